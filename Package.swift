@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "juicemaker",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
+        .executable(name: "juicemaker", targets: ["juicemaker"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        // libyaml, bound directly: we own the event loop, its limits and its error positions.
+        .systemLibrary(
+            name: "CYaml",
+            path: "Sources/CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "JuiceMakerKit",
+            dependencies: [
+                "CYaml",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "juicemaker",
+            dependencies: [
+                "JuiceMakerKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "JuiceMakerKitTests",
+            dependencies: ["JuiceMakerKit", "CYaml"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "JuiceMakerCLITests",
+            dependencies: ["JuiceMakerKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

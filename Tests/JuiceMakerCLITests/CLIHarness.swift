@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs the built `juicemaker` binary in a temporary directory, the way a user would.
+struct CLIResult {
+    var exitCode: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLIHarness {
+    /// The directory holding the built products (the test bundle sits beside the binary).
+    static let productsDirectory: URL = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("juicemaker").path),
+              url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    static var binary: URL { productsDirectory.appendingPathComponent("juicemaker") }
+
+    /// The repository root, found from this source file's path.
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh temporary directory, removed by the caller with `cleanUp`.
+    static func makeTemporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("juicemaker-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func run(
+        _ arguments: [String],
+        in directory: URL,
+        environment: [String: String] = [:],
+        stdin: String? = nil
+    ) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.removeValue(forKey: "GITHUB_ACTIONS")
+        env.removeValue(forKey: "JUICEMAKER_MENU")
+        env.removeValue(forKey: "JUICEMAKER_STATE")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a chatty child cannot block on a full pipe.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}
