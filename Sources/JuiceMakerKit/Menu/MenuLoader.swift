@@ -1,0 +1,53 @@
+/// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`.
+public enum MenuLoader {
+    /// Checks a menu file's bytes and reports every problem; `file` is how messages name it.
+    public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
+        let document: YAMLDocument?
+        do {
+            document = try YAMLParser.parseDocument(bytes, options: options)
+        } catch {
+            return MenuReport(file: file, source: String(decoding: bytes, as: UTF8.self), diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
+        }
+        guard let document else {
+            return MenuReport(
+                file: file, source: String(decoding: bytes, as: UTF8.self),
+                diagnostics: [.error(.emptyFile, "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1))],
+                menu: nil
+            )
+        }
+        var validator = MenuValidator()
+        let menu = validator.validate(document)
+        // The text is only needed to show offending lines, so a clean file does not pay for it.
+        let source = validator.diagnostics.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+        return MenuReport(file: file, source: source, diagnostics: validator.diagnostics, menu: menu)
+    }
+
+    /// Reads and checks the menu at `path` (`-` for standard input).
+    public static func report(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
+        let name = path == "-" ? "<stdin>" : path
+        do {
+            return report(bytes: try FileReader.read(path), file: name, options: options)
+        } catch {
+            return MenuReport(
+                file: name, source: "",
+                diagnostics: [.error(.unreadableFile, "cannot read \(name): \(error.reason)", at: nil)],
+                menu: nil
+            )
+        }
+    }
+
+    /// The menu at `path`, or the report that says why there is none.
+    public static func load(path: String) throws(MenuLoadError) -> Menu {
+        let report = report(path: path)
+        guard let menu = report.menu else { throw MenuLoadError(report: report) }
+        return menu
+    }
+}
+
+/// A menu that could not be used: unreadable or with errors. The report says where and why.
+public struct MenuLoadError: Error, Sendable {
+    public let report: MenuReport
+
+    /// Whether the file could not be read at all (a usage problem, not a menu problem).
+    public var isUnreadable: Bool { report.diagnostics.contains { $0.code == .unreadableFile } }
+}

@@ -1,0 +1,463 @@
+/// Checks a menu's node tree against the format and builds the `Menu`. It collects every problem
+/// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
+/// value for a wrong value), and builds the menu only when there are no errors.
+struct MenuValidator {
+    private(set) var diagnostics: [Diagnostic] = []
+    private var fruitSuggestions: [String: String?] = [:]
+
+    private struct FruitDraft {
+        var id: String
+        var key: YAMLNode
+        var name: LocalizedName?
+        var nameNode: YAMLNode?
+        var emoji: String?
+        var stock: Int?
+        var allowed: Set<DiagnosticCode>
+    }
+
+    private struct JuiceDraft {
+        var id: String
+        var key: YAMLNode
+        var name: LocalizedName?
+        var nameNode: YAMLNode?
+        var recipe: [RecipeItem]
+        var allowed: Set<DiagnosticCode>
+    }
+
+    private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
+    private static let fruitKeys = ["name", "emoji", "stock", "allow"]
+    private static let juiceKeys = ["name", "recipe", "allow"]
+    private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
+    private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
+
+    mutating func validate(_ document: YAMLDocument) -> Menu? {
+        let root = document.root
+        guard root.isMapping else {
+            if root.isScalar, root.resolved == .null {
+                error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: root)
+            } else {
+                error(.wrongType, "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root))", at: root)
+            }
+            reportIssues(of: document, fruits: nil, juices: nil)
+            return nil
+        }
+
+        var version = 1
+        var defaultStock = 0
+        var fruitsNode: YAMLNode?
+        var juicesNode: YAMLNode?
+        for entry in root.entries {
+            let key = entry.key
+            if key.scalarEquals("version") {
+                version = readVersion(entry.value)
+            } else if key.scalarEquals("defaults") {
+                defaultStock = readDefaults(entry.value)
+            } else if key.scalarEquals("fruits") {
+                fruitsNode = entry.value
+            } else if key.scalarEquals("juices") {
+                juicesNode = entry.value
+            } else {
+                unknownKey(key, known: Self.topLevelKeys, in: "the menu")
+            }
+        }
+        reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
+
+        if fruitsNode == nil {
+            error(.missingField, "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
+        }
+        if juicesNode == nil {
+            error(.missingField, "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
+        }
+        var fruits: [FruitDraft] = []
+        if let fruitsNode { fruits = readFruits(fruitsNode) }
+        let fruitIDs = Dictionary(fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let suggester = NameSuggester(candidates: fruits.map(\.id))
+        var juices: [JuiceDraft] = []
+        if let juicesNode { juices = readJuices(juicesNode, fruitIDs: fruitIDs, suggester: suggester) }
+
+        let menuFruits = fruits.map {
+            Fruit(id: $0.id, name: $0.name ?? LocalizedName(english: $0.id), emoji: $0.emoji, initialStock: $0.stock ?? defaultStock)
+        }
+        warnAboutUse(fruits: fruits, menuFruits: menuFruits, juices: juices, fruitIDs: fruitIDs)
+        warnAboutTranslations(fruits: fruits, juices: juices)
+
+        diagnostics.sort { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return Menu(
+            version: version,
+            fruits: menuFruits,
+            juices: juices.map { Juice(id: $0.id, name: $0.name ?? LocalizedName(english: $0.id), recipe: $0.recipe) }
+        )
+    }
+
+    // MARK: - Top level
+
+    private mutating func readVersion(_ node: YAMLNode) -> Int {
+        switch WholeNumber.read(node) {
+        case .value(1):
+            return 1
+        case .value(let other):
+            error(.unsupportedVersion, "menu format version \(other) is not supported; this juicemaker reads version 1", at: node)
+        case .tooLarge:
+            error(.unsupportedVersion, "menu format version \(node.scalar ?? "") is not supported; this juicemaker reads version 1", at: node)
+        case .notWhole(let found):
+            error(.notAWholeNumber, "'version' must be the whole number 1, not \(found)", at: node)
+        }
+        return 1
+    }
+
+    private mutating func readDefaults(_ node: YAMLNode) -> Int {
+        if isNull(node) { return 0 }
+        guard node.isMapping else {
+            error(.wrongType, "'defaults' must be a mapping like '{ stock: 10 }', not \(Self.describe(node))", at: node)
+            return 0
+        }
+        var stock = 0
+        for entry in node.entries {
+            if entry.key.scalarEquals("stock") {
+                stock = readStock(entry.value, of: "defaults") ?? 0
+            } else {
+                unknownKey(entry.key, known: ["stock"], in: "'defaults'")
+            }
+        }
+        return stock
+    }
+
+    // MARK: - Fruits
+
+    private mutating func readFruits(_ node: YAMLNode) -> [FruitDraft] {
+        guard node.isMapping else {
+            error(.wrongType, "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(Self.describe(node))", at: node)
+            return []
+        }
+        var fruits: [FruitDraft] = []
+        fruits.reserveCapacity(node.entries.count)
+        for entry in node.entries {
+            guard let id = readID(entry.key, kind: "fruit") else { continue }
+            var fruit = FruitDraft(id: id, key: entry.key, allowed: [])
+            let value = entry.value
+            if value.isMapping {
+                for field in value.entries {
+                    let key = field.key
+                    if key.scalarEquals("name") {
+                        fruit.name = readName(field.value, of: "fruit '\(id)'")
+                        fruit.nameNode = field.value
+                    } else if key.scalarEquals("emoji") {
+                        fruit.emoji = readText(field.value, field: "emoji", of: "fruit '\(id)'")
+                    } else if key.scalarEquals("stock") {
+                        fruit.stock = readStock(field.value, of: "fruit '\(id)'")
+                    } else if key.scalarEquals("allow") {
+                        fruit.allowed = readAllowed(field.value, permitted: Self.fruitWarnings)
+                    } else {
+                        unknownKey(key, known: Self.fruitKeys, in: "fruit '\(id)'")
+                    }
+                }
+            } else if !isNull(value) {
+                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock) or empty, not \(Self.describe(value))", at: value)
+            }
+            fruits.append(fruit)
+        }
+        return fruits
+    }
+
+    private mutating func readStock(_ node: YAMLNode, of owner: String) -> Int? {
+        switch WholeNumber.read(node) {
+        case .value(let stock) where stock < 0:
+            error(.negativeStock, "stock of \(owner) is \(stock); stock cannot be negative, use 0 or more", at: node)
+        case .value(let stock):
+            return stock
+        case .tooLarge:
+            error(.numberTooLarge, "stock of \(owner) is too large; use at most \(WholeNumber.maximum)", at: node)
+        case .notWhole(let found):
+            error(.notAWholeNumber, "stock of \(owner) must be a whole number like 10, not \(found)", at: node)
+        }
+        return nil
+    }
+
+    // MARK: - Juices
+
+    private mutating func readJuices(_ node: YAMLNode, fruitIDs: [String: Int], suggester: NameSuggester) -> [JuiceDraft] {
+        guard node.isMapping else {
+            error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(Self.describe(node))", at: node)
+            return []
+        }
+        var juices: [JuiceDraft] = []
+        juices.reserveCapacity(node.entries.count)
+        for entry in node.entries {
+            guard let id = readID(entry.key, kind: "juice") else { continue }
+            var juice = JuiceDraft(id: id, key: entry.key, recipe: [], allowed: [])
+            let value = entry.value
+            guard value.isMapping else {
+                if isNull(value) {
+                    error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: entry.key)
+                } else {
+                    error(.wrongType, "juice '\(id)' must be a mapping with 'recipe:' (and 'name:'), not \(Self.describe(value))", at: value)
+                }
+                continue
+            }
+            var hasRecipe = false
+            for field in value.entries {
+                let key = field.key
+                if key.scalarEquals("name") {
+                    juice.name = readName(field.value, of: "juice '\(id)'")
+                    juice.nameNode = field.value
+                } else if key.scalarEquals("recipe") {
+                    hasRecipe = true
+                    juice.recipe = readRecipe(field.value, of: id, fruitIDs: fruitIDs, suggester: suggester)
+                } else if key.scalarEquals("allow") {
+                    juice.allowed = readAllowed(field.value, permitted: Self.juiceWarnings)
+                } else {
+                    unknownKey(key, known: Self.juiceKeys, in: "juice '\(id)'")
+                }
+            }
+            if !hasRecipe {
+                error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: value)
+            }
+            juices.append(juice)
+        }
+        return juices
+    }
+
+    private mutating func readRecipe(
+        _ node: YAMLNode, of juice: String, fruitIDs: [String: Int], suggester: NameSuggester
+    ) -> [RecipeItem] {
+        guard node.isMapping else {
+            if isNull(node) {
+                error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
+            } else {
+                error(.wrongType, "recipe of '\(juice)' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(Self.describe(node))", at: node)
+            }
+            return []
+        }
+        if node.entries.isEmpty {
+            error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
+            return []
+        }
+        var recipe: [RecipeItem] = []
+        recipe.reserveCapacity(node.entries.count)
+        for entry in node.entries {
+            guard let fruit = entry.key.scalar, entry.key.isScalar else {
+                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(Self.describe(entry.key)) is not a fruit id", at: entry.key)
+                continue
+            }
+            let amount = readAmount(entry.value, fruit: fruit, juice: juice)
+            guard fruitIDs[fruit] != nil else {
+                var message = "recipe of '\(juice)' names unknown fruit \(Quoted.name(fruit))"
+                if let suggestion = suggestFruit(fruit, suggester) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; add it under 'fruits:' or fix the name"
+                }
+                error(.unknownFruit, message, at: entry.key)
+                continue
+            }
+            if let amount { recipe.append(RecipeItem(fruitID: fruit, amount: amount)) }
+        }
+        return recipe
+    }
+
+    private mutating func readAmount(_ node: YAMLNode, fruit: String, juice: String) -> Int? {
+        switch WholeNumber.read(node) {
+        case .value(let amount) where amount < 1:
+            error(.amountTooSmall, "amount of \(Quoted.name(fruit)) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
+        case .value(let amount):
+            return amount
+        case .tooLarge:
+            error(.numberTooLarge, "amount of \(Quoted.name(fruit)) in '\(juice)' is too large; use at most \(WholeNumber.maximum)", at: node)
+        case .notWhole(let found):
+            error(.notAWholeNumber, "amount of \(Quoted.name(fruit)) in '\(juice)' must be a whole number like 2, not \(found)", at: node)
+        }
+        return nil
+    }
+
+    /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
+    private mutating func suggestFruit(_ name: String, _ suggester: NameSuggester) -> String? {
+        if let known = fruitSuggestions[name] { return known }
+        let suggestion = suggester.suggestion(for: name)
+        fruitSuggestions[name] = suggestion
+        return suggestion
+    }
+
+    // MARK: - Shared pieces
+
+    private mutating func readID(_ key: YAMLNode, kind: String) -> String? {
+        guard key.isScalar, let id = key.scalar else {
+            error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(Self.describe(key))", at: key)
+            return nil
+        }
+        if !key.withScalarBytes(MenuID.isSlug) {
+            var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
+            if let slug = MenuID.slugSuggestion(for: id) { message += "; use '\(slug)'" }
+            error(.invalidID, message, at: key)
+        }
+        return id
+    }
+
+    private mutating func readName(_ node: YAMLNode, of owner: String) -> LocalizedName? {
+        if node.isScalar {
+            guard let text = readText(node, field: "name", of: owner) else { return nil }
+            return LocalizedName(english: text)
+        }
+        guard node.isMapping else {
+            error(.wrongType, "name of \(owner) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(Self.describe(node))", at: node)
+            return nil
+        }
+        if node.entries.isEmpty {
+            error(.emptyName, "name of \(owner) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
+            return nil
+        }
+        var translations: [LocalizedName.Translation] = []
+        var valid = true
+        for entry in node.entries {
+            guard let language = entry.key.scalar, entry.key.isScalar, MenuID.isLanguageCode(language) else {
+                error(.invalidID, "\(Self.describe(entry.key)) in the name of \(owner) is not a language code; use codes like en or ko", at: entry.key)
+                valid = false
+                continue
+            }
+            guard let text = readText(entry.value, field: "name (\(language))", of: owner) else {
+                valid = false
+                continue
+            }
+            translations.append(LocalizedName.Translation(language: language, text: text))
+        }
+        return valid ? LocalizedName(translations) : nil
+    }
+
+    /// Text that must not be empty: names, emoji.
+    private mutating func readText(_ node: YAMLNode, field: String, of owner: String) -> String? {
+        guard node.isScalar, let text = node.scalar else {
+            error(.wrongType, "\(field) of \(owner) must be text, not \(Self.describe(node))", at: node)
+            return nil
+        }
+        if (node.style == .plain && node.resolved == .null) || text.allSatisfy(\.isWhitespace) {
+            error(.emptyName, "\(field) of \(owner) is empty; write the text, or leave the field out", at: node)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func readAllowed(_ node: YAMLNode, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
+        guard node.isSequence else {
+            error(.wrongType, "'allow' must be a list of warning codes like [\(permitted.map(\.rawValue).joined(separator: ", "))], not \(Self.describe(node))", at: node)
+            return []
+        }
+        var allowed: Set<DiagnosticCode> = []
+        for item in node.items {
+            if let text = item.scalar, let code = DiagnosticCode(rawValue: text), permitted.contains(code) {
+                allowed.insert(code)
+            } else {
+                unknownKey(item, known: permitted.map(\.rawValue), in: "'allow' (warning codes it takes)")
+            }
+        }
+        return allowed
+    }
+
+    private mutating func unknownKey(_ key: YAMLNode, known: [String], in owner: String) {
+        guard key.isScalar, let name = key.scalar else {
+            error(.wrongType, "keys in \(owner) are plain names; \(Self.describe(key)) is not one", at: key)
+            return
+        }
+        var message = "\(owner) has no key \(Quoted.name(name))"
+        if let suggestion = NameSuggester(candidates: known).suggestion(for: name) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        error(.unknownKey, message, at: key)
+    }
+
+    /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
+    private mutating func reportIssues(of document: YAMLDocument, fruits: YAMLNode?, juices: YAMLNode?) {
+        for issue in document.issues {
+            var code = issue.code
+            var message = issue.message
+            if issue.code == .duplicateKey, let kind = issue.container == fruits?.index ? "fruit" : issue.container == juices?.index ? "juice" : nil {
+                code = .duplicateID
+                let first = issue.relatedNode.map { document.node(at: $0).position.description } ?? "?"
+                let id = document.node(at: issue.node).scalar ?? ""
+                message = "\(kind) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
+            }
+            diagnostics.append(.error(code, message, at: issue.position))
+        }
+    }
+
+    // MARK: - Warnings
+
+    private mutating func warnAboutUse(fruits: [FruitDraft], menuFruits: [Fruit], juices: [JuiceDraft], fruitIDs: [String: Int]) {
+        var used = [Bool](repeating: false, count: fruits.count)
+        for juice in juices {
+            var shortages: [String] = []
+            for item in juice.recipe {
+                guard let index = fruitIDs[item.fruitID] else { continue }
+                used[index] = true
+                let stock = menuFruits[index].initialStock
+                if item.amount > stock { shortages.append("\(item.amount) \(item.fruitID) (initial stock \(stock))") }
+            }
+            if !shortages.isEmpty, !juice.allowed.contains(.unmakeableJuice) {
+                warning(
+                    .unmakeableJuice,
+                    "juice '\(juice.id)' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
+                    at: juice.key
+                )
+            }
+        }
+        for (index, fruit) in fruits.enumerated() where !used[index] && !fruit.allowed.contains(.unusedFruit) {
+            warning(.unusedFruit, "fruit '\(fruit.id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'", at: fruit.key)
+        }
+    }
+
+    /// A name that lacks a language other names have would show up untranslated.
+    private mutating func warnAboutTranslations(fruits: [FruitDraft], juices: [JuiceDraft]) {
+        let named: [(owner: String, name: LocalizedName, node: YAMLNode, allowed: Set<DiagnosticCode>)] =
+            fruits.compactMap { fruit in
+                guard let name = fruit.name, let node = fruit.nameNode else { return nil }
+                return ("fruit '\(fruit.id)'", name, node, fruit.allowed)
+            } + juices.compactMap { juice in
+                guard let name = juice.name, let node = juice.nameNode else { return nil }
+                return ("juice '\(juice.id)'", name, node, juice.allowed)
+            }
+        var languages: [String] = []
+        for entry in named {
+            for language in entry.name.languages where !languages.contains(language) { languages.append(language) }
+        }
+        guard languages.count > 1 else { return }
+        for entry in named where !entry.allowed.contains(.missingTranslation) {
+            let missing = languages.filter { !entry.name.languages.contains($0) }
+            guard !missing.isEmpty else { continue }
+            warning(
+                .missingTranslation,
+                "name of \(entry.owner) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) while other names do; add it, or add 'allow: [missing-translation]'",
+                at: entry.node
+            )
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func isNull(_ node: YAMLNode) -> Bool {
+        node.isScalar && node.style == .plain && node.resolved == .null
+    }
+
+    static func describe(_ node: YAMLNode) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            guard node.style == .plain else { return "the text \(Quoted.name(node.scalar ?? ""))" }
+            switch node.resolved {
+            case .null?: return "nothing (null)"
+            case .bool?: return "the boolean \(node.scalar ?? "")"
+            case .int?, .bigInt?, .float?: return "the number \(node.scalar ?? "")"
+            default: return "the text \(Quoted.name(node.scalar ?? ""))"
+            }
+        }
+    }
+
+    private mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
+        diagnostics.append(.error(code, message, at: node.position))
+    }
+
+    private mutating func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
+        diagnostics.append(.warning(code, message, at: node.position))
+    }
+}

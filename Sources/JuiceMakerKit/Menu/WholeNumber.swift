@@ -1,0 +1,48 @@
+/// Reads a count (stock, amount) from a node. Only plain decimal digits count: `1.5`, `ten`, `true`,
+/// `~`, `0x10` and quoted `"10"` are refused, each with a message that says what was found.
+enum WholeNumber {
+    enum Outcome: Equatable {
+        case value(Int)
+        case notWhole(found: String)
+        case tooLarge
+    }
+
+    /// Largest stock or amount a menu may hold; far beyond any stand, far below overflow when summed.
+    static let maximum = 1_000_000_000
+
+    static func read(_ node: YAMLNode) -> Outcome {
+        guard node.isScalar else {
+            return .notWhole(found: node.isMapping ? "a mapping" : "a list")
+        }
+        if node.style != .plain || (node.tag != nil && node.tag != "tag:yaml.org,2002:int") {
+            return .notWhole(found: "the text \(Quoted.name(node.scalar ?? ""))")
+        }
+        let isDecimal = node.withScalarBytes { ScalarResolution.isDecimalInteger($0[...]) }
+        switch node.resolved {
+        case .int(let value)? where isDecimal:
+            return value > maximum ? .tooLarge : .value(value)
+        case .bigInt? where isDecimal:
+            return .tooLarge
+        case .int?, .bigInt?:
+            return .notWhole(found: "\(node.scalar ?? "") (write whole numbers in decimal digits)")
+        case .float?:
+            return .notWhole(found: "the decimal number \(node.scalar ?? "")")
+        case .bool?:
+            return .notWhole(found: "the boolean \(node.scalar ?? "")")
+        case .null?:
+            return .notWhole(found: "nothing (null)")
+        case .string(let text)?:
+            return .notWhole(found: "the text \(Quoted.name(text))")
+        case nil:
+            return .notWhole(found: "nothing")
+        }
+    }
+}
+
+/// How names and values appear inside messages: in single quotes, shortened when long.
+enum Quoted {
+    static func name(_ text: String) -> String {
+        let short = text.count > 40 ? String(text.prefix(37)) + "..." : text
+        return "'\(short)'"
+    }
+}

@@ -1,0 +1,172 @@
+/// Builds one `YAMLDocument` from events: records in document order, children gathered on a stack
+/// and written out contiguously when their collection ends.
+struct DocumentBuilder {
+    private struct OpenCollection {
+        var record: Int32
+        var firstPending: Int
+        var anchor: String?
+        /// `visited` when the collection started, to learn its expanded size at the end.
+        var visitedAtStart: Int
+    }
+
+    private var records: [YAMLDocument.Record] = []
+    private var text: [UInt8] = []
+    private var children: [Int32] = []
+    private var pending: [Int32] = []
+    private var stack: [OpenCollection] = []
+    private var tags: [String] = [""]
+    private var tagIndex: [String: UInt16] = [:]
+    /// Anchor name → node and the number of nodes it stands for when expanded.
+    private var anchors: [String: (node: Int32, size: Int)] = [:]
+    private var issues: [YAMLIssue] = []
+    private var root: Int32 = -1
+    /// Nodes seen so far, counting each alias as the whole subtree it stands for.
+    private var visited = 0
+    private var aliasExpansion = 0
+
+    mutating func finish() -> YAMLDocument {
+        if root < 0 {
+            // A document with no content (only `---`) holds a null.
+            root = appendRecord(YAMLDocument.Record(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0))
+        }
+        return YAMLDocument(records: records, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
+    }
+
+    mutating func scalar(
+        bytes: UnsafeBufferPointer<UInt8>,
+        style: YAMLNode.ScalarStyle,
+        tag: UnsafeMutablePointer<UInt8>?,
+        anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        let start = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: bytes)
+        let index = appendRecord(YAMLDocument.Record(
+            kind: .scalar, style: style, tag: try internTag(tag, at: position, options: options),
+            line: position.line, column: position.column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
+        ))
+        visited += 1
+        if let anchor { anchors[Self.string(anchor)] = (index, 1) }
+        attach(index)
+    }
+
+    mutating func startCollection(
+        _ kind: YAMLNode.Kind,
+        tag: UnsafeMutablePointer<UInt8>?,
+        anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        if stack.count >= options.maxDepth {
+            throw YAMLError(
+                .nestingLimit,
+                "collections are nested more than \(options.maxDepth) deep; a menu needs a handful of levels, so this file is probably broken or hostile",
+                at: SourcePosition(line: Int(position.line), column: Int(position.column))
+            )
+        }
+        let index = appendRecord(YAMLDocument.Record(
+            kind: kind, style: .notScalar, tag: try internTag(tag, at: position, options: options),
+            line: position.line, column: position.column, start: 0, count: 0
+        ))
+        stack.append(OpenCollection(
+            record: index, firstPending: pending.count, anchor: anchor.map(Self.string), visitedAtStart: visited
+        ))
+        visited += 1
+    }
+
+    mutating func endCollection() throws(YAMLError) {
+        guard let open = stack.popLast() else { return }
+        let index = Int(open.record)
+        let childStart = children.count
+        if records[index].kind == .mapping {
+            try MappingFinisher.finish(
+                mapping: open.record, pending[open.firstPending...], into: &children, records: records, text: text, issues: &issues
+            )
+            records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
+        } else {
+            children.append(contentsOf: pending[open.firstPending...])
+            records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+        }
+        records[index].start = UInt32(truncatingIfNeeded: childStart)
+        pending.removeSubrange(open.firstPending...)
+        // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
+        if let anchor = open.anchor { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
+        attach(open.record)
+    }
+
+    mutating func alias(
+        _ anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        let name = anchor.map(Self.string) ?? ""
+        let where_ = SourcePosition(line: Int(position.line), column: Int(position.column))
+        guard let target = anchors[name] else {
+            throw YAMLError(
+                .yamlSyntax,
+                "alias '*\(name)' refers to no anchor defined before it; define '&\(name)' on a complete node earlier in the file",
+                at: where_
+            )
+        }
+        aliasExpansion += target.size
+        visited += target.size
+        if aliasExpansion > options.maxAliasExpansion {
+            throw YAMLError(
+                .aliasLimit,
+                "aliases expand to more than \(options.maxAliasExpansion) nodes (a \"billion laughs\" file?); use fewer or smaller aliases",
+                at: where_
+            )
+        }
+        attach(target.node)
+    }
+
+    private mutating func appendRecord(_ record: YAMLDocument.Record) -> Int32 {
+        records.append(record)
+        return Int32(truncatingIfNeeded: records.count - 1)
+    }
+
+    private mutating func attach(_ node: Int32) {
+        if stack.isEmpty {
+            root = node
+        } else {
+            pending.append(node)
+        }
+    }
+
+    /// Tags YAML itself defines; `!` alone (non-specific) is fine too.
+    private static let standardTags: Set<String> = Set(
+        ["str", "int", "float", "bool", "null", "seq", "map", "merge", "binary", "timestamp", "omap", "pairs", "set", "value"]
+            .map { "tag:yaml.org,2002:" + $0 }
+    )
+
+    private mutating func internTag(
+        _ tag: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) -> UInt16 {
+        guard let tag else { return 0 }
+        let name = Self.string(tag)
+        if let known = tagIndex[name] { return known }
+        if !options.allowsCustomTags, name != "!", !Self.standardTags.contains(name) {
+            issues.append(YAMLIssue(
+                code: .unsupportedTag,
+                message: "tag '\(name)' is not one juicemaker knows; remove it (menus need no tags) or use a standard one such as !!str",
+                position: SourcePosition(line: Int(position.line), column: Int(position.column)),
+                node: Int32(truncatingIfNeeded: records.count),
+                relatedNode: nil
+            ))
+        }
+        guard tags.count < Int(UInt16.max) else {
+            throw YAMLError(.unsupportedTag, "the file uses more than \(UInt16.max) different tags", at: nil)
+        }
+        tags.append(name)
+        let index = UInt16(tags.count - 1)
+        tagIndex[name] = index
+        return index
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<UInt8>) -> String {
+        String(cString: pointer)
+    }
+}

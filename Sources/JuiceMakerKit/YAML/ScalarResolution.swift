@@ -1,0 +1,111 @@
+/// What a scalar means under YAML 1.2's core schema: quoted text is a string; plain text may be
+/// null, a bool, an integer or a float. Tags `!!str`, `!!int`, … and `!` override the guess.
+public enum ResolvedScalar: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// An integer that fits in `Int`.
+    case int(Int)
+    /// An integer too large for `Int` (kept as text).
+    case bigInt(String)
+    case float(Double)
+    case string(String)
+}
+
+extension YAMLNode {
+    /// The core-schema meaning of a scalar; nil for collections.
+    public var resolved: ResolvedScalar? {
+        guard let text = scalar else { return nil }
+        switch tag {
+        case "tag:yaml.org,2002:str", "!": return .string(text)
+        case "tag:yaml.org,2002:null": return .null
+        case "tag:yaml.org,2002:bool": return ScalarResolution.bool(text).map(ResolvedScalar.bool) ?? .string(text)
+        case "tag:yaml.org,2002:int": return ScalarResolution.integer(text) ?? .string(text)
+        case "tag:yaml.org,2002:float": return ScalarResolution.float(text).map(ResolvedScalar.float) ?? .string(text)
+        case nil: break
+        default: return .string(text)  // a tag of someone else's: keep the text
+        }
+        guard style == .plain else { return .string(text) }
+        return ScalarResolution.resolvePlain(text)
+    }
+}
+
+/// The core schema's regular expressions, written out by hand (no Foundation, no regex engine).
+enum ScalarResolution {
+    static func resolvePlain(_ text: String) -> ResolvedScalar {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        default: break
+        }
+        if let bool = bool(text) { return .bool(bool) }
+        if let integer = integer(text) { return integer }
+        if let float = float(text) { return .float(float) }
+        return .string(text)
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`.
+    static func integer(_ text: String) -> ResolvedScalar? {
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            if bytes[1] == UInt8(ascii: "o"), let value = Int(String(decoding: bytes[2...], as: UTF8.self), radix: 8),
+               bytes[2...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) {
+                return .int(value)
+            }
+            if bytes[1] == UInt8(ascii: "x"), bytes[2...].allSatisfy(isHexDigit) {
+                if let value = Int(String(decoding: bytes[2...], as: UTF8.self), radix: 16) { return .int(value) }
+                return .bigInt(text)
+            }
+        }
+        guard isDecimalInteger(bytes[...]) else { return nil }
+        if let value = Int(text) { return .int(value) }
+        return .bigInt(text)
+    }
+
+    /// `[-+]?[0-9]+`: the only way juicemaker accepts a count.
+    static func isDecimalInteger<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.SubSequence == Bytes {
+        var digits = bytes
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(isDigit)
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.inf`, `.nan` (in their three spellings).
+    static func float(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        var bytes = Array(text.utf8)[...]
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let mantissaEnd = bytes.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) ?? bytes.endIndex
+        let mantissa = bytes[..<mantissaEnd]
+        let parts = mantissa.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let hasDot = mantissa.contains(UInt8(ascii: "."))
+        let whole = parts.first ?? []
+        let fraction = parts.count > 1 ? parts[1] : []
+        guard whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit) else { return nil }
+        if hasDot {
+            guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+        } else {
+            guard !whole.isEmpty else { return nil }
+        }
+        if mantissaEnd != bytes.endIndex {
+            guard isDecimalInteger(bytes[bytes.index(after: mantissaEnd)...]) else { return nil }
+        }
+        return Double(text)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+}

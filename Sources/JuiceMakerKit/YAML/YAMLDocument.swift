@@ -1,0 +1,158 @@
+/// One YAML document, stored flat: fixed-size node records, one byte buffer for all scalar text, and
+/// one array of child indices. Reading a big menu costs no allocation per node, and an alias is just
+/// a second reference to the same node index.
+public final class YAMLDocument: Sendable {
+    struct Record: Sendable {
+        var kind: YAMLNode.Kind
+        var style: YAMLNode.ScalarStyle
+        /// Index into `tags`; 0 means no tag was written.
+        var tag: UInt16
+        var line: UInt32
+        var column: UInt32
+        /// Scalar: offset into `text`. Collection: offset into `children`.
+        var start: UInt32
+        /// Scalar: byte length. Sequence: item count. Mapping: entry count (twice that many children).
+        var count: UInt32
+    }
+
+    let records: [Record]
+    let text: [UInt8]
+    let children: [Int32]
+    let tags: [String]
+    let rootIndex: Int32
+    /// Problems that did not stop reading (duplicate keys, unsupported tags), in file order.
+    public let issues: [YAMLIssue]
+
+    init(records: [Record], text: [UInt8], children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
+        self.records = records
+        self.text = text
+        self.children = children
+        self.tags = tags
+        self.rootIndex = rootIndex
+        self.issues = issues
+    }
+
+    public var root: YAMLNode { YAMLNode(document: self, index: rootIndex) }
+
+    public func node(at index: Int32) -> YAMLNode { YAMLNode(document: self, index: index) }
+
+    /// How many distinct nodes the document holds (aliases not counted again).
+    public var nodeCount: Int { records.count }
+}
+
+/// A node of a `YAMLDocument`: a scalar, a sequence or a mapping, with where it starts.
+public struct YAMLNode: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+    }
+
+    public enum ScalarStyle: UInt8, Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded, notScalar
+
+        public var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+    }
+
+    public let document: YAMLDocument
+    public let index: Int32
+
+    @inline(__always) var record: YAMLDocument.Record { document.records[Int(index)] }
+
+    public var kind: Kind { record.kind }
+    public var style: ScalarStyle { record.style }
+    public var position: SourcePosition {
+        let record = record
+        return SourcePosition(line: Int(record.line), column: Int(record.column))
+    }
+
+    /// The tag as written and resolved by libyaml (`tag:yaml.org,2002:str` for `!!str`), or nil.
+    public var tag: String? {
+        let tag = record.tag
+        return tag == 0 ? nil : document.tags[Int(tag)]
+    }
+
+    public var isScalar: Bool { record.kind == .scalar }
+    public var isSequence: Bool { record.kind == .sequence }
+    public var isMapping: Bool { record.kind == .mapping }
+
+    /// A scalar's text, or nil for a collection.
+    public var scalar: String? {
+        let record = record
+        guard record.kind == .scalar else { return nil }
+        return document.text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
+        }
+    }
+
+    /// Compares a scalar's bytes with `string` without making a String.
+    public func scalarEquals(_ string: StaticString) -> Bool {
+        let record = record
+        guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
+        return document.text.withUnsafeBufferPointer { buffer in
+            let start = Int(record.start)
+            let other = string.utf8Start
+            for offset in 0..<Int(record.count) where buffer[start + offset] != other[offset] {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with the scalar's UTF-8 bytes (empty for a collection).
+    public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let record = record
+        guard record.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try document.text.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]))
+        }
+    }
+
+    /// A sequence's items (empty for anything else).
+    public var items: Items {
+        let record = record
+        guard record.kind == .sequence else { return Items(document: document, start: 0, count: 0) }
+        return Items(document: document, start: Int(record.start), count: Int(record.count))
+    }
+
+    /// A mapping's entries in file order, merge keys already applied (empty for anything else).
+    public var entries: Entries {
+        let record = record
+        guard record.kind == .mapping else { return Entries(document: document, start: 0, count: 0) }
+        return Entries(document: document, start: Int(record.start), count: Int(record.count))
+    }
+
+    /// The value of the first entry whose key is the plain text `key`.
+    public subscript(key: StaticString) -> YAMLNode? {
+        entries.first(where: { $0.key.scalarEquals(key) })?.value
+    }
+
+    public struct Items: RandomAccessCollection, Sendable {
+        let document: YAMLDocument
+        let start: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> YAMLNode {
+            YAMLNode(document: document, index: document.children[start + position])
+        }
+    }
+
+    public struct Entry: Sendable {
+        public let key: YAMLNode
+        public let value: YAMLNode
+    }
+
+    public struct Entries: RandomAccessCollection, Sendable {
+        let document: YAMLDocument
+        let start: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Entry {
+            let base = start + 2 * position
+            return Entry(
+                key: YAMLNode(document: document, index: document.children[base]),
+                value: YAMLNode(document: document, index: document.children[base + 1])
+            )
+        }
+    }
+}
