@@ -34,7 +34,7 @@ struct MenuValidator {
         let root = document.root
         guard root.isMapping else {
             if root.isScalar, root.resolved == .null {
-                error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: root)
+                diagnostics.append(.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
             } else {
                 error(.wrongType, "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root))", at: root)
             }
@@ -44,23 +44,20 @@ struct MenuValidator {
 
         var version = 1
         var defaultStock = 0
-        var fruitsNode: YAMLNode?
-        var juicesNode: YAMLNode?
+        let fruitsNode = root["fruits"]
+        let juicesNode = root["juices"]
+        // What the YAML layer noticed comes first: it is about the text, before its meaning.
+        reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
         for entry in root.entries {
             let key = entry.key
             if key.scalarEquals("version") {
                 version = readVersion(entry.value)
             } else if key.scalarEquals("defaults") {
                 defaultStock = readDefaults(entry.value)
-            } else if key.scalarEquals("fruits") {
-                fruitsNode = entry.value
-            } else if key.scalarEquals("juices") {
-                juicesNode = entry.value
-            } else {
+            } else if !key.scalarEquals("fruits"), !key.scalarEquals("juices") {
                 unknownKey(key, known: Self.topLevelKeys, in: "the menu")
             }
         }
-        reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
 
         if fruitsNode == nil {
             error(.missingField, "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
@@ -78,11 +75,18 @@ struct MenuValidator {
         let menuFruits = fruits.map {
             Fruit(id: $0.id, name: $0.name ?? LocalizedName(english: $0.id), emoji: $0.emoji, initialStock: $0.stock ?? defaultStock)
         }
-        warnAboutUse(fruits: fruits, menuFruits: menuFruits, juices: juices, fruitIDs: fruitIDs)
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
+        if !hasErrors { warnAboutUse(fruits: fruits, menuFruits: menuFruits, juices: juices, fruitIDs: fruitIDs) }
         warnAboutTranslations(fruits: fruits, juices: juices)
 
-        diagnostics.sort { ($0.position ?? SourcePosition(line: 0, column: 0)) < ($1.position ?? SourcePosition(line: 0, column: 0)) }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        // Stable: problems at one place keep the order they were found in.
+        diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.position ?? SourcePosition(line: 0, column: 0)
+            let right = rhs.element.position ?? SourcePosition(line: 0, column: 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        guard !hasErrors else { return nil }
         return Menu(
             version: version,
             fruits: menuFruits,

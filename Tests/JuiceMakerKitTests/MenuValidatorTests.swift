@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import JuiceMakerKit
+
+@Suite struct MenuValidatorTests {
+    @Test func defaultMenuIsTheTable() throws {
+        let report = MenuLoader.report(path: MenuFixtureTests.repositoryRoot.appendingPathComponent("recipes.yaml").path)
+        let menu = try #require(report.menu)
+        #expect(menu.fruits.map(\.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
+        #expect(menu.fruits.allSatisfy { $0.initialStock == 10 })
+        #expect(menu.juices.map(\.id) == ["strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi"])
+        let recipes = menu.juices.map { juice in juice.recipe.map { "\($0.fruitID) \($0.amount)" }.joined(separator: ", ") }
+        #expect(recipes == [
+            "strawberry 16", "banana 2", "kiwi 3", "pineapple 2", "strawberry 10, banana 1", "mango 3", "mango 2, kiwi 1",
+        ])
+        #expect(menu.juice(id: "strawberry-banana")?.name.text(for: "ko") == "딸바쥬스")
+        #expect(menu.fruit(id: "mango")?.emoji == "🥭")
+    }
+
+    @Test func validMenuHasNoDiagnostics() throws {
+        let report = check(validMenu)
+        #expect(report.diagnostics.isEmpty)
+        let menu = try #require(report.menu)
+        #expect(menu.fruits.map(\.id) == ["strawberry", "banana"])
+        #expect(menu.fruit(id: "banana")?.initialStock == 10)
+    }
+
+    @Test func unknownFruitMessageSuggestsTheClosestFruit() throws {
+        let report = check(validMenu.replacingOccurrences(of: "banana: 1 }", with: "bananna: 1 }"))
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .unknownFruit })
+        #expect(diagnostic.message == "recipe of 'strawberry-banana' names unknown fruit 'bananna'; did you mean 'banana'?")
+        #expect(diagnostic.position == SourcePosition(line: 11, column: 31))
+    }
+
+    @Test func unknownKeySuggestsTheClosestKey() throws {
+        let report = check(validMenu.replacingOccurrences(of: "defaults:", with: "defualts:"))
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.code == .unknownKey)
+        #expect(diagnostic.message == "the menu has no key 'defualts'; did you mean 'defaults'?")
+        #expect(diagnostic.position == SourcePosition(line: 2, column: 1))
+    }
+
+    @Test func everyProblemIsCollectedInFileOrder() {
+        let report = check("""
+        fruits:
+          Kiwi: { stock: -2 }
+          mango: { stock: ten, colour: yellow }
+        juices:
+          mango-kiwi:
+            recipe: { mango: 1.5, kiwii: 1, Kiwi: 0 }
+
+        """)
+        #expect(report.summary == [
+            "invalid-id 2:3", "negative-stock 2:18", "not-a-whole-number 3:19", "unknown-key 3:24",
+            "not-a-whole-number 6:22", "unknown-fruit 6:27", "amount-too-small 6:43",
+        ])
+        #expect(report.menu == nil)
+    }
+
+    @Test func wrongTypesAnywhere() {
+        let report = check("""
+        defaults: [10]
+        fruits:
+          mango: 3
+          kiwi: { name: [Kiwi] }
+        juices:
+          mango: [mango]
+          kiwi: { recipe: { kiwi: { n: 1 } }, allow: unmakeable-juice }
+
+        """)
+        #expect(report.summary == [
+            "wrong-type 1:11", "wrong-type 3:10", "wrong-type 4:17", "wrong-type 6:10",
+            "not-a-whole-number 7:27", "wrong-type 7:46",
+        ])
+    }
+
+    @Test func emptyFilesAreRejected() {
+        #expect(check("").summary == ["empty-file 1:1"])
+        #expect(check("# nothing yet\n").summary == ["empty-file 1:1"])
+        #expect(check("---\n").summary == ["empty-file 1:1"])
+    }
+
+    @Test func warningsForUnusedFruitUnmakeableJuiceAndMissingTranslation() throws {
+        let report = check("""
+        defaults: { stock: 10 }
+        fruits:
+          strawberry: { name: { en: Strawberry, ko: 딸기 } }
+          durian: { name: { en: Durian, ko: 두리안 } }
+        juices:
+          strawberry:
+            name: { en: Strawberry Juice }
+            recipe: { strawberry: 16 }
+
+        """)
+        #expect(report.summary == ["unused-fruit 4:3", "unmakeable-juice 6:3", "missing-translation 7:11"])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(report.menu != nil, "warnings alone leave the menu usable")
+        #expect(report.passes(strict: false))
+        #expect(!report.passes(strict: true))
+        let unmakeable = try #require(report.diagnostics.first { $0.code == .unmakeableJuice })
+        #expect(unmakeable.message.contains("needs 16 strawberry (initial stock 10)"))
+    }
+
+    @Test func allowSilencesTheWarningsItNames() {
+        let report = check("""
+        defaults: { stock: 10 }
+        fruits:
+          strawberry: { name: { en: Strawberry, ko: 딸기 } }
+          durian: { name: { en: Durian }, allow: [unused-fruit, missing-translation] }
+        juices:
+          strawberry:
+            name: { en: Strawberry Juice, ko: 딸기쥬스 }
+            recipe: { strawberry: 16 }
+            allow: [unmakeable-juice, unmakable-juice]
+
+        """)
+        #expect(report.summary == ["unknown-key 9:31"])
+        #expect(report.diagnostics.first?.message.contains("did you mean 'unmakeable-juice'?") == true)
+    }
+
+    @Test func defaultStockAppliesAndFruitStockOverrides() throws {
+        let menu = try #require(check("""
+        defaults: { stock: 7 }
+        fruits: { a: , b: { stock: 3 } }
+        juices: { j: { recipe: { a: 1, b: 1 } } }
+
+        """).menu)
+        #expect(menu.fruits.map(\.initialStock) == [7, 3])
+        #expect(menu.fruits[0].name.text(for: "en") == "a")
+    }
+
+    @Test func withoutDefaultsStockStartsAtZero() throws {
+        let report = check("fruits: { a: }\njuices: { j: { recipe: { a: 1 } } }\n")
+        #expect(report.menu?.fruits.first?.initialStock == 0)
+        #expect(report.summary == ["unmakeable-juice 2:11"])
+    }
+
+    @Test func mergeKeysAndAnchorsInAMenu() throws {
+        let report = check("""
+        defaults: { stock: 10 }
+        fruits:
+          mango: &tropical { name: { en: Mango }, stock: 20 }
+          papaya: { <<: *tropical, name: { en: Papaya } }
+        juices:
+          base: &base { recipe: { mango: 2 } }
+          papaya-mango: { <<: *base, recipe: { mango: 1, papaya: 1 } }
+
+        """)
+        let menu = try #require(report.menu, "\(report.summary)")
+        #expect(menu.fruit(id: "papaya")?.initialStock == 20)
+        #expect(menu.fruit(id: "papaya")?.name.text(for: "en") == "Papaya")
+        #expect(menu.juice(id: "papaya-mango")?.recipe.count == 2)
+    }
+
+    @Test func duplicateIDsAndKeys() {
+        let report = check("""
+        fruits:
+          kiwi: { stock: 1, stock: 2 }
+          kiwi: {}
+        juices: { kiwi: { recipe: { kiwi: 1 } } }
+
+        """)
+        #expect(report.summary == ["duplicate-key 2:21", "duplicate-id 3:3"])
+        #expect(report.diagnostics[1].message == "fruit id 'kiwi' is used twice (first at 2:3); ids must be unique, so rename or remove one")
+    }
+
+    @Test func numbersThatAreNotWholeNumbers() {
+        let amounts = ["1.5", "ten", "true", "~", "0x10", "'3'", "1e3", ".inf", "0o7", "[1]"]
+        for amount in amounts {
+            let report = check("fruits: { a: { stock: 9 } }\njuices: { j: { recipe: { a: \(amount) } } }\n")
+            #expect(report.summary == ["not-a-whole-number 2:29"], "\(amount)")
+        }
+        #expect(check("fruits: { a: { stock: 1000000001 } }\njuices: { j: { recipe: { a: 1 } } }\n").summary == ["number-too-large 1:23"])
+        #expect(check("fruits: { a: { stock: +5 } }\njuices: { j: { recipe: { a: 1 } } }\n").diagnostics.isEmpty)
+    }
+
+    @Test func billionLaughsFailsFastInLittleMemory() {
+        var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("a\(level): &a\(level) [\(refs)]")
+        }
+        let clock = ContinuousClock()
+        var report: MenuReport?
+        let elapsed = clock.measure { report = check(lines.joined(separator: "\n")) }
+        #expect(report?.summary.first?.hasPrefix("alias-limit ") == true)
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func deepNestingFailsFast() {
+        let deep = "fruits: " + String(repeating: "[", count: 100_000)
+        let clock = ContinuousClock()
+        var report: MenuReport?
+        let elapsed = clock.measure { report = check(deep) }
+        #expect(report?.summary == ["nesting-limit 1:72"])
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func unsupportedTagIsAnError() {
+        #expect(check(validMenu + "\n").summary.isEmpty)
+        let report = check(validMenu.replacingOccurrences(of: "stock: 10", with: "stock: !python/int 10"))
+        #expect(report.summary.first == "unsupported-tag 3:10")
+    }
+
+    @Test func unreadableFileIsReportedWithoutAPosition() {
+        let report = MenuLoader.report(path: "/nonexistent/menu.yaml")
+        #expect(report.diagnostics.map(\.code) == [.unreadableFile])
+        #expect(report.diagnostics.first?.message == "cannot read /nonexistent/menu.yaml: no such file")
+    }
+}
