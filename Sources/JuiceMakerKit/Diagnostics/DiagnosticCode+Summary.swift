@@ -1,0 +1,32 @@
+extension DiagnosticCode {
+    /// What the code is about in a few words, for rule lists (SARIF's `shortDescription`).
+    /// The switch is exhaustive on purpose: a new code does not build until it is described.
+    public var summary: String {
+        switch self {
+        case .yamlSyntax: "The file is not valid YAML."
+        case .emptyFile: "The file has no content."
+        case .multipleDocuments: "The file holds more than one YAML document."
+        case .aliasLimit: "The file uses too many YAML aliases."
+        case .nestingLimit: "The file nests collections too deeply."
+        case .unsupportedTag: "A node has a YAML tag juicemaker does not support."
+        case .duplicateKey: "A mapping has the same key twice."
+        case .unreadableFile: "The file could not be read."
+        case .wrongType: "A value has the wrong type."
+        case .unknownKey: "A mapping has a key the menu format does not define."
+        case .missingField: "A required field is missing."
+        case .unsupportedVersion: "The menu's format version is not supported."
+        case .invalidID: "An id is not a valid identifier."
+        case .duplicateID: "Two fruits or two juices have the same id."
+        case .unknownFruit: "A recipe names a fruit the menu does not list."
+        case .emptyRecipe: "A recipe has no ingredients."
+        case .notAWholeNumber: "A number that must be whole has a fraction."
+        case .amountTooSmall: "A recipe amount is less than 1."
+        case .negativeStock: "A stock level is negative."
+        case .numberTooLarge: "A number is too large."
+        case .emptyName: "A name is empty."
+        case .unusedFruit: "A fruit is not used by any recipe."
+        case .unmakeableJuice: "A juice can never be made from the fruit in stock."
+        case .missingTranslation: "A name lacks a translation into one of the menu's languages."
+        }
+    }
+}

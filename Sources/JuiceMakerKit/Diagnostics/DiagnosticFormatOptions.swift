@@ -1,0 +1,18 @@
+/// Everything the command line knows that some formatter needs.
+public struct DiagnosticFormatOptions: Sendable, Hashable {
+    /// ANSI colour in `text` output; the CLI decides (a terminal, and `NO_COLOR` unset).
+    public var color: Bool
+    /// Whether warnings fail the run (`--strict`); changes the summary and JSON's `valid`.
+    public var strict: Bool
+    /// juicemaker's version, for SARIF's `tool.driver.version`.
+    public var toolVersion: String
+    /// juicemaker's home page, for SARIF's `tool.driver.informationUri`; omitted when nil.
+    public var informationURI: String?
+
+    public init(color: Bool = false, strict: Bool = false, toolVersion: String, informationURI: String? = nil) {
+        self.color = color
+        self.strict = strict
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+    }
+}

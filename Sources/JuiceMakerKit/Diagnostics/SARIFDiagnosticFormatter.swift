@@ -1,0 +1,104 @@
+/// Diagnostics as a SARIF 2.1.0 log, for code-scanning tools (GitHub code scanning, IDE viewers).
+///
+/// One run; `tool.driver.rules` holds one rule per diagnostic code that occurs, sorted by id, and each
+/// result points at its rule by `ruleId` and `ruleIndex`. Results keep the order of files and diagnostics.
+/// A result's location is the file as the user named it, as a relative URI reference (percent-encoded, a
+/// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the line and column when
+/// known. Columns count Unicode code points (`columnKind: unicodeCodePoints`). Pretty-printed with sorted keys.
+public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let sarifVersion = "2.1.0"
+    public static let toolName = "juicemaker"
+
+    /// juicemaker's version (`tool.driver.version`).
+    public var toolVersion: String
+    /// juicemaker's home page (`tool.driver.informationUri`); left out when nil.
+    public var informationURI: String?
+
+    public init(toolVersion: String, informationURI: String? = nil) {
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+    }
+
+    public func format(_ reports: [MenuReport]) -> String {
+        let codes = Set(reports.flatMap { $0.diagnostics.map(\.code) })
+            .sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
+        var ruleIndex: [DiagnosticCode: Int] = [:]
+        for (index, code) in codes.enumerated() {
+            ruleIndex[code] = index
+        }
+
+        var driver: [String: JSONValue] = [
+            "name": .string(Self.toolName),
+            "version": .string(toolVersion),
+            "rules": .array(codes.map { code in
+                .object([
+                    "id": .string(code.rawValue),
+                    "shortDescription": .object(["text": .string(code.summary)]),
+                ])
+            }),
+        ]
+        if let informationURI {
+            driver["informationUri"] = .string(informationURI)
+        }
+
+        var results: [JSONValue] = []
+        for report in reports {
+            let uri = Self.uri(forPath: report.file)
+            for diagnostic in report.diagnostics {
+                var physicalLocation: [String: JSONValue] = [
+                    "artifactLocation": .object(["uri": .string(uri)])
+                ]
+                if let position = diagnostic.position {
+                    physicalLocation["region"] = .object([
+                        "startLine": .int(max(position.line, 1)),
+                        "startColumn": .int(max(position.column, 1)),
+                    ])
+                }
+                results.append(.object([
+                    "ruleId": .string(diagnostic.code.rawValue),
+                    "ruleIndex": .int(ruleIndex[diagnostic.code, default: 0]),
+                    "level": .string(diagnostic.severity.rawValue),
+                    "message": .object(["text": .string(diagnostic.message)]),
+                    "locations": .array([.object(["physicalLocation": .object(physicalLocation)])]),
+                ]))
+            }
+        }
+
+        let log = JSONValue.object([
+            "$schema": .string(Self.schemaURI),
+            "version": .string(Self.sarifVersion),
+            "runs": .array([
+                .object([
+                    "tool": .object(["driver": .object(driver)]),
+                    "columnKind": .string("unicodeCodePoints"),
+                    "results": .array(results),
+                ])
+            ]),
+        ])
+        return log.prettyPrinted
+    }
+
+    /// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded
+    /// (so `<stdin>`, spaces, `:` and non-ASCII names stay valid), `./` prefixes dropped, and an absolute
+    /// path turned into a `file://` URI. A backslash is a character of the name on Linux, so it is encoded too.
+    static func uri(forPath path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") {
+            path = path.dropFirst(2)
+        }
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

@@ -1,0 +1,181 @@
+import Testing
+@testable import JuiceMakerKit
+
+@Suite struct TextFormatterTests {
+    let plain = TextDiagnosticFormatter()
+    let colored = TextDiagnosticFormatter(color: true)
+
+    @Test func printsLocationSourceLineAndCaret() {
+        let report = FormatterFixtures.report(
+            "recipes.yaml", source: "juices:\n  - id: mango-kiwi\n    recipe: {kiwii: 2}\n",
+            [FormatterFixtures.unknownFruit.with(position: SourcePosition(line: 3, column: 14))])
+        #expect(plain.format([report]) == """
+            recipes.yaml:3:14: error: recipe of 'mango-kiwi' names unknown fruit 'kiwii'; did you mean 'kiwi'? [unknown-fruit]
+                    recipe: {kiwii: 2}
+                             ^
+            1 file checked: 1 error
+
+            """)
+    }
+
+    @Test func caretAfterKoreanTakesTwoCellsPerSyllable() {
+        let output = plain.format([FormatterFixtures.korean])
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "recipes.yaml:7:22: warning: name of 'mango-kiwi' has no 'ja' translation [missing-translation]")
+        #expect(lines[1] == "        name: {ko: 망고키위, en: Mango Kiwi}")
+        // 21 code points before `en`, four of them two cells wide: 25 cells, after the 4-space indent.
+        #expect(lines[2] == String(repeating: " ", count: 4 + 25) + "^")
+        #expect(lines[3].hasPrefix("recipes.yaml:8:14: error: "))
+        #expect(lines[4] == "        recipe: {kiwii: 2}")
+        #expect(lines[5] == String(repeating: " ", count: 4 + 13) + "^")
+        #expect(lines[6] == "1 file checked: 1 error, 1 warning")
+        #expect(lines[7] == "")
+        #expect(lines.count == 8)
+    }
+
+    @Test func caretUnderAWideCharacterItself() {
+        let report = FormatterFixtures.report(
+            source: "name: 키위\n", [.error(.emptyName, "x", at: SourcePosition(line: 1, column: 8))])
+        #expect(plain.format([report]) == """
+            menu.yaml:1:8: error: x [empty-name]
+                name: 키위
+                        ^
+            1 file checked: 1 error
+
+            """)
+    }
+
+    @Test func crlfLineEndsCountOnceAndAreNotPrinted() {
+        let output = plain.format([FormatterFixtures.crlf])
+        #expect(!output.contains("\r"))
+        #expect(output == """
+            windows.yaml:3:12: error: stock of 'kiwii' is -3; it must be 0 or more [negative-stock]
+                    stock: -3
+                           ^
+            1 file checked: 1 error
+
+            """)
+    }
+
+    @Test func loneCRAndUnicodeLineSeparatorsEndLinesAsInLibyaml() {
+        let source = "a: 1\rb: 2\u{85}c: 3\u{2028}d: x\n"
+        let report = FormatterFixtures.report(source: source, [.error(.wrongType, "d", at: SourcePosition(line: 4, column: 4))])
+        #expect(plain.format([report]).contains("\n    d: x\n       ^\n"))
+    }
+
+    @Test func byteOrderMarkIsNotAColumn() {
+        let output = plain.format([FormatterFixtures.bom])
+        #expect(!output.unicodeScalars.contains("\u{FEFF}"))
+        #expect(output == """
+            bom.yaml:1:1: error: unknown key 'fruit'; did you mean 'fruits'? [unknown-key]
+                fruit: []
+                ^
+            1 file checked: 1 error
+
+            """)
+    }
+
+    @Test func tabsBeforeTheColumnAreCopied() {
+        let report = FormatterFixtures.report(
+            source: "a:\t키\tb\n", [.error(.wrongType, "b", at: SourcePosition(line: 1, column: 6))])
+        #expect(plain.format([report]) == "menu.yaml:1:6: error: b [wrong-type]\n    a:\t키\tb\n      \t  \t^\n1 file checked: 1 error\n")
+    }
+
+    @Test func diagnosticWithoutPositionHasNoSourceLine() {
+        #expect(plain.format([FormatterFixtures.unreadable]) == """
+            missing.yaml: error: cannot read 'missing.yaml': no such file [unreadable-file]
+            1 file checked: 1 error
+
+            """)
+    }
+
+    @Test func columnsOutsideTheLineAreClamped() {
+        let report = FormatterFixtures.report(source: "abc\n", [
+            .error(.missingField, "past the end", at: SourcePosition(line: 1, column: 40)),
+            .error(.missingField, "before the start", at: SourcePosition(line: 1, column: 0)),
+        ])
+        #expect(plain.format([report]) == """
+            menu.yaml:1:40: error: past the end [missing-field]
+                abc
+                   ^
+            menu.yaml:1:0: error: before the start [missing-field]
+                abc
+                ^
+            1 file checked: 2 errors
+
+            """)
+    }
+
+    @Test func lineOutsideTheFileShowsNoSource() {
+        let report = FormatterFixtures.report(source: "abc", [.error(.yamlSyntax, "eof", at: SourcePosition(line: 9, column: 1))])
+        #expect(plain.format([report]) == "menu.yaml:9:1: error: eof [yaml-syntax]\n1 file checked: 1 error\n")
+    }
+
+    @Test func emptyLineAtEndOfFileStillGetsACaret() {
+        let report = FormatterFixtures.report(source: "abc\n", [.error(.missingField, "eof", at: SourcePosition(line: 2, column: 1))])
+        #expect(plain.format([report]) == "menu.yaml:2:1: error: eof [missing-field]\n\n    ^\n1 file checked: 1 error\n")
+    }
+
+    @Test func longLinesAreCutAroundTheColumn() {
+        let line = String(repeating: "a", count: 300) + "X" + String(repeating: "b", count: 300)
+        let report = FormatterFixtures.report(source: line, [.error(.wrongType, "x", at: SourcePosition(line: 1, column: 301))])
+        let lines = plain.format([report]).split(separator: "\n").map(String.init)
+        #expect(lines[1] == "    ..." + String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 59) + "...")
+        #expect(lines[2] == "    " + String(repeating: " ", count: 3 + 60) + "^")
+    }
+
+    @Test func summaryCountsWithSingularAndPlural() {
+        let oneWarning = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
+        let twoErrors = FormatterFixtures.report(source: "", [.error(.emptyName, "e", at: nil), .error(.emptyName, "e", at: nil)])
+        func summary(_ reports: [MenuReport], strict: Bool = false) -> String? {
+            TextDiagnosticFormatter(strict: strict).format(reports).split(separator: "\n").last.map(String.init)
+        }
+        #expect(summary([]) == "0 files checked: no problems")
+        #expect(summary([FormatterFixtures.clean]) == "1 file checked: no problems")
+        #expect(summary([FormatterFixtures.clean, FormatterFixtures.korean]) == "2 files checked: 1 error, 1 warning")
+        #expect(summary([oneWarning]) == "1 file checked: 1 warning")
+        #expect(summary([twoErrors, oneWarning, oneWarning]) == "3 files checked: 2 errors, 2 warnings")
+    }
+
+    @Test func strictSummarySaysWarningsFailOnlyWhenThereAreWarnings() {
+        let strict = TextDiagnosticFormatter(strict: true)
+        let oneWarning = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
+        #expect(strict.format([oneWarning]).hasSuffix("\n1 file checked: 1 warning (strict: warnings count as failures)\n"))
+        #expect(strict.format([FormatterFixtures.clean]) == "1 file checked: no problems\n")
+        #expect(strict.format([FormatterFixtures.unreadable]).hasSuffix("\n1 file checked: 1 error\n"))
+    }
+
+    @Test func noEscapeByteWithoutColourEvenFromUserText() {
+        let hostile = FormatterFixtures.report(
+            "evil\u{1B}[2J.yaml", source: "id: \u{1B}[31mred\u{9B}0m\n",
+            [.error(.invalidID, "id '\u{1B}[31mred' is not valid\nsecond line", at: SourcePosition(line: 1, column: 5))])
+        let output = plain.format([FormatterFixtures.korean, FormatterFixtures.unreadable, hostile])
+        #expect(!output.utf8.contains(0x1B))
+        #expect(!output.unicodeScalars.contains("\u{9B}"))
+        #expect(output.contains("evil\\u{1B}[2J.yaml:1:5: error: id '\\u{1B}[31mred' is not valid\\nsecond line [invalid-id]\n"))
+        #expect(output.contains("\n    id: \u{FFFD}[31mred\u{FFFD}0m\n        ^\n"))
+    }
+
+    @Test func colourMarksLocationSeverityAndCaret() {
+        let output = colored.format([FormatterFixtures.crlf])
+        #expect(output.utf8.contains(0x1B))
+        #expect(output == """
+            \u{1B}[1mwindows.yaml:3:12:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m stock of 'kiwii' is -3; it must be 0 or more [negative-stock]
+                    stock: -3
+                           \u{1B}[1;32m^\u{1B}[0m
+            1 file checked: \u{1B}[1;31m1 error\u{1B}[0m
+
+            """)
+        let warning = colored.format([FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])])
+        #expect(warning.hasPrefix("\u{1B}[1mmenu.yaml:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m w [unused-fruit]\n"))
+    }
+
+    @Test func filesAndDiagnosticsKeepTheirOrder() {
+        let output = plain.format([FormatterFixtures.unreadable, FormatterFixtures.bom])
+        let first = output.range(of: "missing.yaml:")
+        let second = output.range(of: "bom.yaml:")
+        #expect(first != nil && second != nil)
+        if let first, let second { #expect(first.lowerBound < second.lowerBound) }
+        #expect(output.hasSuffix("2 files checked: 2 errors\n"))
+    }
+}

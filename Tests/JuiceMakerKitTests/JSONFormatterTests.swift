@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import JuiceMakerKit
+
+/// Parses formatter output back with Foundation, independent of the hand-written writer.
+func parseJSON(_ text: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(text.utf8))
+}
+
+@Suite struct JSONFormatterTests {
+    let formatter = JSONDiagnosticFormatter()
+
+    @Test func exactOutputWithSortedKeysAndNullPositions() {
+        #expect(formatter.format([FormatterFixtures.crlf, FormatterFixtures.unreadable, FormatterFixtures.clean]) == """
+            [
+              {
+                "diagnostics": [
+                  {
+                    "code": "negative-stock",
+                    "column": 12,
+                    "file": "windows.yaml",
+                    "line": 3,
+                    "message": "stock of 'kiwii' is -3; it must be 0 or more",
+                    "severity": "error"
+                  }
+                ],
+                "errors": 1,
+                "file": "windows.yaml",
+                "valid": false,
+                "warnings": 0
+              },
+              {
+                "diagnostics": [
+                  {
+                    "code": "unreadable-file",
+                    "column": null,
+                    "file": "missing.yaml",
+                    "line": null,
+                    "message": "cannot read 'missing.yaml': no such file",
+                    "severity": "error"
+                  }
+                ],
+                "errors": 1,
+                "file": "missing.yaml",
+                "valid": false,
+                "warnings": 0
+              },
+              {
+                "diagnostics": [],
+                "errors": 0,
+                "file": "clean.yaml",
+                "valid": true,
+                "warnings": 0
+              }
+            ]
+
+            """)
+    }
+
+    @Test func parsesBackWithTheRightFields() throws {
+        let output = formatter.format([FormatterFixtures.korean])
+        let files = try #require(try parseJSON(output) as? [[String: Any]])
+        #expect(files.count == 1)
+        let file = try #require(files.first)
+        #expect(file["file"] as? String == "recipes.yaml")
+        #expect(file["valid"] as? Bool == false)
+        #expect(file["errors"] as? Int == 1)
+        #expect(file["warnings"] as? Int == 1)
+        let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["missing-translation", "unknown-fruit"])
+        #expect(diagnostics.map { $0["severity"] as? String } == ["warning", "error"])
+        #expect(diagnostics.map { $0["line"] as? Int } == [7, 8])
+        #expect(diagnostics.map { $0["column"] as? Int } == [22, 14])
+        #expect(diagnostics.map { $0["file"] as? String } == ["recipes.yaml", "recipes.yaml"])
+        #expect(diagnostics.last?["message"] as? String == FormatterFixtures.unknownFruit.message)
+    }
+
+    @Test func missingPositionIsNull() throws {
+        let files = try #require(try parseJSON(formatter.format([FormatterFixtures.unreadable])) as? [[String: Any]])
+        let diagnostic = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["line"] is NSNull)
+        #expect(diagnostic["column"] is NSNull)
+    }
+
+    @Test func awkwardTextRoundTrips() throws {
+        let message = "quote \" backslash \\ slash / newline \n tab \t escape \u{1B} nul \u{0} 한국어 🍓 \u{2028}"
+        let file = "dir/메뉴 \"1\".yaml"
+        let output = formatter.format([FormatterFixtures.report(file, source: "", [.error(.emptyName, message, at: nil)])])
+        #expect(!output.utf8.contains(0x1B))
+        #expect(output.contains("\"message\": \"quote \\\" backslash \\\\ slash / newline \\n tab \\t escape \\u001b nul \\u0000 한국어 🍓 \\u2028\""))
+        let files = try #require(try parseJSON(output) as? [[String: Any]])
+        #expect(files.first?["file"] as? String == file)
+        let diagnostic = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["message"] as? String == message)
+    }
+
+    @Test func validFollowsStrict() throws {
+        let warned = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
+        func valid(_ formatter: JSONDiagnosticFormatter) throws -> Bool? {
+            try (parseJSON(formatter.format([warned])) as? [[String: Any]])?.first?["valid"] as? Bool
+        }
+        #expect(try valid(JSONDiagnosticFormatter()) == true)
+        #expect(try valid(JSONDiagnosticFormatter(strict: true)) == false)
+    }
+
+    @Test func noFilesIsAnEmptyArray() {
+        #expect(formatter.format([]) == "[]\n")
+    }
+}
