@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "JuiceMakerKitTests",
             dependencies: ["JuiceMakerKit", "CYaml"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures", "YAMLTestSuite"]
         ),
         .testTarget(
             name: "JuiceMakerCLITests",

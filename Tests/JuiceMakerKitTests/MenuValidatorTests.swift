@@ -74,6 +74,10 @@ import Testing
         ])
     }
 
+    @Test func missingFruitsIsOneErrorNotOnePerRecipe() {
+        #expect(check("juices: { a: { recipe: { x: 1 } }, b: { recipe: { y: 2 } } }\n").summary == ["missing-field 1:1"])
+    }
+
     @Test func emptyFilesAreRejected() {
         #expect(check("").summary == ["empty-file 1:1"])
         #expect(check("# nothing yet\n").summary == ["empty-file 1:1"])
@@ -205,6 +209,7 @@ import Testing
     @Test func unreadableFileIsReportedWithoutAPosition() {
         let report = MenuLoader.report(path: "/nonexistent/menu.yaml")
         #expect(report.diagnostics.map(\.code) == [.unreadableFile])
-        #expect(report.diagnostics.first?.message == "cannot read /nonexistent/menu.yaml: no such file")
+        #expect(report.diagnostics.first?.message == "cannot read this file (no such file); check the path")
+        #expect(report.file == "/nonexistent/menu.yaml")
     }
 }

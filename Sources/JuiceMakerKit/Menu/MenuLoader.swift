@@ -30,7 +30,7 @@ public enum MenuLoader {
         } catch {
             return MenuReport(
                 file: name, source: "",
-                diagnostics: [.error(.unreadableFile, "cannot read \(name): \(error.reason)", at: nil)],
+                diagnostics: [.error(.unreadableFile, "cannot read this file (\(error.reason)); check the path", at: nil)],
                 menu: nil
             )
         }

@@ -28,7 +28,7 @@ public enum MenuSchema {
       "additionalProperties": false,
       "properties": {
         "stock": {
-          "description": "Initial stock of every fruit that does not set its own `stock`: a whole number from 0 to 1000000000.",
+          "description": "Initial stock of every fruit that does not set its own `stock`: a whole number from 0 to 1000000000. Without it, such a fruit starts at 0.",
           "$ref": "#/definitions/stock"
         }
       }

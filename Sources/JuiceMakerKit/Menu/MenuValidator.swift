@@ -4,6 +4,7 @@
 struct MenuValidator {
     private(set) var diagnostics: [Diagnostic] = []
     private var fruitSuggestions: [String: String?] = [:]
+    private var checksRecipeFruits = true
 
     private struct FruitDraft {
         var id: String
@@ -70,6 +71,8 @@ struct MenuValidator {
         let fruitIDs = Dictionary(fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let suggester = NameSuggester(candidates: fruits.map(\.id))
         var juices: [JuiceDraft] = []
+        // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
+        checksRecipeFruits = fruitsNode?.isMapping == true
         if let juicesNode { juices = readJuices(juicesNode, fruitIDs: fruitIDs, suggester: suggester) }
 
         let menuFruits = fruits.map {
@@ -245,7 +248,7 @@ struct MenuValidator {
                 continue
             }
             let amount = readAmount(entry.value, fruit: fruit, juice: juice)
-            guard fruitIDs[fruit] != nil else {
+            guard fruitIDs[fruit] != nil || !checksRecipeFruits else {
                 var message = "recipe of '\(juice)' names unknown fruit \(Quoted.name(fruit))"
                 if let suggestion = suggestFruit(fruit, suggester) {
                     message += "; did you mean '\(suggestion)'?"

@@ -1,0 +1,8 @@
+/// juicemaker's exit codes, as the README lists them.
+enum ExitStatus {
+    static let done: Int32 = 0
+    static let invalidMenu: Int32 = 1
+    static let usage: Int32 = 2
+    static let outOfStock: Int32 = 3
+    static let stateError: Int32 = 4
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import JuiceMakerKit
+
+/// Runs the command and maps failures to juicemaker's exit codes: usage errors are 2
+/// (swift-argument-parser would use 64), help and version are 0.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try JuiceMakerCommand.parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Terminal.flush()
+            Terminal.exit(exit.rawValue)
+        } catch {
+            let code = JuiceMakerCommand.exitCode(for: error)
+            let message = JuiceMakerCommand.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { Terminal.out(message) }
+                Terminal.flush()
+                Terminal.exit(0)
+            }
+            if !message.isEmpty { Terminal.err(message) }
+            Terminal.flush()
+            Terminal.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
+        }
+        Terminal.flush()
+    }
+}

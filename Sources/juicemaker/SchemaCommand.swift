@@ -1,0 +1,17 @@
+import ArgumentParser
+import JuiceMakerKit
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the menu format's JSON Schema (draft-07).",
+        discussion: """
+        Editors that run the YAML language server check menus against it as you type. Example:
+          juicemaker schema > menu.schema.json
+        """
+    )
+
+    func run() {
+        Terminal.out(MenuSchema.json, terminator: MenuSchema.json.hasSuffix("\n") ? "" : "\n")
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Output for people and scripts: buffered standard output, unbuffered standard error, and
+/// whether colour is wanted (a terminal, and no `NO_COLOR`).
+enum Terminal {
+    nonisolated(unsafe) private static var buffer: [UInt8] = []
+
+    static func out(_ text: String, terminator: String = "\n") {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: terminator.utf8)
+        if buffer.count > 1 << 16 { flush() }
+    }
+
+    static func err(_ text: String) {
+        flush()
+        write(2, Array((text + "\n").utf8))
+    }
+
+    static func flush() {
+        guard !buffer.isEmpty else { return }
+        write(1, buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    static func exit(_ code: Int32) -> Never {
+        flush()
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    static func wantsColor(fileDescriptor: Int32 = 1) -> Bool {
+        if let noColor = Environment.value("NO_COLOR"), !noColor.isEmpty { return false }
+        return isatty(fileDescriptor) == 1
+    }
+
+    private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                #else
+                let written = Darwin.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                #endif
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
+
+enum Environment {
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
