@@ -34,6 +34,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks (see BENCHMARKS.md): a deterministic menu generator.
+        .target(
+            name: "MenuGenerator",
+            path: "Benchmarks/MenuGenerator"
+        ),
         .testTarget(
             name: "JuiceMakerKitTests",
             dependencies: ["JuiceMakerKit", "CYaml"],
@@ -42,6 +47,10 @@ let package = Package(
         .testTarget(
             name: "JuiceMakerCLITests",
             dependencies: ["JuiceMakerKit"]
+        ),
+        .testTarget(
+            name: "MenuGeneratorTests",
+            dependencies: ["MenuGenerator", "JuiceMakerKit"]
         ),
     ],
     swiftLanguageModes: [.v6]
