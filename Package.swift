@@ -34,10 +34,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks (see BENCHMARKS.md): a deterministic menu generator.
+        // Benchmarks (see BENCHMARKS.md): a deterministic menu generator, the harness, and the start-up floor.
         .target(
             name: "MenuGenerator",
             path: "Benchmarks/MenuGenerator"
+        ),
+        .executableTarget(
+            name: "juicemaker-bench",
+            dependencies: ["JuiceMakerKit", "CYaml", "MenuGenerator"],
+            path: "Benchmarks/JuiceMakerBenchmarks"
+        ),
+        .executableTarget(
+            name: "hello-foundation",
+            path: "Benchmarks/HelloFoundation"
+        ),
+        .executableTarget(
+            name: "rusage-probe",
+            path: "Benchmarks/RusageProbe"
         ),
         .testTarget(
             name: "JuiceMakerKitTests",

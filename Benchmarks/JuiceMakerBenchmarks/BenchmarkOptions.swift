@@ -1,0 +1,78 @@
+/// What one run of `juicemaker-bench` measures, from its command line.
+struct BenchmarkOptions {
+    /// Sizes of the generated menus, in bytes.
+    var menuSizes: [Int] = [10_000_000, 50_000_000]
+    /// Fruits per menu; fewer in quick mode so a small menu still uses every fruit.
+    var fruitCount = 1_000
+    /// Timed repetitions per measurement (the median is reported).
+    var runs = 5
+    var startupRuns = 50
+    /// One run of everything on a small menu: checks that the harness works, judges nothing.
+    var quick = false
+    /// Keep the generated menus in this directory instead of a temporary one.
+    var keepDirectory: String?
+    /// Internal: run only the bare libyaml loop on this file, so its peak memory can be measured alone.
+    var bareChildFile: String?
+
+    static let usage = """
+    usage: juicemaker-bench [--quick] [--runs N] [--startup-runs N] [--sizes MB,MB] [--keep DIR]
+
+      --quick            one run of everything on a ~200 KB menu (for CI, debug builds); judges nothing
+      --runs N           repetitions of each loading measurement, median reported (default 5)
+      --startup-runs N   repetitions of each start-up measurement (default 50)
+      --sizes 10,50      menu sizes in MB (default 10,50); the scaling ratio compares the last to the first
+      --keep DIR         write the generated menus to DIR and leave them there
+
+    Build every product first, in the same configuration:
+      swift build -c release && swift run -c release juicemaker-bench
+    For one core, run it under `taskset -c 1`.
+    """
+
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                quick = true
+            case "--runs":
+                runs = try Self.positive(rest.popFirst(), for: argument)
+            case "--startup-runs":
+                startupRuns = try Self.positive(rest.popFirst(), for: argument)
+            case "--sizes":
+                let parts = (rest.popFirst() ?? "").split(separator: ",")
+                let sizes = parts.compactMap { Double($0) }.map { Int($0 * 1_000_000) }
+                guard !sizes.isEmpty, sizes.count == parts.count, sizes.allSatisfy({ $0 > 0 }) else {
+                    throw UsageError("--sizes takes sizes in MB separated by commas, like 10,50")
+                }
+                menuSizes = sizes
+            case "--keep":
+                guard let directory = rest.popFirst() else { throw UsageError("--keep takes a directory") }
+                keepDirectory = directory
+            case "--bare-child":
+                guard let file = rest.popFirst() else { throw UsageError("--bare-child takes a file") }
+                bareChildFile = file
+            case "-h", "--help":
+                throw UsageError(nil)
+            default:
+                throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+        if quick {
+            menuSizes = [200_000]
+            fruitCount = 300
+            runs = 1
+            startupRuns = 1
+        }
+    }
+
+    private static func positive(_ text: String?, for option: String) throws(UsageError) -> Int {
+        guard let text, let value = Int(text), value > 0 else { throw UsageError("\(option) takes a positive whole number") }
+        return value
+    }
+}
+
+struct UsageError: Error {
+    /// Nil for `--help`: print the usage and succeed.
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import JuiceMakerKit
+import MenuGenerator
+
+/// Loading one generated menu three ways on the same bytes: libyaml's bare event loop, juicemaker's
+/// loader in this process, and a whole `juicemaker validate` process (whose peak memory is measured too).
+struct LoadingBenchmark {
+    struct Result {
+        var label: String
+        var fileBytes: Int
+        var withErrors: Bool
+        var bareSeconds: Double
+        var loaderSeconds: Double
+        var processSeconds: Double
+        var processPeakMemory: Int
+        var barePeakMemory: Int
+        var diagnostics: Int
+
+        var loaderRatio: Double { loaderSeconds / bareSeconds }
+        var processRatio: Double { processSeconds / bareSeconds }
+        var memoryRatio: Double { Double(processPeakMemory) / Double(fileBytes) }
+    }
+
+    struct WrongResult: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let products: Products
+    let options: BenchmarkOptions
+    let directory: String
+
+    /// Generates the menu, checks that loading it gives what the generator promises, then times it.
+    func measure(size: Int, withErrors: Bool) throws -> Result {
+        let menu = SyntheticMenu(SyntheticMenu.Options(
+            targetBytes: size, fruitCount: options.fruitCount, unknownFruitEvery: withErrors ? 10 : nil
+        ))
+        let label = (withErrors ? "many errors " : "valid ") + Self.megabytes(size)
+        let path = directory + "/menu-\(size / 1_000)k\(withErrors ? "-errors" : "").yaml"
+        guard FileManager.default.createFile(atPath: path, contents: Data(menu.bytes)) else {
+            throw WrongResult(description: "cannot write \(path)")
+        }
+        let bytes = menu.bytes
+        log("\(label): \(bytes.count) bytes, \(menu.fruitCount) fruits, \(menu.juiceCount) juices, \(menu.unknownFruitCount) unknown fruits -> \(path)")
+
+        // Correctness first: a benchmark of a loader that fails would measure nothing.
+        guard let events = BareEventLoop.run(bytes) else { throw WrongResult(description: "\(label): libyaml rejects the generated menu") }
+        let report = MenuLoader.report(bytes: bytes, file: path)
+        if withErrors {
+            let unknown = report.diagnostics.count { $0.code == .unknownFruit }
+            guard unknown == menu.unknownFruitCount, unknown == report.diagnostics.count else {
+                throw WrongResult(description: "\(label): expected \(menu.unknownFruitCount) unknown-fruit errors, got \(report.diagnostics.count) diagnostics (\(unknown) unknown-fruit)")
+            }
+        } else {
+            guard report.diagnostics.isEmpty, report.menu?.juices.count == menu.juiceCount else {
+                throw WrongResult(description: "\(label): the valid menu has \(report.diagnostics.count) diagnostics, first: \(report.diagnostics.first?.message ?? "-")")
+            }
+        }
+        let validate = ChildProcess(probe: products.probe, path: products.juicemaker, arguments: ["validate", path])
+        let bareChild = ChildProcess(probe: products.probe, path: products.bench, arguments: ["--bare-child", path])
+        let expectedStatus: Int32 = withErrors ? 1 : 0
+        log("  \(events) events, \(report.diagnostics.count) diagnostics; timing \(options.runs) runs")
+
+        var bare: [Double] = [], loader: [Double] = [], process: [Double] = []
+        var processPeak = 0
+        var sink = 0
+        // Interleaved, so a slow spell on a shared machine hurts all three alike.
+        for _ in 0..<options.runs {
+            bare.append(Stopwatch.time { sink &+= BareEventLoop.run(bytes) ?? 0 })
+            loader.append(Stopwatch.time { sink &+= MenuLoader.report(bytes: bytes, file: path).diagnostics.count })
+            let outcome = try validate.run()
+            guard outcome.exitStatus == expectedStatus else {
+                throw WrongResult(description: "\(label): juicemaker validate exited \(outcome.exitStatus), expected \(expectedStatus)")
+            }
+            process.append(outcome.seconds)
+            processPeak = max(processPeak, outcome.peakMemory)
+        }
+        let bareOutcome = try bareChild.run()
+        guard bareOutcome.exitStatus == 0 else { throw WrongResult(description: "\(label): the bare-loop child failed") }
+        if sink == 42 { log("") }  // keeps the optimiser from dropping the timed work
+
+        return Result(
+            label: label, fileBytes: bytes.count, withErrors: withErrors,
+            bareSeconds: bare.median, loaderSeconds: loader.median, processSeconds: process.median,
+            processPeakMemory: processPeak, barePeakMemory: bareOutcome.peakMemory,
+            diagnostics: report.diagnostics.count
+        )
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? "\(Format.fixed(Double(bytes) / 1e6, bytes % 1_000_000 == 0 ? 0 : 1)) MB" : "\(bytes / 1_000) KB"
+    }
+}
+
+/// Progress goes to standard error, so standard output holds only the tables.
+func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

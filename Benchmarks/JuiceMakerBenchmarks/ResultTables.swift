@@ -1,0 +1,87 @@
+/// The results as Markdown tables, each number next to its target, for BENCHMARKS.md.
+struct ResultTables {
+    /// Quick runs (debug builds, one repetition) only prove the harness works: no verdicts.
+    let judged: Bool
+    private(set) var missed: [String] = []
+
+    init(judged: Bool) {
+        self.judged = judged
+    }
+
+    mutating func loading(_ results: [LoadingBenchmark.Result]) -> String {
+        var lines = [
+            "| menu | file | bare libyaml loop | loader in-process | loader / bare | `juicemaker validate` process | validate / bare (≤ 1.5×) | peak RSS validate | × file (≤ 8×) | peak RSS bare loop |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+        ]
+        for result in results {
+            let time = verdict(result.processRatio <= 1.5, "\(result.label): validate / bare \(Format.ratio(result.processRatio))")
+            let memory = verdict(result.memoryRatio <= 8, "\(result.label): peak memory \(Format.ratio(result.memoryRatio)) file size")
+            lines.append(row([
+                result.label,
+                LoadingBenchmark.megabytes(result.fileBytes),
+                "\(Format.milliseconds(result.bareSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.bareSeconds)) MB/s)",
+                "\(Format.milliseconds(result.loaderSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.loaderSeconds)) MB/s)",
+                Format.ratio(result.loaderRatio),
+                "\(Format.milliseconds(result.processSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.processSeconds)) MB/s)",
+                Format.ratio(result.processRatio) + time,
+                Format.memory(result.processPeakMemory),
+                Format.ratio(result.memoryRatio) + memory,
+                Format.memory(result.barePeakMemory),
+            ]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Largest against smallest menu of each kind: linear growth gives about the size ratio.
+    mutating func scaling(_ results: [LoadingBenchmark.Result]) -> String {
+        var lines = [
+            "| menu | sizes | size ratio | `validate` time ratio (≤ 5.5×) | loader time ratio | bare loop time ratio |",
+            "|---|---|--:|--:|--:|--:|",
+        ]
+        for withErrors in [false, true] {
+            let kind = results.filter { $0.withErrors == withErrors }.sorted { $0.fileBytes < $1.fileBytes }
+            guard let small = kind.first, let large = kind.last, kind.count > 1 else { continue }
+            let ratio = large.processSeconds / small.processSeconds
+            let name = withErrors ? "many errors" : "valid"
+            lines.append(row([
+                name,
+                "\(LoadingBenchmark.megabytes(large.fileBytes)) / \(LoadingBenchmark.megabytes(small.fileBytes))",
+                Format.ratio(Double(large.fileBytes) / Double(small.fileBytes)),
+                Format.ratio(ratio) + verdict(ratio <= 5.5, "\(name): \(Format.ratio(ratio)) the time for 5× the size"),
+                Format.ratio(large.loaderSeconds / small.loaderSeconds),
+                Format.ratio(large.bareSeconds / small.bareSeconds),
+            ]))
+        }
+        return lines.count > 2 ? lines.joined(separator: "\n") : "(one size only: no scaling ratio)"
+    }
+
+    mutating func startup(_ results: [StartupBenchmark.Result]) -> String {
+        var lines = [
+            "| program | median wall time | × hello-foundation | target | peak RSS |",
+            "|---|--:|--:|--:|--:|",
+        ]
+        guard let floor = results.first else { return "" }
+        let targets: [String: Double] = ["juicemaker --version": 1.5, "juicemaker validate recipes.yaml": 2]
+        for result in results {
+            let ratio = result.seconds / floor.seconds
+            var target = "floor"
+            var mark = ""
+            if let limit = targets[result.label] {
+                target = "≤ \(Format.fixed(limit, 1))×"
+                mark = verdict(ratio <= limit, "\(result.label): \(Format.ratio(ratio)) the Foundation hello")
+            }
+            lines.append(row(["`\(result.label)`", Format.milliseconds(result.seconds), Format.ratio(ratio) + mark, target, Format.memory(result.peakMemory)]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private mutating func verdict(_ met: Bool, _ what: String) -> String {
+        guard judged else { return "" }
+        if !met { missed.append(what) }
+        return met ? " met" : " **missed**"
+    }
+
+    private func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+}
