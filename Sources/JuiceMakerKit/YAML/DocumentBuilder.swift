@@ -24,6 +24,20 @@ struct DocumentBuilder {
     private var visited = 0
     private var aliasExpansion = 0
 
+    init() {}
+
+    /// A builder for a document read from `sourceBytes` bytes: its arrays are reserved once at a size
+    /// that fits typical YAML, so they are not copied while growing (each copy holds the old and the
+    /// new array at once). Reserved pages that are never written take no memory.
+    init(sourceBytes: Int) {
+        text.reserveCapacity(sourceBytes)
+        records.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+        children.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+    }
+
+    /// Room for a node every 8 bytes; menus have one every 15 to 20. Denser files grow the arrays as usual.
+    private static let sourceBytesPerNode = 8
+
     mutating func finish() -> YAMLDocument {
         if root < 0 {
             // A document with no content (only `---`) holds a null.

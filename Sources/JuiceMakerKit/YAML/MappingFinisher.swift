@@ -3,7 +3,7 @@
 enum MappingFinisher {
     /// Small mappings compare keys pairwise; larger ones hash them, so `juices:` with thousands of
     /// entries stays linear.
-    private static let hashingThreshold = 12
+    static let hashingThreshold = 12
 
     static func finish(
         mapping: Int32,
@@ -13,6 +13,11 @@ enum MappingFinisher {
         text: [UInt8],
         issues: inout [YAMLIssue]
     ) throws(YAMLError) {
+        // Nearly every mapping has neither: its pairs are its entries, and nothing is allocated.
+        if pairs.count % 2 == 0, !MappingKeyCheck.hasMergeKeyOrDuplicate(pairs, records: records, text: text) {
+            children.append(contentsOf: pairs)
+            return
+        }
         var keys = KeySet(records: records, text: text, hashing: pairs.count / 2 > hashingThreshold)
         var pairIndex = pairs.startIndex
         var merges: [Int32] = []
@@ -71,7 +76,7 @@ enum MappingFinisher {
         }
     }
 
-    private static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: [UInt8]) -> Bool {
+    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: [UInt8]) -> Bool {
         let record = records[Int(key)]
         guard record.kind == .scalar, record.style == .plain, record.count == 2 else { return false }
         let start = Int(record.start)

@@ -26,7 +26,7 @@ public enum YAMLParser {
             guard let base = buffer.baseAddress else { return .success([]) }
             // The parser keeps this pointer: the whole loop must run inside this closure.
             yaml_parser_set_input_string(&parser, base, buffer.count)
-            var loop = EventLoop(options: options)
+            var loop = EventLoop(options: options, sourceBytes: buffer.count)
             return loop.run(&parser, source: buffer)
         }
         return try result.get()
@@ -36,11 +36,13 @@ public enum YAMLParser {
 /// The state of one pass over libyaml's events.
 private struct EventLoop {
     let options: YAMLParserOptions
+    let sourceBytes: Int
     var documents: [YAMLDocument] = []
     var builder = DocumentBuilder()
 
-    init(options: YAMLParserOptions) {
+    init(options: YAMLParserOptions, sourceBytes: Int) {
         self.options = options
+        self.sourceBytes = sourceBytes
     }
 
     mutating func run(_ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>) -> Result<[YAMLDocument], YAMLError> {
@@ -70,7 +72,8 @@ private struct EventLoop {
                         at: SourcePosition(line: Int(position.line), column: Int(position.column))
                     )
                 }
-                builder = DocumentBuilder()
+                // Only the first document is sized from the source: in a stream, each has but a part of it.
+                builder = documents.isEmpty ? DocumentBuilder(sourceBytes: sourceBytes) : DocumentBuilder()
             case YAML_DOCUMENT_END_EVENT:
                 documents.append(builder.finish())
             case YAML_SCALAR_EVENT:
