@@ -25,7 +25,22 @@ public enum FileReader {
             throw Failure(path: path, reason: "it is a directory")
         }
         var bytes: [UInt8] = []
-        if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        if info.st_size > 0 {
+            // A regular file: read straight into an array of its size, no copy through a chunk.
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+                while count < buffer.count, let base = buffer.baseAddress {
+                    let read = systemRead(descriptor, base + count, buffer.count - count)
+                    if read < 0, errno == EINTR { continue }
+                    if read < 0 { failure = errno }
+                    if read <= 0 { return }
+                    count += read
+                }
+            }
+            if failure != 0 { throw Failure(path: path, reason: reason(failure)) }
+            // Shorter than its size said (or exactly it): done. Otherwise it grew; read the rest below.
+            if bytes.count <= Int(info.st_size) { return bytes }
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
