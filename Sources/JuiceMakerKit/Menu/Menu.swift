@@ -52,8 +52,19 @@ public struct Menu: Sendable {
         self.version = version
         self.fruits = fruits
         self.juices = juices
-        self.fruitIndex = Dictionary(fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.juiceIndex = Dictionary(juices.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fruitIndex = Self.positions(of: fruits.lazy.map(\.id), count: fruits.count)
+        self.juiceIndex = Self.positions(of: juices.lazy.map(\.id), count: juices.count)
+    }
+
+    /// Id → position, the first of equal ids winning; sized once, with no array of pairs in between.
+    private static func positions<IDs: Sequence<String>>(of ids: IDs, count: Int) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(count)
+        for (position, id) in ids.enumerated() {
+            // One hash per id; a repeated id (rare) puts the first position back.
+            if let first = positions.updateValue(position, forKey: id) { positions[id] = first }
+        }
+        return positions
     }
 
     public func fruit(id: String) -> Fruit? { fruitIndex[id].map { fruits[$0] } }

@@ -26,11 +26,30 @@ enum MenuID {
         return result
     }
 
-    /// Language codes in names: `en`, `ko`, `pt-BR`.
+    /// Language codes in names: `en`, `ko`, `pt-BR`: two or three of a-z, then `-` and one or more
+    /// of A-Z, a-z, 0-9, any number of times.
+    static func isLanguageCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count, isLowercaseLetter(bytes[index]) { index += 1 }
+        guard (2...3).contains(index) else { return false }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "-") else { return false }
+            index += 1
+            let partStart = index
+            while index < bytes.count, isLowercaseLetter(bytes[index] | 0x20) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+                index += 1
+            }
+            if index == partStart { return false }
+        }
+        return true
+    }
+
     static func isLanguageCode(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let head = parts.first, (2...3).contains(head.count),
-              head.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        var text = text
+        return text.withUTF8(isLanguageCode)
+    }
+
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
     }
 }

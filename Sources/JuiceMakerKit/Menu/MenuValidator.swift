@@ -4,25 +4,34 @@
 struct MenuValidator {
     private(set) var diagnostics: [Diagnostic] = []
     private var fruitSuggestions: [String: String?] = [:]
+    /// Built at the first unknown fruit: a valid menu never needs it.
+    private var fruitSuggester: NameSuggester?
+    private var fruitIDList: [String] = []
     private var checksRecipeFruits = true
+    /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
+    private var fruitStocks: [Int] = []
+    private var fruitUsed: [Bool] = []
 
+    // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
     private struct FruitDraft {
         var id: String
-        var key: YAMLNode
+        var key: Int32
         var name: LocalizedName?
-        var nameNode: YAMLNode?
+        var nameNode: Int32?
         var emoji: String?
         var stock: Int?
         var allowed: Set<DiagnosticCode>
     }
 
-    private struct JuiceDraft {
-        var id: String
-        var key: YAMLNode
-        var name: LocalizedName?
-        var nameNode: YAMLNode?
-        var recipe: [RecipeItem]
-        var allowed: Set<DiagnosticCode>
+    /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
+    /// warnings need to know besides the `Juice`.
+    private struct JuiceNotes {
+        var key: Int32
+        /// The name's node when a name was given and read; nil when none was, or it was broken.
+        var nameNode: Int32?
+        /// Some recipe amount is more than that fruit's initial stock.
+        var exceedsStock = false
+        var allowed: Set<DiagnosticCode> = []
     }
 
     private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
@@ -68,20 +77,20 @@ struct MenuValidator {
         }
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode) }
-        let fruitIDs = Dictionary(fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let suggester = NameSuggester(candidates: fruits.map(\.id))
-        var juices: [JuiceDraft] = []
+        fruitIDList = fruits.map(\.id)
+        let fruitIDs = FruitIDIndex(ids: fruitIDList)
+        fruitStocks = fruits.map { $0.stock ?? defaultStock }
+        fruitUsed = [Bool](repeating: false, count: fruits.count)
+        var juices: [Juice] = []
+        var juiceNotes: [JuiceNotes] = []
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode?.isMapping == true
-        if let juicesNode { juices = readJuices(juicesNode, fruitIDs: fruitIDs, suggester: suggester) }
+        if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
 
-        let menuFruits = fruits.map {
-            Fruit(id: $0.id, name: $0.name ?? LocalizedName(english: $0.id), emoji: $0.emoji, initialStock: $0.stock ?? defaultStock)
-        }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
-        if !hasErrors { warnAboutUse(fruits: fruits, menuFruits: menuFruits, juices: juices, fruitIDs: fruitIDs) }
-        warnAboutTranslations(fruits: fruits, juices: juices)
+        if !hasErrors { warnAboutUse(fruits: fruits, juices: juices, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
+        warnAboutTranslations(fruits: fruits, juices: juices, notes: juiceNotes, in: document)
 
         // Stable: problems at one place keep the order they were found in.
         diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
@@ -90,10 +99,14 @@ struct MenuValidator {
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
         guard !hasErrors else { return nil }
+        let menuFruits = fruits.indices.map { index in
+            let fruit = fruits[index]
+            return Fruit(id: fruit.id, name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
+        }
         return Menu(
             version: version,
             fruits: menuFruits,
-            juices: juices.map { Juice(id: $0.id, name: $0.name ?? LocalizedName(english: $0.id), recipe: $0.recipe) }
+            juices: juices
         )
     }
 
@@ -141,14 +154,14 @@ struct MenuValidator {
         fruits.reserveCapacity(node.entries.count)
         for entry in node.entries {
             guard let id = readID(entry.key, kind: "fruit") else { continue }
-            var fruit = FruitDraft(id: id, key: entry.key, allowed: [])
+            var fruit = FruitDraft(id: id, key: entry.key.index, allowed: [])
             let value = entry.value
             if value.isMapping {
                 for field in value.entries {
                     let key = field.key
                     if key.scalarEquals("name") {
                         fruit.name = readName(field.value, of: "fruit '\(id)'")
-                        fruit.nameNode = field.value
+                        fruit.nameNode = field.value.index
                     } else if key.scalarEquals("emoji") {
                         fruit.emoji = readText(field.value, field: "emoji", of: "fruit '\(id)'")
                     } else if key.scalarEquals("stock") {
@@ -167,32 +180,36 @@ struct MenuValidator {
         return fruits
     }
 
-    private mutating func readStock(_ node: YAMLNode, of owner: String) -> Int? {
+    private mutating func readStock(_ node: YAMLNode, of owner: @autoclosure () -> String) -> Int? {
         switch WholeNumber.read(node) {
         case .value(let stock) where stock < 0:
-            error(.negativeStock, "stock of \(owner) is \(stock); stock cannot be negative, use 0 or more", at: node)
+            error(.negativeStock, "stock of \(owner()) is \(stock); stock cannot be negative, use 0 or more", at: node)
         case .value(let stock):
             return stock
         case .tooLarge:
-            error(.numberTooLarge, "stock of \(owner) is too large; use at most \(WholeNumber.maximum)", at: node)
+            error(.numberTooLarge, "stock of \(owner()) is too large; use at most \(WholeNumber.maximum)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "stock of \(owner) must be a whole number like 10, not \(found)", at: node)
+            error(.notAWholeNumber, "stock of \(owner()) must be a whole number like 10, not \(found)", at: node)
         }
         return nil
     }
 
     // MARK: - Juices
 
-    private mutating func readJuices(_ node: YAMLNode, fruitIDs: [String: Int], suggester: NameSuggester) -> [JuiceDraft] {
+    private mutating func readJuices(_ node: YAMLNode, fruitIDs: FruitIDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
         guard node.isMapping else {
             error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(Self.describe(node))", at: node)
-            return []
+            return ([], [])
         }
-        var juices: [JuiceDraft] = []
+        var juices: [Juice] = []
+        var allNotes: [JuiceNotes] = []
         juices.reserveCapacity(node.entries.count)
+        allNotes.reserveCapacity(node.entries.count)
         for entry in node.entries {
             guard let id = readID(entry.key, kind: "juice") else { continue }
-            var juice = JuiceDraft(id: id, key: entry.key, recipe: [], allowed: [])
+            var notes = JuiceNotes(key: entry.key.index)
+            var name: LocalizedName?
+            var recipe: [RecipeItem] = []
             let value = entry.value
             guard value.isMapping else {
                 if isNull(value) {
@@ -206,13 +223,13 @@ struct MenuValidator {
             for field in value.entries {
                 let key = field.key
                 if key.scalarEquals("name") {
-                    juice.name = readName(field.value, of: "juice '\(id)'")
-                    juice.nameNode = field.value
+                    name = readName(field.value, of: "juice '\(id)'")
+                    notes.nameNode = name == nil ? nil : field.value.index
                 } else if key.scalarEquals("recipe") {
                     hasRecipe = true
-                    juice.recipe = readRecipe(field.value, of: id, fruitIDs: fruitIDs, suggester: suggester)
+                    (recipe, notes.exceedsStock) = readRecipe(field.value, of: id, fruitIDs: fruitIDs)
                 } else if key.scalarEquals("allow") {
-                    juice.allowed = readAllowed(field.value, permitted: Self.juiceWarnings)
+                    notes.allowed = readAllowed(field.value, permitted: Self.juiceWarnings)
                 } else {
                     unknownKey(key, known: Self.juiceKeys, in: "juice '\(id)'")
                 }
@@ -220,37 +237,41 @@ struct MenuValidator {
             if !hasRecipe {
                 error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: value)
             }
-            juices.append(juice)
+            juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe))
+            allNotes.append(notes)
         }
-        return juices
+        return (juices, allNotes)
     }
 
-    private mutating func readRecipe(
-        _ node: YAMLNode, of juice: String, fruitIDs: [String: Int], suggester: NameSuggester
-    ) -> [RecipeItem] {
+    /// The recipe, and whether some amount is more than that fruit's initial stock.
+    private mutating func readRecipe(_ node: YAMLNode, of juice: String, fruitIDs: FruitIDIndex) -> (items: [RecipeItem], exceedsStock: Bool) {
         guard node.isMapping else {
             if isNull(node) {
                 error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
             } else {
                 error(.wrongType, "recipe of '\(juice)' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(Self.describe(node))", at: node)
             }
-            return []
+            return ([], false)
         }
         if node.entries.isEmpty {
             error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
-            return []
+            return ([], false)
         }
+        var exceedsStock = false
         var recipe: [RecipeItem] = []
         recipe.reserveCapacity(node.entries.count)
         for entry in node.entries {
-            guard let fruit = entry.key.scalar, entry.key.isScalar else {
-                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(Self.describe(entry.key)) is not a fruit id", at: entry.key)
+            let key = entry.key
+            guard key.isScalar else {
+                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(Self.describe(key)) is not a fruit id", at: key)
                 continue
             }
-            let amount = readAmount(entry.value, fruit: fruit, juice: juice)
-            guard fruitIDs[fruit] != nil || !checksRecipeFruits else {
+            let known = fruitIDs.lookUp(key)
+            let amount = readAmount(entry.value, fruit: key.scalar ?? "", juice: juice)
+            guard known != nil || !checksRecipeFruits else {
+                let fruit = key.scalar ?? ""
                 var message = "recipe of '\(juice)' names unknown fruit \(Quoted.name(fruit))"
-                if let suggestion = suggestFruit(fruit, suggester) {
+                if let suggestion = suggestFruit(fruit) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += "; add it under 'fruits:' or fix the name"
@@ -258,28 +279,36 @@ struct MenuValidator {
                 error(.unknownFruit, message, at: entry.key)
                 continue
             }
-            if let amount { recipe.append(RecipeItem(fruitID: fruit, amount: amount)) }
+            // A known fruit's recipe entry shares the fruit's id String instead of making its own.
+            guard let amount else { continue }
+            recipe.append(RecipeItem(fruitID: known?.id ?? key.scalar ?? "", amount: amount))
+            if let position = known?.position {
+                fruitUsed[position] = true
+                if amount > fruitStocks[position] { exceedsStock = true }
+            }
         }
-        return recipe
+        return (recipe, exceedsStock)
     }
 
-    private mutating func readAmount(_ node: YAMLNode, fruit: String, juice: String) -> Int? {
+    private mutating func readAmount(_ node: YAMLNode, fruit: @autoclosure () -> String, juice: String) -> Int? {
         switch WholeNumber.read(node) {
         case .value(let amount) where amount < 1:
-            error(.amountTooSmall, "amount of \(Quoted.name(fruit)) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
+            error(.amountTooSmall, "amount of \(Quoted.name(fruit())) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
         case .value(let amount):
             return amount
         case .tooLarge:
-            error(.numberTooLarge, "amount of \(Quoted.name(fruit)) in '\(juice)' is too large; use at most \(WholeNumber.maximum)", at: node)
+            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice)' is too large; use at most \(WholeNumber.maximum)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "amount of \(Quoted.name(fruit)) in '\(juice)' must be a whole number like 2, not \(found)", at: node)
+            error(.notAWholeNumber, "amount of \(Quoted.name(fruit())) in '\(juice)' must be a whole number like 2, not \(found)", at: node)
         }
         return nil
     }
 
     /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
-    private mutating func suggestFruit(_ name: String, _ suggester: NameSuggester) -> String? {
+    private mutating func suggestFruit(_ name: String) -> String? {
         if let known = fruitSuggestions[name] { return known }
+        let suggester = fruitSuggester ?? NameSuggester(candidates: fruitIDList)
+        fruitSuggester = suggester
         let suggestion = suggester.suggestion(for: name)
         fruitSuggestions[name] = suggestion
         return suggestion
@@ -300,28 +329,29 @@ struct MenuValidator {
         return id
     }
 
-    private mutating func readName(_ node: YAMLNode, of owner: String) -> LocalizedName? {
+    private mutating func readName(_ node: YAMLNode, of owner: @autoclosure () -> String) -> LocalizedName? {
         if node.isScalar {
-            guard let text = readText(node, field: "name", of: owner) else { return nil }
+            guard let text = readText(node, field: "name", of: owner()) else { return nil }
             return LocalizedName(english: text)
         }
         guard node.isMapping else {
-            error(.wrongType, "name of \(owner) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(Self.describe(node))", at: node)
+            error(.wrongType, "name of \(owner()) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(Self.describe(node))", at: node)
             return nil
         }
         if node.entries.isEmpty {
-            error(.emptyName, "name of \(owner) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
+            error(.emptyName, "name of \(owner()) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
             return nil
         }
         var translations: [LocalizedName.Translation] = []
+        translations.reserveCapacity(node.entries.count)
         var valid = true
         for entry in node.entries {
-            guard let language = entry.key.scalar, entry.key.isScalar, MenuID.isLanguageCode(language) else {
-                error(.invalidID, "\(Self.describe(entry.key)) in the name of \(owner) is not a language code; use codes like en or ko", at: entry.key)
+            guard entry.key.isScalar, entry.key.withScalarBytes(MenuID.isLanguageCode), let language = entry.key.scalar else {
+                error(.invalidID, "\(Self.describe(entry.key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: entry.key)
                 valid = false
                 continue
             }
-            guard let text = readText(entry.value, field: "name (\(language))", of: owner) else {
+            guard let text = readText(entry.value, field: "name (\(language))", of: owner()) else {
                 valid = false
                 continue
             }
@@ -331,13 +361,13 @@ struct MenuValidator {
     }
 
     /// Text that must not be empty: names, emoji.
-    private mutating func readText(_ node: YAMLNode, field: String, of owner: String) -> String? {
+    private mutating func readText(_ node: YAMLNode, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> String? {
         guard node.isScalar, let text = node.scalar else {
-            error(.wrongType, "\(field) of \(owner) must be text, not \(Self.describe(node))", at: node)
+            error(.wrongType, "\(field()) of \(owner()) must be text, not \(Self.describe(node))", at: node)
             return nil
         }
-        if (node.style == .plain && node.resolved == .null) || text.allSatisfy(\.isWhitespace) {
-            error(.emptyName, "\(field) of \(owner) is empty; write the text, or leave the field out", at: node)
+        if (node.style == .plain && node.resolvesToNull) || Self.isBlank(text) {
+            error(.emptyName, "\(field()) of \(owner()) is empty; write the text, or leave the field out", at: node)
             return nil
         }
         return text
@@ -390,59 +420,87 @@ struct MenuValidator {
 
     // MARK: - Warnings
 
-    private mutating func warnAboutUse(fruits: [FruitDraft], menuFruits: [Fruit], juices: [JuiceDraft], fruitIDs: [String: Int]) {
-        var used = [Bool](repeating: false, count: fruits.count)
-        for juice in juices {
+    /// Uses what reading the recipes gathered (`fruitUsed`, `exceedsStock`); only the rare juice
+    /// that needs more than the stock is looked at again, to word its warning.
+    private mutating func warnAboutUse(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], fruitIDs: FruitIDIndex, in document: YAMLDocument) {
+        for index in juices.indices where notes[index].exceedsStock && !notes[index].allowed.contains(.unmakeableJuice) {
+            let juice = juices[index]
             var shortages: [String] = []
             for item in juice.recipe {
-                guard let index = fruitIDs[item.fruitID] else { continue }
-                used[index] = true
-                let stock = menuFruits[index].initialStock
+                guard let fruit = fruitIDs.position(of: item.fruitID) else { continue }
+                let stock = fruitStocks[fruit]
                 if item.amount > stock { shortages.append("\(item.amount) \(item.fruitID) (initial stock \(stock))") }
             }
-            if !shortages.isEmpty, !juice.allowed.contains(.unmakeableJuice) {
-                warning(
-                    .unmakeableJuice,
-                    "juice '\(juice.id)' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
-                    at: juice.key
-                )
-            }
+            warning(
+                .unmakeableJuice,
+                "juice '\(juice.id)' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
+                at: document.node(at: notes[index].key)
+            )
         }
-        for (index, fruit) in fruits.enumerated() where !used[index] && !fruit.allowed.contains(.unusedFruit) {
-            warning(.unusedFruit, "fruit '\(fruit.id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'", at: fruit.key)
+        for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowed.contains(.unusedFruit) {
+            warning(
+                .unusedFruit,
+                "fruit '\(fruits[index].id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
+                at: document.node(at: fruits[index].key)
+            )
         }
     }
 
     /// A name that lacks a language other names have would show up untranslated.
-    private mutating func warnAboutTranslations(fruits: [FruitDraft], juices: [JuiceDraft]) {
-        let named: [(owner: String, name: LocalizedName, node: YAMLNode, allowed: Set<DiagnosticCode>)] =
-            fruits.compactMap { fruit in
-                guard let name = fruit.name, let node = fruit.nameNode else { return nil }
-                return ("fruit '\(fruit.id)'", name, node, fruit.allowed)
-            } + juices.compactMap { juice in
-                guard let name = juice.name, let node = juice.nameNode else { return nil }
-                return ("juice '\(juice.id)'", name, node, juice.allowed)
-            }
+    private mutating func warnAboutTranslations(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], in document: YAMLDocument) {
         var languages: [String] = []
-        for entry in named {
-            for language in entry.name.languages where !languages.contains(language) { languages.append(language) }
-        }
+        for index in fruits.indices where fruits[index].nameNode != nil { Self.addLanguages(of: fruits[index].name, to: &languages) }
+        for index in juices.indices where notes[index].nameNode != nil { Self.addLanguages(of: juices[index].name, to: &languages) }
         guard languages.count > 1 else { return }
-        for entry in named where !entry.allowed.contains(.missingTranslation) {
-            let missing = languages.filter { !entry.name.languages.contains($0) }
-            guard !missing.isEmpty else { continue }
-            warning(
-                .missingTranslation,
-                "name of \(entry.owner) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) while other names do; add it, or add 'allow: [missing-translation]'",
-                at: entry.node
-            )
+        for index in fruits.indices where !fruits[index].allowed.contains(.missingTranslation) {
+            guard let name = fruits[index].name, let node = fruits[index].nameNode else { continue }
+            warnAboutMissing(languages, in: name, of: "fruit '\(fruits[index].id)'", at: document.node(at: node))
         }
+        for index in juices.indices where !notes[index].allowed.contains(.missingTranslation) {
+            guard let node = notes[index].nameNode else { continue }
+            warnAboutMissing(languages, in: juices[index].name, of: "juice '\(juices[index].id)'", at: document.node(at: node))
+        }
+    }
+
+    private static func addLanguages(of name: LocalizedName?, to languages: inout [String]) {
+        guard let translations = name?.translations else { return }
+        for translation in translations where !languages.contains(translation.language) {
+            languages.append(translation.language)
+        }
+    }
+
+    /// The owner's words are made only for a name that lacks a language, which is rare.
+    private mutating func warnAboutMissing(_ languages: [String], in name: LocalizedName, of owner: @autoclosure () -> String, at node: YAMLNode) {
+        let has = { (language: String) in name.translations.contains { $0.language == language } }
+        guard !languages.allSatisfy(has) else { return }
+        let missing = languages.filter { !has($0) }
+        warning(
+            .missingTranslation,
+            "name of \(owner()) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) while other names do; add it, or add 'allow: [missing-translation]'",
+            at: node
+        )
     }
 
     // MARK: - Helpers
 
     private func isNull(_ node: YAMLNode) -> Bool {
-        node.isScalar && node.style == .plain && node.resolved == .null
+        node.isScalar && node.style == .plain && node.resolvesToNull
+    }
+
+    /// `text.allSatisfy(\.isWhitespace)`, mostly decided by the first scalar: a Character is
+    /// whitespace when its first scalar is, and the first Character starts with the first scalar.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return true }
+        return isWhitespace(first) && text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Unicode's White_Space property (what `Unicode.Scalar.Properties.isWhitespace` reads), written
+    /// out: the property lookup costs more than reading a whole name.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     static func describe(_ node: YAMLNode) -> String {

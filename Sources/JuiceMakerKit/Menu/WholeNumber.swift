@@ -17,13 +17,17 @@ enum WholeNumber {
         if node.style != .plain || (node.tag != nil && node.tag != "tag:yaml.org,2002:int") {
             return .notWhole(found: "the text \(Quoted.name(node.scalar ?? ""))")
         }
-        let isDecimal = node.withScalarBytes { ScalarResolution.isDecimalInteger($0[...]) }
-        switch node.resolved {
-        case .int(let value)? where isDecimal:
+        // Decimal digits, the common case, mean the same under no tag and `!!int`: read them from the bytes.
+        switch node.withScalarBytes(ScalarResolution.decimalValue) {
+        case .value(let value)?:
             return value > maximum ? .tooLarge : .value(value)
-        case .bigInt? where isDecimal:
+        case .overflow?:
             return .tooLarge
-        case .int?, .bigInt?:
+        case nil:
+            break
+        }
+        switch node.resolved {
+        case .int?, .bigInt?:  // octal or hex
             return .notWhole(found: "\(node.scalar ?? "") (write whole numbers in decimal digits)")
         case .float?:
             return .notWhole(found: "the decimal number \(node.scalar ?? "")")

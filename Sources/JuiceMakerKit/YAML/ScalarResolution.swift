@@ -27,6 +27,15 @@ extension YAMLNode {
         guard style == .plain else { return .string(text) }
         return ScalarResolution.resolvePlain(text)
     }
+
+    /// Whether `resolved == .null`, read from the bytes when there is no tag: no String is made for
+    /// the names and numbers a menu is full of.
+    public var resolvesToNull: Bool {
+        let record = record
+        guard record.kind == .scalar else { return false }
+        guard record.tag == 0 else { return resolved == .null }
+        return record.style == .plain && withScalarBytes(ScalarResolution.isNullText)
+    }
 }
 
 /// The core schema's regular expressions, written out by hand (no Foundation, no regex engine).
@@ -40,6 +49,43 @@ enum ScalarResolution {
         if let integer = integer(text) { return integer }
         if let float = float(text) { return .float(float) }
         return .string(text)
+    }
+
+    /// The plain texts `resolvePlain` takes for null. No other UTF-8 compares equal to these as a String.
+    static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes[0] == UInt8(ascii: "~")
+        case 4:
+            let word = (bytes[0], bytes[1], bytes[2], bytes[3])
+            return word == (0x6E, 0x75, 0x6C, 0x6C) || word == (0x4E, 0x75, 0x6C, 0x6C) || word == (0x4E, 0x55, 0x4C, 0x4C)  // null Null NULL
+        default: return false
+        }
+    }
+
+    /// A decimal integer (`[-+]?[0-9]+`) read from bytes as `Int(text)` reads it: nil when the text
+    /// is not one, `.overflow` when it does not fit in `Int`.
+    enum DecimalValue: Equatable {
+        case value(Int)
+        case overflow
+    }
+
+    static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalValue? {
+        guard isDecimalInteger(bytes[...]) else { return nil }
+        var index = 0
+        let negative = bytes[0] == UInt8(ascii: "-")
+        if negative || bytes[0] == UInt8(ascii: "+") { index = 1 }
+        // Accumulated as a negative number, which reaches Int.min.
+        var value = 0
+        while index < bytes.count {
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowMinus) = times.subtractingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+            if overflowTimes || overflowMinus { return .overflow }
+            value = next
+            index += 1
+        }
+        if negative { return .value(value) }
+        return value == Int.min ? .overflow : .value(-value)
     }
 
     static func bool(_ text: String) -> Bool? {
