@@ -10,6 +10,8 @@ struct LoadingBenchmark {
         var fileBytes: Int
         var withErrors: Bool
         var bareSeconds: Double
+        /// `YAMLParser.parseDocument` alone: libyaml plus building the node tree.
+        var treeSeconds: Double
         var loaderSeconds: Double
         var processSeconds: Double
         var processPeakMemory: Int
@@ -60,12 +62,13 @@ struct LoadingBenchmark {
         let expectedStatus: Int32 = withErrors ? 1 : 0
         log("  \(events) events, \(report.diagnostics.count) diagnostics; timing \(options.runs) runs")
 
-        var bare: [Double] = [], loader: [Double] = [], process: [Double] = []
+        var bare: [Double] = [], tree: [Double] = [], loader: [Double] = [], process: [Double] = []
         var processPeak = 0
         var sink = 0
         // Interleaved, so a slow spell on a shared machine hurts all three alike.
         for _ in 0..<options.runs {
             bare.append(Stopwatch.time { sink &+= BareEventLoop.run(bytes) ?? 0 })
+            tree.append(Stopwatch.time { sink &+= (try? YAMLParser.parseDocument(bytes))??.nodeCount ?? 0 })
             loader.append(Stopwatch.time { sink &+= MenuLoader.report(bytes: bytes, file: path).diagnostics.count })
             let outcome = try validate.run()
             guard outcome.exitStatus == expectedStatus else {
@@ -80,7 +83,7 @@ struct LoadingBenchmark {
 
         return Result(
             label: label, fileBytes: bytes.count, withErrors: withErrors,
-            bareSeconds: bare.median, loaderSeconds: loader.median, processSeconds: process.median,
+            bareSeconds: bare.median, treeSeconds: tree.median, loaderSeconds: loader.median, processSeconds: process.median,
             processPeakMemory: processPeak, barePeakMemory: bareOutcome.peakMemory,
             diagnostics: report.diagnostics.count
         )

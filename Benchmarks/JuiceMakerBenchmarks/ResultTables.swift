@@ -10,8 +10,8 @@ struct ResultTables {
 
     mutating func loading(_ results: [LoadingBenchmark.Result]) -> String {
         var lines = [
-            "| menu | file | bare libyaml loop | loader in-process | loader / bare | `juicemaker validate` process | validate / bare (≤ 1.5×) | peak RSS validate | × file (≤ 8×) | peak RSS bare loop |",
-            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+            "| menu | file | bare libyaml loop | YAML tree (parseDocument) | loader in-process | loader / bare | `juicemaker validate` process | validate / bare (≤ 1.5×) | peak RSS validate | × file (≤ 8×) | peak RSS bare loop |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
         ]
         for result in results {
             let time = verdict(result.processRatio <= 1.5, "\(result.label): validate / bare \(Format.ratio(result.processRatio))")
@@ -20,6 +20,7 @@ struct ResultTables {
                 result.label,
                 LoadingBenchmark.megabytes(result.fileBytes),
                 "\(Format.milliseconds(result.bareSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.bareSeconds)) MB/s)",
+                "\(Format.milliseconds(result.treeSeconds)) (\(Format.ratio(result.treeSeconds / result.bareSeconds)))",
                 "\(Format.milliseconds(result.loaderSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.loaderSeconds)) MB/s)",
                 Format.ratio(result.loaderRatio),
                 "\(Format.milliseconds(result.processSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.processSeconds)) MB/s)",
