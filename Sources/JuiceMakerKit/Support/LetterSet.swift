@@ -1,0 +1,36 @@
+/// Which kinds of byte a name has once and which it has twice or more, as two 64-bit masks, for
+/// a bound on edit distance that costs a few instructions: an insertion, deletion or substitution
+/// changes each name's counts by at most one, a swap not at all, so a kind the other name lacks
+/// (or has once where this one has it twice) needs an edit of its own.
+///
+/// Letters, digits and `-` each have their own bit; other bytes share one. Sharing only lowers
+/// the bound, so it stays a bound.
+struct LetterSet: Sendable {
+    private var once: UInt64 = 0
+    private var twice: UInt64 = 0
+
+    init(_ bytes: [UInt8]) {
+        for byte in bytes {
+            let bit: UInt64 = 1 << Self.slot(byte)
+            twice |= once & bit
+            once |= bit
+        }
+    }
+
+    /// At least this many edits turn one name into the other.
+    func minimumEdits(to other: LetterSet) -> Int {
+        let surplus = (once & ~other.once).nonzeroBitCount + (twice & ~other.twice).nonzeroBitCount
+        let deficit = (other.once & ~once).nonzeroBitCount + (other.twice & ~twice).nonzeroBitCount
+        return max(surplus, deficit)
+    }
+
+    private static func slot(_ byte: UInt8) -> UInt64 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return UInt64(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 26 + UInt64(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 52 + UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "-"): return 62
+        default: return 63
+        }
+    }
+}
