@@ -44,12 +44,13 @@ struct FruitIDIndex {
         self.mask = mask
     }
 
-    /// The position of the first fruit with the id `key` holds, and that fruit's id, which is the
-    /// key's own text unless String equality matched different bytes.
-    func lookUp(_ key: YAMLNode) -> (position: Int, id: String)? {
-        if let position = key.withScalarBytes(bytePosition) { return (position, ids[position]) }
-        guard slots.isEmpty || key.withScalarBytes({ $0.contains { $0 >= 0x80 } }) else { return nil }
-        guard let text = key.scalar, let position = byID[text] else { return nil }
+    /// The position of the first fruit whose id is the text of `bytes`, and that fruit's id, which is
+    /// that text unless String equality matched different bytes (`text` makes it, if needed).
+    func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> (position: Int, id: String)? {
+        if let position = bytePosition(bytes) { return (position, ids[position]) }
+        guard slots.isEmpty || bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let text = text()
+        guard let position = byID[text] else { return nil }
         return (position, text)
     }
 

@@ -15,8 +15,8 @@ public enum MenuLoader {
                 menu: nil
             )
         }
-        var validator = MenuValidator()
-        let menu = validator.validate(document)
+        var validator = MenuValidator(document: document)
+        let menu = validator.validate()
         // The text is only needed to show offending lines, so a clean file does not pay for it.
         let source = validator.diagnostics.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
         return MenuReport(file: file, source: source, diagnostics: validator.diagnostics, menu: menu)

@@ -11,6 +11,9 @@ struct MenuValidator {
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
     private var fruitStocks: [Int] = []
     private var fruitUsed: [Bool] = []
+    /// The document being validated, and its nodes, read by index on the paths every fruit and juice takes.
+    private let document: YAMLDocument
+    private var nodes = DocumentNodes.none
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
     private struct FruitDraft {
@@ -40,8 +43,20 @@ struct MenuValidator {
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
-    mutating func validate(_ document: YAMLDocument) -> Menu? {
-        let root = document.root
+    init(document: YAMLDocument) {
+        self.document = document
+    }
+
+    mutating func validate() -> Menu? {
+        let document = self.document
+        return document.withNodes { nodes in
+            self.nodes = nodes
+            defer { self.nodes = .none }
+            return validate(document, root: document.root)
+        }
+    }
+
+    private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> Menu? {
         guard root.isMapping else {
             if root.isScalar, root.resolved == .null {
                 diagnostics.append(.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
@@ -76,7 +91,7 @@ struct MenuValidator {
             error(.missingField, "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
         }
         var fruits: [FruitDraft] = []
-        if let fruitsNode { fruits = readFruits(fruitsNode) }
+        if let fruitsNode { fruits = readFruits(fruitsNode.index) }
         fruitIDList = fruits.map(\.id)
         let fruitIDs = FruitIDIndex(ids: fruitIDList)
         fruitStocks = fruits.map { $0.stock ?? defaultStock }
@@ -85,7 +100,7 @@ struct MenuValidator {
         var juiceNotes: [JuiceNotes] = []
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode?.isMapping == true
-        if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
+        if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
 
         let hasErrors = diagnostics.contains { $0.severity == .error }
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
@@ -145,35 +160,36 @@ struct MenuValidator {
 
     // MARK: - Fruits
 
-    private mutating func readFruits(_ node: YAMLNode) -> [FruitDraft] {
-        guard node.isMapping else {
-            error(.wrongType, "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(Self.describe(node))", at: node)
+    private mutating func readFruits(_ node: Int32) -> [FruitDraft] {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        guard nodes.kind(node) == .mapping else {
+            error(.wrongType, "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
             return []
         }
         var fruits: [FruitDraft] = []
-        fruits.reserveCapacity(node.entries.count)
-        for entry in node.entries {
-            guard let id = readID(entry.key, kind: "fruit") else { continue }
-            var fruit = FruitDraft(id: id, key: entry.key.index, allowed: [])
-            let value = entry.value
-            if value.isMapping {
-                for field in value.entries {
-                    let key = field.key
-                    if key.scalarEquals("name") {
-                        fruit.name = readName(field.value, of: "fruit '\(id)'")
-                        fruit.nameNode = field.value.index
-                    } else if key.scalarEquals("emoji") {
-                        fruit.emoji = readText(field.value, field: "emoji", of: "fruit '\(id)'")
-                    } else if key.scalarEquals("stock") {
-                        fruit.stock = readStock(field.value, of: "fruit '\(id)'")
-                    } else if key.scalarEquals("allow") {
-                        fruit.allowed = readAllowed(field.value, permitted: Self.fruitWarnings)
+        fruits.reserveCapacity(nodes.entryCount(node))
+        for index in 0..<nodes.entryCount(node) {
+            let (key, value) = nodes.entry(node, index)
+            guard let id = readID(key, kind: "fruit") else { continue }
+            var fruit = FruitDraft(id: id, key: key, allowed: [])
+            if nodes.kind(value) == .mapping {
+                for field in 0..<nodes.entryCount(value) {
+                    let (fieldKey, fieldValue) = nodes.entry(value, field)
+                    if nodes.scalarEquals(fieldKey, "name") {
+                        fruit.name = readName(fieldValue, of: "fruit '\(id)'")
+                        fruit.nameNode = fieldValue
+                    } else if nodes.scalarEquals(fieldKey, "emoji") {
+                        fruit.emoji = readText(fieldValue, field: "emoji", of: "fruit '\(id)'")
+                    } else if nodes.scalarEquals(fieldKey, "stock") {
+                        fruit.stock = readStock(fieldValue, of: "fruit '\(id)'")
+                    } else if nodes.scalarEquals(fieldKey, "allow") {
+                        fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
                     } else {
-                        unknownKey(key, known: Self.fruitKeys, in: "fruit '\(id)'")
+                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: "fruit '\(id)'")
                     }
                 }
-            } else if !isNull(value) {
-                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock) or empty, not \(Self.describe(value))", at: value)
+            } else if !isNull(yamlNode(value)) {
+                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock) or empty, not \(describe(value))", at: value)
             }
             fruits.append(fruit)
         }
@@ -181,7 +197,11 @@ struct MenuValidator {
     }
 
     private mutating func readStock(_ node: YAMLNode, of owner: @autoclosure () -> String) -> Int? {
-        switch WholeNumber.read(node) {
+        readStock(node.index, of: owner())
+    }
+
+    private mutating func readStock(_ node: Int32, of owner: @autoclosure () -> String) -> Int? {
+        switch readWholeNumber(node) {
         case .value(let stock) where stock < 0:
             error(.negativeStock, "stock of \(owner()) is \(stock); stock cannot be negative, use 0 or more", at: node)
         case .value(let stock):
@@ -196,42 +216,43 @@ struct MenuValidator {
 
     // MARK: - Juices
 
-    private mutating func readJuices(_ node: YAMLNode, fruitIDs: FruitIDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
-        guard node.isMapping else {
-            error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(Self.describe(node))", at: node)
+    private mutating func readJuices(_ node: Int32, fruitIDs: FruitIDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        guard nodes.kind(node) == .mapping else {
+            error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
             return ([], [])
         }
         var juices: [Juice] = []
         var allNotes: [JuiceNotes] = []
-        juices.reserveCapacity(node.entries.count)
-        allNotes.reserveCapacity(node.entries.count)
-        for entry in node.entries {
-            guard let id = readID(entry.key, kind: "juice") else { continue }
-            var notes = JuiceNotes(key: entry.key.index)
+        juices.reserveCapacity(nodes.entryCount(node))
+        allNotes.reserveCapacity(nodes.entryCount(node))
+        for index in 0..<nodes.entryCount(node) {
+            let (key, value) = nodes.entry(node, index)
+            guard let id = readID(key, kind: "juice") else { continue }
+            var notes = JuiceNotes(key: key)
             var name: LocalizedName?
             var recipe: [RecipeItem] = []
-            let value = entry.value
-            guard value.isMapping else {
-                if isNull(value) {
-                    error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: entry.key)
+            guard nodes.kind(value) == .mapping else {
+                if isNull(yamlNode(value)) {
+                    error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: key)
                 } else {
-                    error(.wrongType, "juice '\(id)' must be a mapping with 'recipe:' (and 'name:'), not \(Self.describe(value))", at: value)
+                    error(.wrongType, "juice '\(id)' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
                 }
                 continue
             }
             var hasRecipe = false
-            for field in value.entries {
-                let key = field.key
-                if key.scalarEquals("name") {
-                    name = readName(field.value, of: "juice '\(id)'")
-                    notes.nameNode = name == nil ? nil : field.value.index
-                } else if key.scalarEquals("recipe") {
+            for field in 0..<nodes.entryCount(value) {
+                let (fieldKey, fieldValue) = nodes.entry(value, field)
+                if nodes.scalarEquals(fieldKey, "name") {
+                    name = readName(fieldValue, of: "juice '\(id)'")
+                    notes.nameNode = name == nil ? nil : fieldValue
+                } else if nodes.scalarEquals(fieldKey, "recipe") {
                     hasRecipe = true
-                    (recipe, notes.exceedsStock) = readRecipe(field.value, of: id, fruitIDs: fruitIDs)
-                } else if key.scalarEquals("allow") {
-                    notes.allowed = readAllowed(field.value, permitted: Self.juiceWarnings)
+                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, of: id, fruitIDs: fruitIDs)
+                } else if nodes.scalarEquals(fieldKey, "allow") {
+                    notes.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
                 } else {
-                    unknownKey(key, known: Self.juiceKeys, in: "juice '\(id)'")
+                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(id)'")
                 }
             }
             if !hasRecipe {
@@ -244,44 +265,46 @@ struct MenuValidator {
     }
 
     /// The recipe, and whether some amount is more than that fruit's initial stock.
-    private mutating func readRecipe(_ node: YAMLNode, of juice: String, fruitIDs: FruitIDIndex) -> (items: [RecipeItem], exceedsStock: Bool) {
-        guard node.isMapping else {
-            if isNull(node) {
+    private mutating func readRecipe(_ node: Int32, of juice: String, fruitIDs: FruitIDIndex) -> (items: [RecipeItem], exceedsStock: Bool) {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        guard nodes.kind(node) == .mapping else {
+            if isNull(yamlNode(node)) {
                 error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
             } else {
-                error(.wrongType, "recipe of '\(juice)' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(Self.describe(node))", at: node)
+                error(.wrongType, "recipe of '\(juice)' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
             }
             return ([], false)
         }
-        if node.entries.isEmpty {
+        let count = nodes.entryCount(node)
+        if count == 0 {
             error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
             return ([], false)
         }
         var exceedsStock = false
         var recipe: [RecipeItem] = []
-        recipe.reserveCapacity(node.entries.count)
-        for entry in node.entries {
-            let key = entry.key
-            guard key.isScalar else {
-                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(Self.describe(key)) is not a fruit id", at: key)
+        recipe.reserveCapacity(count)
+        for index in 0..<count {
+            let (key, value) = nodes.entry(node, index)
+            guard nodes.kind(key) == .scalar else {
+                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(describe(key)) is not a fruit id", at: key)
                 continue
             }
-            let known = fruitIDs.lookUp(key)
-            let amount = readAmount(entry.value, fruit: key.scalar ?? "", juice: juice)
+            let known = fruitIDs.lookUp(nodes.bytes(key)) { nodes.string(key) }
+            let amount = readAmount(value, fruit: nodes.string(key), juice: juice)
             guard known != nil || !checksRecipeFruits else {
-                let fruit = key.scalar ?? ""
+                let fruit = nodes.string(key)
                 var message = "recipe of '\(juice)' names unknown fruit \(Quoted.name(fruit))"
                 if let suggestion = suggestFruit(fruit) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += "; add it under 'fruits:' or fix the name"
                 }
-                error(.unknownFruit, message, at: entry.key)
+                error(.unknownFruit, message, at: key)
                 continue
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
             guard let amount else { continue }
-            recipe.append(RecipeItem(fruitID: known?.id ?? key.scalar ?? "", amount: amount))
+            recipe.append(RecipeItem(fruitID: known?.id ?? nodes.string(key), amount: amount))
             if let position = known?.position {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
@@ -290,8 +313,8 @@ struct MenuValidator {
         return (recipe, exceedsStock)
     }
 
-    private mutating func readAmount(_ node: YAMLNode, fruit: @autoclosure () -> String, juice: String) -> Int? {
-        switch WholeNumber.read(node) {
+    private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: String) -> Int? {
+        switch readWholeNumber(node) {
         case .value(let amount) where amount < 1:
             error(.amountTooSmall, "amount of \(Quoted.name(fruit())) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
         case .value(let amount):
@@ -316,12 +339,13 @@ struct MenuValidator {
 
     // MARK: - Shared pieces
 
-    private mutating func readID(_ key: YAMLNode, kind: String) -> String? {
-        guard key.isScalar, let id = key.scalar else {
-            error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(Self.describe(key))", at: key)
+    private mutating func readID(_ key: Int32, kind: String) -> String? {
+        guard nodes.kind(key) == .scalar else {
+            error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(describe(key))", at: key)
             return nil
         }
-        if !key.withScalarBytes(MenuID.isSlug) {
+        let id = nodes.string(key)
+        if !MenuID.isSlug(nodes.bytes(key)) {
             var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
             if let slug = MenuID.slugSuggestion(for: id) { message += "; use '\(slug)'" }
             error(.invalidID, message, at: key)
@@ -329,29 +353,33 @@ struct MenuValidator {
         return id
     }
 
-    private mutating func readName(_ node: YAMLNode, of owner: @autoclosure () -> String) -> LocalizedName? {
-        if node.isScalar {
+    private mutating func readName(_ node: Int32, of owner: @autoclosure () -> String) -> LocalizedName? {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        if nodes.kind(node) == .scalar {
             guard let text = readText(node, field: "name", of: owner()) else { return nil }
             return LocalizedName(english: text)
         }
-        guard node.isMapping else {
-            error(.wrongType, "name of \(owner()) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(Self.describe(node))", at: node)
+        guard nodes.kind(node) == .mapping else {
+            error(.wrongType, "name of \(owner()) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(describe(node))", at: node)
             return nil
         }
-        if node.entries.isEmpty {
+        let count = nodes.entryCount(node)
+        if count == 0 {
             error(.emptyName, "name of \(owner()) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
             return nil
         }
         var translations: [LocalizedName.Translation] = []
-        translations.reserveCapacity(node.entries.count)
+        translations.reserveCapacity(count)
         var valid = true
-        for entry in node.entries {
-            guard entry.key.isScalar, entry.key.withScalarBytes(MenuID.isLanguageCode), let language = entry.key.scalar else {
-                error(.invalidID, "\(Self.describe(entry.key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: entry.key)
+        for index in 0..<count {
+            let (key, value) = nodes.entry(node, index)
+            guard nodes.kind(key) == .scalar, MenuID.isLanguageCode(nodes.bytes(key)) else {
+                error(.invalidID, "\(describe(key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: key)
                 valid = false
                 continue
             }
-            guard let text = readText(entry.value, field: "name (\(language))", of: owner()) else {
+            let language = nodes.string(key)
+            guard let text = readText(value, field: "name (\(language))", of: owner()) else {
                 valid = false
                 continue
             }
@@ -361,12 +389,13 @@ struct MenuValidator {
     }
 
     /// Text that must not be empty: names, emoji.
-    private mutating func readText(_ node: YAMLNode, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> String? {
-        guard node.isScalar, let text = node.scalar else {
-            error(.wrongType, "\(field()) of \(owner()) must be text, not \(Self.describe(node))", at: node)
+    private mutating func readText(_ node: Int32, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> String? {
+        guard nodes.kind(node) == .scalar else {
+            error(.wrongType, "\(field()) of \(owner()) must be text, not \(describe(node))", at: node)
             return nil
         }
-        if (node.style == .plain && node.resolvesToNull) || Self.isBlank(text) {
+        let text = nodes.string(node)
+        if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(text) {
             error(.emptyName, "\(field()) of \(owner()) is empty; write the text, or leave the field out", at: node)
             return nil
         }
@@ -483,6 +512,25 @@ struct MenuValidator {
 
     // MARK: - Helpers
 
+    /// The node at `index` as a `YAMLNode`, for the rare paths (messages, odd values) that want one.
+    private func yamlNode(_ index: Int32) -> YAMLNode {
+        YAMLNode(document: document, index: index)
+    }
+
+    private func describe(_ node: Int32) -> String {
+        Self.describe(yamlNode(node))
+    }
+
+    /// `YAMLNode.resolvesToNull` for a scalar, without a `YAMLNode` unless it has a tag.
+    private func resolvesToNull(_ node: Int32) -> Bool {
+        if nodes.hasTag(node) { return yamlNode(node).resolvesToNull }
+        return nodes.style(node) == .plain && ScalarResolution.isNullText(nodes.bytes(node))
+    }
+
+    private func readWholeNumber(_ node: Int32) -> WholeNumber.Outcome {
+        WholeNumber.read(node, in: nodes, of: document)
+    }
+
     private func isNull(_ node: YAMLNode) -> Bool {
         node.isScalar && node.style == .plain && node.resolvesToNull
     }
@@ -520,6 +568,10 @@ struct MenuValidator {
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
         diagnostics.append(.error(code, message, at: node.position))
+    }
+
+    private mutating func error(_ code: DiagnosticCode, _ message: String, at node: Int32) {
+        diagnostics.append(.error(code, message, at: nodes.position(node)))
     }
 
     private mutating func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {

@@ -10,6 +10,18 @@ enum WholeNumber {
     /// Largest stock or amount a menu may hold; far beyond any stand, far below overflow when summed.
     static let maximum = 1_000_000_000
 
+    /// The same for node `index`, reading plain untagged decimals (nearly every count) from the bytes.
+    static func read(_ index: Int32, in nodes: DocumentNodes, of document: YAMLDocument) -> Outcome {
+        if nodes.kind(index) == .scalar, nodes.style(index) == .plain, !nodes.hasTag(index),
+           let decimal = ScalarResolution.decimalValue(nodes.bytes(index)) {
+            switch decimal {
+            case .value(let value): return value > maximum ? .tooLarge : .value(value)
+            case .overflow: return .tooLarge
+            }
+        }
+        return read(document.node(at: index))
+    }
+
     static func read(_ node: YAMLNode) -> Outcome {
         guard node.isScalar else {
             return .notWhole(found: node.isMapping ? "a mapping" : "a list")

@@ -1,0 +1,78 @@
+/// A document's nodes by index, read straight from its arrays' storage: no reference counting per
+/// node and no bounds checks, for code that reads every node of a large file once (the menu
+/// validator). Valid only inside `YAMLDocument.withNodes`; `YAMLNode` answers the same questions
+/// anywhere.
+struct DocumentNodes {
+    private let records: UnsafeBufferPointer<YAMLDocument.Record>
+    private let children: UnsafeBufferPointer<Int32>
+    private let text: UnsafeBufferPointer<UInt8>
+
+    init(records: UnsafeBufferPointer<YAMLDocument.Record>, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
+        self.records = records
+        self.children = children
+        self.text = text
+    }
+
+    /// No nodes at all: what a reader holds outside `withNodes`.
+    static var none: DocumentNodes { DocumentNodes(
+        records: UnsafeBufferPointer(start: nil, count: 0),
+        children: UnsafeBufferPointer(start: nil, count: 0),
+        text: UnsafeBufferPointer(start: nil, count: 0)
+    ) }
+
+    @inline(__always) func kind(_ node: Int32) -> YAMLNode.Kind { records[Int(node)].kind }
+    @inline(__always) func style(_ node: Int32) -> YAMLNode.ScalarStyle { records[Int(node)].style }
+    @inline(__always) func hasTag(_ node: Int32) -> Bool { records[Int(node)].tag != 0 }
+
+    func position(_ node: Int32) -> SourcePosition {
+        let record = records[Int(node)]
+        return SourcePosition(line: Int(record.line), column: Int(record.column))
+    }
+
+    /// A scalar's UTF-8 bytes; empty for a collection.
+    @inline(__always) func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
+        let record = records[Int(node)]
+        guard record.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: text[Int(record.start)..<Int(record.start + record.count)])
+    }
+
+    /// A scalar's text, as `YAMLNode.scalar` makes it ("" for a collection).
+    func string(_ node: Int32) -> String {
+        String(decoding: bytes(node), as: UTF8.self)
+    }
+
+    /// Whether a scalar's bytes are exactly `string`'s, as `YAMLNode.scalarEquals` compares.
+    @inline(__always) func scalarEquals(_ node: Int32, _ string: StaticString) -> Bool {
+        let record = records[Int(node)]
+        guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
+        let start = Int(record.start)
+        let other = string.utf8Start
+        for offset in 0..<Int(record.count) where text[start + offset] != other[offset] { return false }
+        return true
+    }
+
+    /// A mapping's entry count; 0 for anything else.
+    @inline(__always) func entryCount(_ node: Int32) -> Int {
+        let record = records[Int(node)]
+        return record.kind == .mapping ? Int(record.count) : 0
+    }
+
+    /// The key and value of a mapping's entry `entry` (below `entryCount`), merge keys applied.
+    @inline(__always) func entry(_ mapping: Int32, _ entry: Int) -> (key: Int32, value: Int32) {
+        let base = Int(records[Int(mapping)].start) + 2 * entry
+        return (children[base], children[base + 1])
+    }
+}
+
+extension YAMLDocument {
+    /// Calls `body` with the document's nodes; they must not be used after it returns.
+    func withNodes<R>(_ body: (DocumentNodes) throws -> R) rethrows -> R {
+        try records.withUnsafeBufferPointer { records in
+            try children.withUnsafeBufferPointer { children in
+                try text.withUnsafeBufferPointer { text in
+                    try body(DocumentNodes(records: records, children: children, text: text))
+                }
+            }
+        }
+    }
+}
