@@ -2,24 +2,42 @@
 public enum MenuLoader {
     /// Checks a menu file's bytes and reports every problem; `file` is how messages name it.
     public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        let document: YAMLDocument?
-        do {
-            document = try YAMLParser.parseDocument(bytes, options: options)
-        } catch {
+        switch check(bytes, options: options) {
+        case .unreadable(let error):
             return MenuReport(file: file, source: String(decoding: bytes, as: UTF8.self), diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
-        }
-        guard let document else {
+        case .noDocument:
             return MenuReport(
                 file: file, source: String(decoding: bytes, as: UTF8.self),
                 diagnostics: [.error(.emptyFile, "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1))],
                 menu: nil
             )
+        case .checked(let parts, let diagnostics):
+            // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
+            let menu = parts.map { Menu(version: $0.version, fruits: $0.fruits, juices: $0.juices) }
+            // The text is only needed to show offending lines, so a clean file does not pay for it.
+            let source = diagnostics.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
+            return MenuReport(file: file, source: source, diagnostics: diagnostics, menu: menu)
         }
+    }
+
+    private enum Check {
+        case unreadable(YAMLError)
+        case noDocument
+        case checked(MenuParts?, [Diagnostic])
+    }
+
+    /// Parses and validates; the document lives only inside this call.
+    private static func check(_ bytes: [UInt8], options: YAMLParserOptions) -> Check {
+        let document: YAMLDocument?
+        do {
+            document = try YAMLParser.parseDocument(bytes, options: options)
+        } catch {
+            return .unreadable(error)
+        }
+        guard let document else { return .noDocument }
         var validator = MenuValidator(document: document)
-        let menu = validator.validate()
-        // The text is only needed to show offending lines, so a clean file does not pay for it.
-        let source = validator.diagnostics.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
-        return MenuReport(file: file, source: source, diagnostics: validator.diagnostics, menu: menu)
+        let parts = validator.validate()
+        return .checked(parts, validator.diagnostics)
     }
 
     /// Reads and checks the menu at `path` (`-` for standard input).

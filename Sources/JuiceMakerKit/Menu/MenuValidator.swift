@@ -27,14 +27,16 @@ struct MenuValidator {
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
-    /// warnings need to know besides the `Juice`.
+    /// warnings need to know besides the `Juice`, in 12 bytes.
     private struct JuiceNotes {
         var key: Int32
-        /// The name's node when a name was given and read; nil when none was, or it was broken.
-        var nameNode: Int32?
+        /// The name's node when a name was given and read; -1 when none was, or it was broken.
+        var nameNode: Int32 = -1
         /// Some recipe amount is more than that fruit's initial stock.
         var exceedsStock = false
-        var allowed: Set<DiagnosticCode> = []
+        /// What `allow:` accepts (a juice may only allow these two).
+        var allowsUnmakeable = false
+        var allowsMissingTranslation = false
     }
 
     private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
@@ -47,7 +49,8 @@ struct MenuValidator {
         self.document = document
     }
 
-    mutating func validate() -> Menu? {
+    /// The menu's parts when it has no errors; `diagnostics` says what is wrong either way.
+    mutating func validate() -> MenuParts? {
         let document = self.document
         return document.withNodes { nodes in
             self.nodes = nodes
@@ -56,7 +59,7 @@ struct MenuValidator {
         }
     }
 
-    private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> Menu? {
+    private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> MenuParts? {
         guard root.isMapping else {
             if root.isScalar, root.resolved == .null {
                 diagnostics.append(.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
@@ -118,11 +121,7 @@ struct MenuValidator {
             let fruit = fruits[index]
             return Fruit(id: fruit.id, name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
         }
-        return Menu(
-            version: version,
-            fruits: menuFruits,
-            juices: juices
-        )
+        return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
 
     // MARK: - Top level
@@ -245,12 +244,14 @@ struct MenuValidator {
                 let (fieldKey, fieldValue) = nodes.entry(value, field)
                 if nodes.scalarEquals(fieldKey, "name") {
                     name = readName(fieldValue, of: "juice '\(id)'")
-                    notes.nameNode = name == nil ? nil : fieldValue
+                    notes.nameNode = name == nil ? -1 : fieldValue
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
                     hasRecipe = true
                     (recipe, notes.exceedsStock) = readRecipe(fieldValue, of: id, fruitIDs: fruitIDs)
                 } else if nodes.scalarEquals(fieldKey, "allow") {
-                    notes.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
+                    let allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
+                    notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
+                    notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
                 } else {
                     unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(id)'")
                 }
@@ -452,7 +453,7 @@ struct MenuValidator {
     /// Uses what reading the recipes gathered (`fruitUsed`, `exceedsStock`); only the rare juice
     /// that needs more than the stock is looked at again, to word its warning.
     private mutating func warnAboutUse(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], fruitIDs: FruitIDIndex, in document: YAMLDocument) {
-        for index in juices.indices where notes[index].exceedsStock && !notes[index].allowed.contains(.unmakeableJuice) {
+        for index in juices.indices where notes[index].exceedsStock && !notes[index].allowsUnmakeable {
             let juice = juices[index]
             var shortages: [String] = []
             for item in juice.recipe {
@@ -479,14 +480,15 @@ struct MenuValidator {
     private mutating func warnAboutTranslations(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], in document: YAMLDocument) {
         var languages: [String] = []
         for index in fruits.indices where fruits[index].nameNode != nil { Self.addLanguages(of: fruits[index].name, to: &languages) }
-        for index in juices.indices where notes[index].nameNode != nil { Self.addLanguages(of: juices[index].name, to: &languages) }
+        for index in juices.indices where notes[index].nameNode >= 0 { Self.addLanguages(of: juices[index].name, to: &languages) }
         guard languages.count > 1 else { return }
         for index in fruits.indices where !fruits[index].allowed.contains(.missingTranslation) {
             guard let name = fruits[index].name, let node = fruits[index].nameNode else { continue }
             warnAboutMissing(languages, in: name, of: "fruit '\(fruits[index].id)'", at: document.node(at: node))
         }
-        for index in juices.indices where !notes[index].allowed.contains(.missingTranslation) {
-            guard let node = notes[index].nameNode else { continue }
+        for index in juices.indices where !notes[index].allowsMissingTranslation {
+            let node = notes[index].nameNode
+            guard node >= 0 else { continue }
             warnAboutMissing(languages, in: juices[index].name, of: "juice '\(juices[index].id)'", at: document.node(at: node))
         }
     }

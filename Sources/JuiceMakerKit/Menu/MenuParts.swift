@@ -1,0 +1,7 @@
+/// A validated menu's parts, before `Menu` indexes them: the validator hands these over so the
+/// YAML document can be let go first.
+struct MenuParts {
+    var version: Int
+    var fruits: [Fruit]
+    var juices: [Juice]
+}
