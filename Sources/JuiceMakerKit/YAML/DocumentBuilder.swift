@@ -1,19 +1,25 @@
 /// Builds one `YAMLDocument` from events: records in document order, children gathered on a stack
 /// and written out contiguously when their collection ends.
 struct DocumentBuilder {
+    /// Plain values only, so pushing and popping one costs no reference counting.
     private struct OpenCollection {
         var record: Int32
         var firstPending: Int
-        var anchor: String?
+        /// Whether its anchor's name is the last of `openAnchors`.
+        var hasAnchor: Bool
         /// `visited` when the collection started, to learn its expanded size at the end.
         var visitedAtStart: Int
     }
 
     private var records: [YAMLDocument.Record] = []
-    private var text: [UInt8] = []
+    private var text = ByteArena(capacity: 256)
     private var children: [Int32] = []
+    /// Children of the open collections, innermost last; the first `pendingCount` are in use, and
+    /// the array only grows, so closing a collection frees nothing and opening one allocates nothing.
     private var pending: [Int32] = []
+    private var pendingCount = 0
     private var stack: [OpenCollection] = []
+    private var openAnchors: [String] = []
     private var tags: [String] = [""]
     private var tagIndex: [String: UInt16] = [:]
     /// Anchor name → node and the number of nodes it stands for when expanded.
@@ -30,7 +36,7 @@ struct DocumentBuilder {
     /// that fits typical YAML, so they are not copied while growing (each copy holds the old and the
     /// new array at once). Reserved pages that are never written take no memory.
     init(sourceBytes: Int) {
-        text.reserveCapacity(sourceBytes)
+        text = ByteArena(capacity: sourceBytes)
         records.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
         children.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
     }
@@ -55,13 +61,24 @@ struct DocumentBuilder {
         options: YAMLParserOptions
     ) throws(YAMLError) {
         let start = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: bytes)
+        text.append(bytes)
         let index = appendRecord(YAMLDocument.Record(
             kind: .scalar, style: style, tag: try internTag(tag, at: position, options: options),
             line: position.line, column: position.column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
         ))
         visited += 1
         if let anchor { anchors[Self.string(anchor)] = (index, 1) }
+        attach(index)
+    }
+
+    /// A scalar with no tag and no anchor: `scalar` without the checks those need.
+    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32) {
+        let start = UInt32(truncatingIfNeeded: text.count)
+        text.append(bytes)
+        let index = appendRecord(YAMLDocument.Record(
+            kind: .scalar, style: style, tag: 0, line: line, column: column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
+        ))
+        visited += 1
         attach(index)
     }
 
@@ -83,9 +100,8 @@ struct DocumentBuilder {
             kind: kind, style: .notScalar, tag: try internTag(tag, at: position, options: options),
             line: position.line, column: position.column, start: 0, count: 0
         ))
-        stack.append(OpenCollection(
-            record: index, firstPending: pending.count, anchor: anchor.map(Self.string), visitedAtStart: visited
-        ))
+        if let anchor { openAnchors.append(Self.string(anchor)) }
+        stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited))
         visited += 1
     }
 
@@ -93,19 +109,21 @@ struct DocumentBuilder {
         guard let open = stack.popLast() else { return }
         let index = Int(open.record)
         let childStart = children.count
-        if records[index].kind == .mapping {
-            try MappingFinisher.finish(
-                mapping: open.record, pending[open.firstPending...], into: &children, records: records, text: text, issues: &issues
-            )
-            records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
-        } else {
-            children.append(contentsOf: pending[open.firstPending...])
-            records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+        do {
+            // The slice shares `pending`'s storage: it must be gone before `attach` writes there again.
+            let items = pending[open.firstPending..<pendingCount]
+            if records[index].kind == .mapping {
+                try MappingFinisher.finish(mapping: open.record, items, into: &children, records: records, text: text.bytes, issues: &issues)
+                records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
+            } else {
+                children.append(contentsOf: items)
+                records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+            }
         }
         records[index].start = UInt32(truncatingIfNeeded: childStart)
-        pending.removeSubrange(open.firstPending...)
+        pendingCount = open.firstPending
         // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
-        if let anchor = open.anchor { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
+        if open.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
         attach(open.record)
     }
 
@@ -143,8 +161,12 @@ struct DocumentBuilder {
     private mutating func attach(_ node: Int32) {
         if stack.isEmpty {
             root = node
+        } else if pendingCount < pending.count {
+            pending[pendingCount] = node
+            pendingCount += 1
         } else {
             pending.append(node)
+            pendingCount += 1
         }
     }
 

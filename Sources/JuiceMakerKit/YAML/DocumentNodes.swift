@@ -69,7 +69,7 @@ extension YAMLDocument {
     func withNodes<R>(_ body: (DocumentNodes) throws -> R) rethrows -> R {
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
-                try text.withUnsafeBufferPointer { text in
+                try text.withBytes { text in
                     try body(DocumentNodes(records: records, children: children, text: text))
                 }
             }

@@ -10,7 +10,7 @@ enum MappingFinisher {
         _ pairs: ArraySlice<Int32>,
         into children: inout [Int32],
         records: [YAMLDocument.Record],
-        text: [UInt8],
+        text: UnsafeBufferPointer<UInt8>,
         issues: inout [YAMLIssue]
     ) throws(YAMLError) {
         // Nearly every mapping has neither: its pairs are its entries, and nothing is allocated.
@@ -76,7 +76,7 @@ enum MappingFinisher {
         }
     }
 
-    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: [UInt8]) -> Bool {
+    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[Int(key)]
         guard record.kind == .scalar, record.style == .plain, record.count == 2 else { return false }
         let start = Int(record.start)
@@ -112,12 +112,12 @@ enum MappingFinisher {
 /// The keys seen so far in one mapping, by their scalar text. Non-scalar keys are never equal.
 private struct KeySet {
     let records: [YAMLDocument.Record]
-    let text: [UInt8]
+    let text: UnsafeBufferPointer<UInt8>
     let hashing: Bool
     private var list: [Int32] = []
     private var table: [String: Int32] = [:]
 
-    init(records: [YAMLDocument.Record], text: [UInt8], hashing: Bool) {
+    init(records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>, hashing: Bool) {
         self.records = records
         self.text = text
         self.hashing = hashing

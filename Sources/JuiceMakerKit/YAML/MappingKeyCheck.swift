@@ -11,15 +11,13 @@ import Darwin
 /// decide for large mappings too when every key is ASCII (for ASCII text, String equality is byte
 /// equality); a large mapping with a non-ASCII key answers "maybe" (true) and takes the general path.
 enum MappingKeyCheck {
-    static func hasMergeKeyOrDuplicate(_ pairs: ArraySlice<Int32>, records: [YAMLDocument.Record], text: [UInt8]) -> Bool {
+    static func hasMergeKeyOrDuplicate(_ pairs: ArraySlice<Int32>, records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = pairs.count / 2
         return records.withUnsafeBufferPointer { records in
-            text.withUnsafeBufferPointer { text in
-                pairs.withUnsafeBufferPointer { pairs in
-                    count > MappingFinisher.hashingThreshold
-                        ? hashedCheck(pairs, count: count, records: records, text: text)
-                        : pairwiseCheck(pairs, count: count, records: records, text: text)
-                }
+            pairs.withUnsafeBufferPointer { pairs in
+                count > MappingFinisher.hashingThreshold
+                    ? hashedCheck(pairs, count: count, records: records, text: text)
+                    : pairwiseCheck(pairs, count: count, records: records, text: text)
             }
         }
     }

@@ -16,14 +16,15 @@ public final class YAMLDocument: Sendable {
     }
 
     let records: [Record]
-    let text: [UInt8]
+    /// All scalar text, one scalar after another; written only while the document is built.
+    let text: ByteArena
     let children: [Int32]
     let tags: [String]
     let rootIndex: Int32
     /// Problems that did not stop reading (duplicate keys, unsupported tags), in file order.
     public let issues: [YAMLIssue]
 
-    init(records: [Record], text: [UInt8], children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
+    init(records: [Record], text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
         self.records = records
         self.text = text
         self.children = children
@@ -78,7 +79,7 @@ public struct YAMLNode: Sendable {
     public var scalar: String? {
         let record = record
         guard record.kind == .scalar else { return nil }
-        return document.text.withUnsafeBufferPointer { buffer in
+        return document.text.withBytes { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
         }
     }
@@ -87,7 +88,7 @@ public struct YAMLNode: Sendable {
     public func scalarEquals(_ string: StaticString) -> Bool {
         let record = record
         guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
-        return document.text.withUnsafeBufferPointer { buffer in
+        return document.text.withBytes { buffer in
             let start = Int(record.start)
             let other = string.utf8Start
             for offset in 0..<Int(record.count) where buffer[start + offset] != other[offset] {
@@ -101,7 +102,7 @@ public struct YAMLNode: Sendable {
     public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let record = record
         guard record.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try document.text.withUnsafeBufferPointer { buffer in
+        return try document.text.withBytes { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]))
         }
     }

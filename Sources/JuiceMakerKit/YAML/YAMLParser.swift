@@ -52,6 +52,18 @@ private struct EventLoop {
                 return .failure(SyntaxErrorDescriber.describe(parser, source: source))
             }
             let type = event.type
+            // Most events are scalars with no tag and no anchor: they take the short way.
+            if type == YAML_SCALAR_EVENT, event.data.scalar.tag == nil, event.data.scalar.anchor == nil {
+                let scalar = event.data.scalar
+                builder.plainScalar(
+                    bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
+                    style: Self.style(scalar.style),
+                    line: UInt32(truncatingIfNeeded: event.start_mark.line &+ 1),
+                    column: UInt32(truncatingIfNeeded: event.start_mark.column &+ 1)
+                )
+                yaml_event_delete(&event)
+                continue
+            }
             let outcome = handle(&event)
             yaml_event_delete(&event)
             if case .failure(let error) = outcome { return .failure(error) }
