@@ -12,6 +12,7 @@ struct DocumentBuilder {
     }
 
     private var records: [YAMLDocument.Record] = []
+    private var extras = NodeExtras()
     private var text = ByteArena(capacity: 256)
     private var children: [Int32] = []
     /// Children of the open collections, innermost last; the first `pendingCount` are in use, and
@@ -47,9 +48,9 @@ struct DocumentBuilder {
     mutating func finish() -> YAMLDocument {
         if root < 0 {
             // A document with no content (only `---`) holds a null.
-            root = appendRecord(YAMLDocument.Record(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0))
+            root = appendRecord(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0)
         }
-        return YAMLDocument(records: records, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
+        return YAMLDocument(records: records, extras: extras, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
     }
 
     mutating func scalar(
@@ -62,10 +63,10 @@ struct DocumentBuilder {
     ) throws(YAMLError) {
         let start = UInt32(truncatingIfNeeded: text.count)
         text.append(bytes)
-        let index = appendRecord(YAMLDocument.Record(
+        let index = appendRecord(
             kind: .scalar, style: style, tag: try internTag(tag, at: position, options: options),
             line: position.line, column: position.column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
-        ))
+        )
         visited += 1
         if let anchor { anchors[Self.string(anchor)] = (index, 1) }
         attach(index)
@@ -75,9 +76,9 @@ struct DocumentBuilder {
     mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32) {
         let start = UInt32(truncatingIfNeeded: text.count)
         text.append(bytes)
-        let index = appendRecord(YAMLDocument.Record(
+        let index = appendRecord(
             kind: .scalar, style: style, tag: 0, line: line, column: column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
-        ))
+        )
         visited += 1
         attach(index)
     }
@@ -96,10 +97,10 @@ struct DocumentBuilder {
                 at: SourcePosition(line: Int(position.line), column: Int(position.column))
             )
         }
-        let index = appendRecord(YAMLDocument.Record(
+        let index = appendRecord(
             kind: kind, style: .notScalar, tag: try internTag(tag, at: position, options: options),
             line: position.line, column: position.column, start: 0, count: 0
-        ))
+        )
         if let anchor { openAnchors.append(Self.string(anchor)) }
         stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited))
         visited += 1
@@ -113,7 +114,7 @@ struct DocumentBuilder {
             // The slice shares `pending`'s storage: it must be gone before `attach` writes there again.
             let items = pending[open.firstPending..<pendingCount]
             if records[index].kind == .mapping {
-                try MappingFinisher.finish(mapping: open.record, items, into: &children, records: records, text: text.bytes, issues: &issues)
+                try MappingFinisher.finish(mapping: open.record, items, into: &children, records: records, extras: extras, text: text.bytes, issues: &issues)
                 records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
             } else {
                 children.append(contentsOf: items)
@@ -153,9 +154,13 @@ struct DocumentBuilder {
         attach(target.node)
     }
 
-    private mutating func appendRecord(_ record: YAMLDocument.Record) -> Int32 {
-        records.append(record)
-        return Int32(truncatingIfNeeded: records.count - 1)
+    private mutating func appendRecord(
+        kind: YAMLNode.Kind, style: YAMLNode.ScalarStyle, tag: UInt16, line: UInt32, column: UInt32, start: UInt32, count: UInt32
+    ) -> Int32 {
+        let index = Int32(truncatingIfNeeded: records.count)
+        if tag != 0 || column >= YAMLDocument.Record.wideColumn { extras.note(tag: tag, column: column, node: index) }
+        records.append(YAMLDocument.Record(kind: kind, style: style, hasTag: tag != 0, line: line, column: column, start: start, count: count))
+        return index
     }
 
     private mutating func attach(_ node: Int32) {

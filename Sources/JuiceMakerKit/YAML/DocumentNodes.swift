@@ -4,11 +4,13 @@
 /// anywhere.
 struct DocumentNodes {
     private let records: UnsafeBufferPointer<YAMLDocument.Record>
+    private let extras: NodeExtras
     private let children: UnsafeBufferPointer<Int32>
     private let text: UnsafeBufferPointer<UInt8>
 
-    init(records: UnsafeBufferPointer<YAMLDocument.Record>, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
+    init(records: UnsafeBufferPointer<YAMLDocument.Record>, extras: NodeExtras, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
         self.records = records
+        self.extras = extras
         self.children = children
         self.text = text
     }
@@ -16,17 +18,17 @@ struct DocumentNodes {
     /// No nodes at all: what a reader holds outside `withNodes`.
     static var none: DocumentNodes { DocumentNodes(
         records: UnsafeBufferPointer(start: nil, count: 0),
+        extras: NodeExtras(),
         children: UnsafeBufferPointer(start: nil, count: 0),
         text: UnsafeBufferPointer(start: nil, count: 0)
     ) }
 
     @inline(__always) func kind(_ node: Int32) -> YAMLNode.Kind { records[Int(node)].kind }
     @inline(__always) func style(_ node: Int32) -> YAMLNode.ScalarStyle { records[Int(node)].style }
-    @inline(__always) func hasTag(_ node: Int32) -> Bool { records[Int(node)].tag != 0 }
+    @inline(__always) func hasTag(_ node: Int32) -> Bool { records[Int(node)].hasTag }
 
     func position(_ node: Int32) -> SourcePosition {
-        let record = records[Int(node)]
-        return SourcePosition(line: Int(record.line), column: Int(record.column))
+        extras.position(of: records[Int(node)], node: node)
     }
 
     /// A scalar's UTF-8 bytes; empty for a collection.
@@ -70,7 +72,7 @@ extension YAMLDocument {
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
                 try text.withBytes { text in
-                    try body(DocumentNodes(records: records, children: children, text: text))
+                    try body(DocumentNodes(records: records, extras: extras, children: children, text: text))
                 }
             }
         }

@@ -10,6 +10,7 @@ enum MappingFinisher {
         _ pairs: ArraySlice<Int32>,
         into children: inout [Int32],
         records: [YAMLDocument.Record],
+        extras: NodeExtras,
         text: UnsafeBufferPointer<UInt8>,
         issues: inout [YAMLIssue]
     ) throws(YAMLError) {
@@ -34,11 +35,11 @@ enum MappingFinisher {
                 continue
             }
             if let first = keys.insert(key) {
-                let record = records[Int(key)]
+                let firstPosition = extras.position(of: records[Int(first)], node: first)
                 issues.append(YAMLIssue(
                     code: .duplicateKey,
-                    message: "key '\(keys.text(of: key))' appears twice in this mapping (first at \(records[Int(first)].line):\(records[Int(first)].column)); remove or rename one",
-                    position: SourcePosition(line: Int(record.line), column: Int(record.column)),
+                    message: "key '\(keys.text(of: key))' appears twice in this mapping (first at \(firstPosition.line):\(firstPosition.column)); remove or rename one",
+                    position: extras.position(of: records[Int(key)], node: key),
                     node: key,
                     relatedNode: first,
                     container: mapping
@@ -62,7 +63,7 @@ enum MappingFinisher {
                 children.append(explicit[item.slot].value)
                 continue
             }
-            for source in try mergeSources(merges[item.slot], records: records, children: children) {
+            for source in try mergeSources(merges[item.slot], records: records, extras: extras, children: children) {
                 let record = records[Int(source)]
                 let start = Int(record.start)
                 for entry in 0..<Int(record.count) {
@@ -84,7 +85,7 @@ enum MappingFinisher {
     }
 
     /// The mappings a `<<` value names: one mapping, or a list of them.
-    private static func mergeSources(_ value: Int32, records: [YAMLDocument.Record], children: [Int32]) throws(YAMLError) -> [Int32] {
+    private static func mergeSources(_ value: Int32, records: [YAMLDocument.Record], extras: NodeExtras, children: [Int32]) throws(YAMLError) -> [Int32] {
         let record = records[Int(value)]
         switch record.kind {
         case .mapping:
@@ -92,19 +93,19 @@ enum MappingFinisher {
         case .sequence:
             let items = Array(children[Int(record.start)..<Int(record.start + record.count)])
             for item in items where records[Int(item)].kind != .mapping {
-                throw mergeError(records[Int(item)])
+                throw mergeError(at: extras.position(of: records[Int(item)], node: item))
             }
             return items
         case .scalar:
-            throw mergeError(record)
+            throw mergeError(at: extras.position(of: record, node: value))
         }
     }
 
-    private static func mergeError(_ record: YAMLDocument.Record) -> YAMLError {
+    private static func mergeError(at position: SourcePosition) -> YAMLError {
         YAMLError(
             .wrongType,
             "a merge key '<<' takes a mapping or a list of mappings (usually an alias like *base), not a scalar",
-            at: SourcePosition(line: Int(record.line), column: Int(record.column))
+            at: position
         )
     }
 }

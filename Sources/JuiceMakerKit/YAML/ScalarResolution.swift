@@ -33,7 +33,7 @@ extension YAMLNode {
     public var resolvesToNull: Bool {
         let record = record
         guard record.kind == .scalar else { return false }
-        guard record.tag == 0 else { return resolved == .null }
+        guard !record.hasTag else { return resolved == .null }
         return record.style == .plain && withScalarBytes(ScalarResolution.isNullText)
     }
 }

@@ -2,20 +2,37 @@
 /// one array of child indices. Reading a big menu costs no allocation per node, and an alias is just
 /// a second reference to the same node index.
 public final class YAMLDocument: Sendable {
+    /// One node in 16 bytes: kind, style, whether it has a tag and its column share a word. The
+    /// tag itself and a column too wide for 26 bits (67 million characters into a line) are rare,
+    /// and kept in `NodeExtras`.
     struct Record: Sendable {
-        var kind: YAMLNode.Kind
-        var style: YAMLNode.ScalarStyle
-        /// Index into `tags`; 0 means no tag was written.
-        var tag: UInt16
+        private var bits: UInt32
         var line: UInt32
-        var column: UInt32
         /// Scalar: offset into `text`. Collection: offset into `children`.
         var start: UInt32
         /// Scalar: byte length. Sequence: item count. Mapping: entry count (twice that many children).
         var count: UInt32
+
+        /// The column stored when the real one is in `NodeExtras.wideColumns`.
+        static let wideColumn: UInt32 = (1 << 26) - 1
+
+        init(kind: YAMLNode.Kind, style: YAMLNode.ScalarStyle, hasTag: Bool, line: UInt32, column: UInt32, start: UInt32, count: UInt32) {
+            bits = UInt32(kind.rawValue) | UInt32(style.rawValue) << 2 | (hasTag ? 1 << 5 : 0) | min(column, Self.wideColumn) << 6
+            self.line = line
+            self.start = start
+            self.count = count
+        }
+
+        var kind: YAMLNode.Kind { YAMLNode.Kind(rawValue: UInt8(bits & 0b11)) ?? .scalar }
+        var style: YAMLNode.ScalarStyle { YAMLNode.ScalarStyle(rawValue: UInt8(bits >> 2 & 0b111)) ?? .plain }
+        var hasTag: Bool { bits & 1 << 5 != 0 }
+        /// The column, or `wideColumn` when it is kept aside.
+        var inlineColumn: UInt32 { bits >> 6 }
     }
 
     let records: [Record]
+    /// Tags and very wide columns, by node.
+    let extras: NodeExtras
     /// All scalar text, one scalar after another; written only while the document is built.
     let text: ByteArena
     let children: [Int32]
@@ -24,8 +41,9 @@ public final class YAMLDocument: Sendable {
     /// Problems that did not stop reading (duplicate keys, unsupported tags), in file order.
     public let issues: [YAMLIssue]
 
-    init(records: [Record], text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
+    init(records: [Record], extras: NodeExtras, text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
         self.records = records
+        self.extras = extras
         self.text = text
         self.children = children
         self.tags = tags
@@ -61,13 +79,13 @@ public struct YAMLNode: Sendable {
     public var kind: Kind { record.kind }
     public var style: ScalarStyle { record.style }
     public var position: SourcePosition {
-        let record = record
-        return SourcePosition(line: Int(record.line), column: Int(record.column))
+        document.extras.position(of: record, node: index)
     }
 
     /// The tag as written and resolved by libyaml (`tag:yaml.org,2002:str` for `!!str`), or nil.
     public var tag: String? {
-        let tag = record.tag
+        guard record.hasTag else { return nil }
+        let tag = document.extras.tag(of: index)
         return tag == 0 ? nil : document.tags[Int(tag)]
     }
 
