@@ -110,16 +110,18 @@ struct DocumentBuilder {
         guard let open = stack.popLast() else { return }
         let index = Int(open.record)
         let childStart = children.count
-        do {
-            // The slice shares `pending`'s storage: it must be gone before `attach` writes there again.
-            let items = pending[open.firstPending..<pendingCount]
-            if records[index].kind == .mapping {
-                try MappingFinisher.finish(mapping: open.record, items, into: &children, records: records, extras: extras, text: text.bytes, issues: &issues)
-                records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
+        let items = open.firstPending..<pendingCount
+        if records[index].kind != .mapping {
+            children.append(contentsOf: pending[items])
+            records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+        } else {
+            if needsFinishing(items) {
+                // The slice shares `pending`'s storage; it is gone before `attach` writes there again.
+                try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: text.bytes, issues: &issues)
             } else {
-                children.append(contentsOf: items)
-                records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+                children.append(contentsOf: pending[items])
             }
+            records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
         }
         records[index].start = UInt32(truncatingIfNeeded: childStart)
         pendingCount = open.firstPending
@@ -152,6 +154,16 @@ struct DocumentBuilder {
             )
         }
         attach(target.node)
+    }
+
+    /// Whether a mapping's pairs need `MappingFinisher` (a merge key, a duplicate, an odd count).
+    private func needsFinishing(_ items: Range<Int>) -> Bool {
+        guard items.count % 2 == 0 else { return true }
+        return pending.withUnsafeBufferPointer { pending in
+            records.withUnsafeBufferPointer { records in
+                MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending[items]), records: records, text: text.bytes)
+            }
+        }
     }
 
     private mutating func appendRecord(

@@ -1,5 +1,6 @@
 /// Turns a mapping's raw key/value pairs into its entries: applies merge keys (`<<: *base`) and
-/// keeps only the first of duplicate keys, reporting the rest.
+/// keeps only the first of duplicate keys, reporting the rest. Nearly every mapping has neither;
+/// `DocumentBuilder` asks `MappingKeyCheck` first and copies those pairs as they are.
 enum MappingFinisher {
     /// Small mappings compare keys pairwise; larger ones hash them, so `juices:` with thousands of
     /// entries stays linear.
@@ -14,11 +15,6 @@ enum MappingFinisher {
         text: UnsafeBufferPointer<UInt8>,
         issues: inout [YAMLIssue]
     ) throws(YAMLError) {
-        // Nearly every mapping has neither: its pairs are its entries, and nothing is allocated.
-        if pairs.count % 2 == 0, !MappingKeyCheck.hasMergeKeyOrDuplicate(pairs, records: records, text: text) {
-            children.append(contentsOf: pairs)
-            return
-        }
         var keys = KeySet(records: records, text: text, hashing: pairs.count / 2 > hashingThreshold)
         var pairIndex = pairs.startIndex
         var merges: [Int32] = []

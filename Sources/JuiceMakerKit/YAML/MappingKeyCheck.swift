@@ -11,15 +11,14 @@ import Darwin
 /// decide for large mappings too when every key is ASCII (for ASCII text, String equality is byte
 /// equality); a large mapping with a non-ASCII key answers "maybe" (true) and takes the general path.
 enum MappingKeyCheck {
-    static func hasMergeKeyOrDuplicate(_ pairs: ArraySlice<Int32>, records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the key/value pairs `pairs` (an even count) need `MappingFinisher`.
+    static func hasMergeKeyOrDuplicate(
+        _ pairs: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let count = pairs.count / 2
-        return records.withUnsafeBufferPointer { records in
-            pairs.withUnsafeBufferPointer { pairs in
-                count > MappingFinisher.hashingThreshold
-                    ? hashedCheck(pairs, count: count, records: records, text: text)
-                    : pairwiseCheck(pairs, count: count, records: records, text: text)
-            }
-        }
+        return count > MappingFinisher.hashingThreshold
+            ? hashedCheck(pairs, count: count, records: records, text: text)
+            : pairwiseCheck(pairs, count: count, records: records, text: text)
     }
 
     private static func pairwiseCheck(
