@@ -55,8 +55,10 @@ enum BenchMain {
         let startup = try StartupBenchmark(products: products, runs: options.startupRuns, warmUp: options.quick ? 0 : 3).measure()
 
         var tables = ResultTables(judged: !options.quick && products.configuration == "release")
-        print("\n### Loading\n")
-        print(tables.loading(results))
+        print("\n### Loading: time\n")
+        print(tables.loadingTime(results))
+        print("\n### Loading: peak memory\n")
+        print(tables.loadingMemory(results))
         print("\n### Scaling\n")
         print(tables.scaling(results))
         print("\n### Start-up\n")
