@@ -44,31 +44,20 @@ public struct Menu: Sendable {
     public let version: Int
     public let fruits: [Fruit]
     public let juices: [Juice]
-    private let fruitIndex: [String: Int]
-    private let juiceIndex: [String: Int]
+    private let fruitIndex: IDIndex
+    private let juiceIndex: IDIndex
 
     /// Builds a menu from parts already checked; `MenuLoader` is the way in from YAML.
     public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) {
         self.version = version
         self.fruits = fruits
         self.juices = juices
-        self.fruitIndex = Self.positions(of: fruits.lazy.map(\.id), count: fruits.count)
-        self.juiceIndex = Self.positions(of: juices.lazy.map(\.id), count: juices.count)
+        self.fruitIndex = IDIndex(count: fruits.count) { fruits[$0].id }
+        self.juiceIndex = IDIndex(count: juices.count) { juices[$0].id }
     }
 
-    /// Id → position, the first of equal ids winning; sized once, with no array of pairs in between.
-    private static func positions<IDs: Sequence<String>>(of ids: IDs, count: Int) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(count)
-        for (position, id) in ids.enumerated() {
-            // One hash per id; a repeated id (rare) puts the first position back.
-            if let first = positions.updateValue(position, forKey: id) { positions[id] = first }
-        }
-        return positions
-    }
-
-    public func fruit(id: String) -> Fruit? { fruitIndex[id].map { fruits[$0] } }
-    public func juice(id: String) -> Juice? { juiceIndex[id].map { juices[$0] } }
-    public func fruitPosition(id: String) -> Int? { fruitIndex[id] }
-    public func juicePosition(id: String) -> Int? { juiceIndex[id] }
+    public func fruit(id: String) -> Fruit? { fruitPosition(id: id).map { fruits[$0] } }
+    public func juice(id: String) -> Juice? { juicePosition(id: id).map { juices[$0] } }
+    public func fruitPosition(id: String) -> Int? { fruitIndex.position(of: id) { fruits[$0].id } }
+    public func juicePosition(id: String) -> Int? { juiceIndex.position(of: id) { juices[$0].id } }
 }

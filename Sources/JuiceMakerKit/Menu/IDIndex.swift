@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes.
+///
+/// When every id is ASCII, a table of 4-byte positions hashed with FNV-1a: it holds no Strings, so
+/// building and freeing it retains and releases nothing per id, and for ASCII text byte equality is
+/// String equality. A query that is not ASCII is compared as a String with each id, since String
+/// equality (canonical equivalence) may find it equal to an ASCII id. When some id is not ASCII, a
+/// `[String: Int]` answers everything. Either way the first of equal ids wins.
+struct IDIndex: Sendable {
+    private let slots: [Int32]
+    private let mask: Int
+    private let count: Int
+    private let byString: [String: Int]?
+
+    /// Whether every id is ASCII, so an ASCII query is decided by bytes alone.
+    var decidesASCII: Bool { byString == nil }
+
+    /// `id(position)` gives the id at a position, for `count` positions.
+    init(count: Int, id: (Int) -> String) {
+        self.count = count
+        let allASCII = (0..<count).allSatisfy { id($0).utf8.allSatisfy { $0 < 0x80 } }
+        guard allASCII else {
+            var byString: [String: Int] = [:]
+            byString.reserveCapacity(count)
+            for position in 0..<count where byString[id(position)] == nil { byString[id(position)] = position }
+            self.byString = byString
+            slots = []
+            mask = 0
+            return
+        }
+        var capacity = 16
+        while capacity < 2 * count { capacity *= 2 }
+        let mask = capacity - 1
+        var slots = [Int32](repeating: -1, count: capacity)
+        for position in 0..<count {
+            Self.withBytes(of: id(position)) { bytes in
+                var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
+                while slots[slot] >= 0 {
+                    if Self.equal(id(Int(slots[slot])), bytes) { return }  // a repeated id: the first stays
+                    slot = (slot + 1) & mask
+                }
+                slots[slot] = Int32(truncatingIfNeeded: position)
+            }
+        }
+        self.slots = slots
+        self.mask = mask
+        byString = nil
+    }
+
+    /// The position of the first id equal to `query` (as Strings compare).
+    func position(of query: String, id: (Int) -> String) -> Int? {
+        if let byString { return byString[query] }
+        if query.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.withBytes(of: query) { position(ofASCII: $0, id: id) }
+        }
+        // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): rare, so compare each.
+        return (0..<count).first { id($0) == query }
+    }
+
+    /// The position of the id spelled exactly `bytes`; nil when none is, or when the bytes cannot
+    /// decide (an index with non-ASCII ids, or non-ASCII bytes).
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
+        guard byString == nil, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return position(ofASCII: bytes, id: id)
+    }
+
+    private func position(ofASCII bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
+            while slots[slot] >= 0 {
+                let position = Int(slots[slot])
+                if Self.equal(id(position), bytes) { return position }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    private static func withBytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(string.utf8).withUnsafeBufferPointer(body)
+    }
+
+    private static func equal(_ id: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        withBytes(of: id) { stored in
+            guard stored.count == bytes.count else { return false }
+            guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }  // both empty
+            return memcmp(left, right, bytes.count) == 0
+        }
+    }
+}
