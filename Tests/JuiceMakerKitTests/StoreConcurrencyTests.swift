@@ -64,4 +64,31 @@ import Testing
         #expect(try setup.counts()["kiwi"] == 85)
         #expect(try setup.history(limit: 1000).filter { $0.kind == .order }.count == 155)
     }
+
+    /// Connections that all find no file yet set it up once between them: no double seeding, no errors.
+    @Test func simultaneousFirstOpensSetUpTheFileOnce() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.directory.appendingPathComponent("fresh/stock.sqlite").path
+        let tally = Tally()
+        let group = DispatchGroup()
+        for _ in 0..<4 {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                do {
+                    let database = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+                    try database.order(OrderParser(menu: database.menu).parse("banana"))
+                    tally.record(made: 1)
+                } catch {
+                    tally.record(unexpected: error)
+                }
+            }.start()
+        }
+        group.wait()
+        #expect(tally.totals.unexpected.isEmpty)
+        #expect(tally.totals.made == 4)
+        let database = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+        #expect(try database.counts()["banana"] == 2)
+        #expect(try database.history().count == 4)
+    }
 }

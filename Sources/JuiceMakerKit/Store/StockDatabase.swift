@@ -99,10 +99,29 @@ public final class StockDatabase: Sendable {
             }
         }
         // After the checks, never before: switching a file to WAL writes its header.
-        try queue.writeWithoutTransaction { db in
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard mode?.lowercased() == "wal" else {
-                throw StateError.database(path: self.path, detail: "could not switch to WAL mode (got \(mode ?? "nothing"))")
+        try enableWAL()
+    }
+
+    /// Switches the file to WAL once; later opens find it in WAL already and write nothing.
+    /// SQLite answers a journal-mode change with SQLITE_BUSY at once, without its busy handler, while
+    /// another connection has the file open (several processes opening a new file together), so wait here.
+    private func enableWAL() throws {
+        let deadline = ContinuousClock.now + .seconds(Self.busyTimeoutSeconds)
+        var pause: TimeInterval = 0.001
+        while true {
+            do {
+                let mode = try queue.writeWithoutTransaction { db -> String? in
+                    let current = try String.fetchOne(db, sql: "PRAGMA journal_mode")
+                    if current?.lowercased() == "wal" { return current }
+                    return try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                }
+                guard mode?.lowercased() == "wal" else {
+                    throw StateError.database(path: path, detail: "could not switch to WAL mode (got \(mode ?? "nothing"))")
+                }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: pause)
+                pause = min(pause * 2, 0.05)
             }
         }
     }
