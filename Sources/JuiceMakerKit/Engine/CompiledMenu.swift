@@ -10,6 +10,8 @@ public struct CompiledMenu: Sendable {
     /// One flat array keeps a juice's recipe in one cache line and avoids an array per juice.
     let uses: [RecipeUse]
     let recipeStart: [Int]
+    /// Fruit labels by index, built once so that stores and errors share them instead of rebuilding.
+    let fruitLabels: [FruitLabel]
 
     private let fruitLookup: [String: Int]
     private let juiceLookup: [String: Int]
@@ -53,6 +55,7 @@ public struct CompiledMenu: Sendable {
         self.menu = menu
         self.uses = uses
         self.recipeStart = recipeStart
+        self.fruitLabels = menu.fruits.map(FruitLabel.init)
         self.fruitLookup = Self.lookup(ids: menu.fruits.map(\.id), names: menu.fruits.map(\.name))
         self.juiceLookup = Self.lookup(ids: menu.juices.map(\.id), names: menu.juices.map(\.name))
         self.fruitSuggester = fruitSuggester
@@ -87,7 +90,7 @@ public struct CompiledMenu: Sendable {
         return uses[recipeStart[juice]..<recipeStart[juice + 1]]
     }
 
-    func fruitLabel(_ index: Int) -> FruitLabel { FruitLabel(menu.fruits[index]) }
+    func fruitLabel(_ index: Int) -> FruitLabel { fruitLabels[index] }
 
     /// Ids first (lowercased too), then every localized name; the first claim on a key wins.
     private static func lookup(ids: [String], names: [LocalizedName]) -> [String: Int] {

@@ -8,7 +8,7 @@ public struct FruitStore: Sendable, Equatable {
     /// Every fruit at its initial stock.
     public init(menu: CompiledMenu) {
         self.counts = menu.menu.fruits.map(\.initialStock)
-        self.labels = menu.menu.fruits.map(FruitLabel.init)
+        self.labels = menu.fruitLabels
     }
 
     /// Given counts, one per menu fruit (missing ones are 0, extra ones ignored).

@@ -14,6 +14,8 @@ enum StockSchema {
 
     /// Stock on hand per fruit id (rows of fruits no longer on the menu stay), and the journal:
     /// one `journal` row per committed change and its per-fruit `journal_delta` rows.
+    /// Journal rows are never deleted, so plain rowids never repeat; AUTOINCREMENT would cost an
+    /// extra page write (sqlite_sequence) on every order.
     private static func createVersion1(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE stock (
@@ -21,7 +23,7 @@ enum StockSchema {
                 count INTEGER NOT NULL CHECK (count >= 0)
             ) WITHOUT ROWID;
             CREATE TABLE journal (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                id INTEGER PRIMARY KEY,
                 time_ms INTEGER NOT NULL,
                 kind TEXT NOT NULL CHECK (kind IN ('order', 'add', 'remove', 'set', 'reset', 'undo')),
                 description TEXT NOT NULL,
