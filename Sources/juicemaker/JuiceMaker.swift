@@ -10,6 +10,10 @@ struct JuiceMakerCommand: ParsableCommand {
         The menu is recipes.yaml in the current directory unless --menu or JUICEMAKER_MENU says otherwise.
 
         Exit codes: 0 done, 1 invalid menu, 2 usage or unreadable file, 3 out of stock, 4 state error.
+
+        Examples:
+          juicemaker order strawberry-banana
+          juicemaker --menu custom.yaml validate
         """,
         version: JuiceMakerVersion.current,
         subcommands: [

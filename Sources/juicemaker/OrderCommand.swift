@@ -6,8 +6,7 @@ struct OrderCommand: ParsableCommand {
         commandName: "order",
         abstract: "Make juices, using their fruit — all of the order or none of it.",
         discussion: """
-        Each juice may carry a count (JUICE:COUNT). When any fruit is short, nothing is used and the
-        shortfall is listed with the command that restocks it (exit 3).
+        Each juice may carry a count (JUICE:COUNT). When any fruit is short, nothing is used and the shortfall is listed with the command that restocks it (exit 3).
 
         Examples:
           juicemaker order strawberry-banana
