@@ -47,12 +47,11 @@ struct StockCommand: ParsableCommand {
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
-        @Argument(help: "The fruit.") var fruit: String
-        @Argument(help: "How many (a whole number).") var amount: String
+        @OptionGroup var change: FruitAmount
 
         func run() throws {
             try StockChange.run(root: root, json: output.json) { database in
-                try database.add(fruit: fruit, amount: try StockAmount.parse(amount))
+                try database.add(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
             }
         }
     }
@@ -63,12 +62,11 @@ struct StockCommand: ParsableCommand {
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
-        @Argument(help: "The fruit.") var fruit: String
-        @Argument(help: "How many (a whole number).") var amount: String
+        @OptionGroup var change: FruitAmount
 
         func run() throws {
             try StockChange.run(root: root, json: output.json) { database in
-                try database.remove(fruit: fruit, amount: try StockAmount.parse(amount))
+                try database.remove(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
             }
         }
     }
@@ -79,12 +77,11 @@ struct StockCommand: ParsableCommand {
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
-        @Argument(help: "The fruit.") var fruit: String
-        @Argument(help: "The new stock (a whole number, 0 or more).") var amount: String
+        @OptionGroup var change: FruitAmount
 
         func run() throws {
             try StockChange.run(root: root, json: output.json) { database in
-                try database.set(fruit: fruit, amount: try StockAmount.parse(amount))
+                try database.set(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
             }
         }
     }
@@ -102,6 +99,13 @@ struct StockCommand: ParsableCommand {
             try StockChange.run(root: root, json: output.json) { database in try database.reset() }
         }
     }
+}
+
+/// The words of a stepper: which fruit, how many. The amount stays text so the library can
+/// explain a bad number in the user's language.
+struct FruitAmount: ParsableArguments {
+    @Argument(help: "The fruit (its id or name).") var fruit: String
+    @Argument(help: "How many: a whole number, 0 or more.") var amount: String
 }
 
 /// A journaled stock change, then the stock afterwards.

@@ -1,13 +1,6 @@
 extension JuiceMakerError: LocalizedMessage {
     /// One or two sentences that say what is wrong and, where it helps, what to type instead.
-    public func message(in language: Language) -> String {
-        switch language {
-        case .en: english
-        case .ko: korean
-        }
-    }
-
-    private var english: String {
+    public var english: String {
         switch self {
         case .unknownJuice(let name, let suggestion):
             "There is no juice '\(name)' on the menu." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
@@ -36,7 +29,7 @@ extension JuiceMakerError: LocalizedMessage {
         }
     }
 
-    private var korean: String {
+    public var korean: String {
         switch self {
         case .unknownJuice(let name, let suggestion):
             "메뉴에 없는 주스예요: '\(name)'." + (suggestion.map { " 혹시 '\($0)' 말씀이세요?" } ?? "")

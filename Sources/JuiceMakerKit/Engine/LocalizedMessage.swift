@@ -2,5 +2,17 @@
 ///
 /// Engine and store errors both conform, so a front end can print any of them the same way.
 public protocol LocalizedMessage {
-    func message(in language: Language) -> String
+    /// The message in English.
+    var english: String { get }
+    /// The message in Korean.
+    var korean: String { get }
+}
+
+extension LocalizedMessage {
+    public func message(in language: Language) -> String {
+        switch language {
+        case .en: english
+        case .ko: korean
+        }
+    }
 }

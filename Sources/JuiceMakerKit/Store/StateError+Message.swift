@@ -1,13 +1,6 @@
 extension StateError: LocalizedMessage {
     /// Names the path, says what is wrong and what to do; never suggests anything that loses data.
-    public func message(in language: Language) -> String {
-        switch language {
-        case .en: english
-        case .ko: korean
-        }
-    }
-
-    private var english: String {
+    public var english: String {
         switch self {
         case .notAStockFile(let path):
             "'\(path)' is not a juicemaker stock file (it is not an SQLite database); it was left unchanged. "
@@ -38,7 +31,7 @@ extension StateError: LocalizedMessage {
         }
     }
 
-    private var korean: String {
+    public var korean: String {
         switch self {
         case .notAStockFile(let path):
             "'\(path)' 파일은 juicemaker 재고 파일이 아니에요 (SQLite 데이터베이스가 아님). 파일은 그대로 두었어요. "
