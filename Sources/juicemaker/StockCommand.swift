@@ -23,15 +23,22 @@ struct StockCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show the stock of every fruit on the menu.",
-            discussion: "Example:\n  juicemaker stock show --json"
+            discussion: "Examples:\n  juicemaker stock show --json\n  juicemaker stock --low 3        (only fruits with 3 or fewer left)"
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
 
+        @Option(help: ArgumentHelp("Show only fruits with at most this many left.", valueName: "count"))
+        var low: Int?
+
+        func validate() throws {
+            if let low, low < 0 { throw ValidationError("--low takes a count of 0 or more") }
+        }
+
         func run() throws {
             let session = try Session.open(root, json: output.json)
             try session.run {
-                let levels = try session.database.stock()
+                let levels = try low.map { try session.database.maker().lowFruits(threshold: $0) } ?? session.database.stock()
                 if output.json {
                     session.print(.object(["stock": Session.json(levels, language: session.language)]))
                 } else {

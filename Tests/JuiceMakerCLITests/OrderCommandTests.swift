@@ -102,6 +102,15 @@ import Testing
         #expect(try stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
+    @Test func lowFruitsOnly() throws {
+        let dir = try shop()
+        _ = try CLIHarness.run(["order", "mango:3"], in: dir)
+        let low = try CLIHarness.run(["stock", "--low", "5"], in: dir)
+        #expect(low.exitCode == 0)
+        #expect(low.stdout == "Fruit     id     Stock\n🥭 Mango  mango      1\n")
+        #expect(try CLIHarness.run(["stock", "--low", "-1"], in: dir).exitCode == 2)
+    }
+
     @Test func historyAndUndoOfNothing() throws {
         let dir = try shop()
         let empty = try CLIHarness.run(["undo"], in: dir)
