@@ -22,6 +22,11 @@ enum SignalPipe {
     /// Routes `signals` to the pipe. Returns false when the pipe could not be made.
     static func install(_ signals: [Int32]) -> Bool {
         guard descriptors.write >= 0 else { return false }
+        // A parent may have started us with them blocked (a mask is inherited); they must get through.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        _ = sigprocmask(SIG_UNBLOCK, &mask, nil)
         for number in signals {
             _ = signal(number) { number in
                 let savedErrno = errno
