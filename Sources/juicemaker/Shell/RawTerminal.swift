@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Puts the terminal in raw mode on the alternate screen, and gives it back as it was on every way
 /// out: `leave()` on the normal paths (q, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP all come back through the
@@ -57,38 +56,5 @@ enum RawTerminal {
             if written <= 0 { return }  // a closed terminal: nothing more can be shown
             offset += written
         }
-    }
-}
-
-/// The terminal settings found before raw mode, where the `atexit` handler can reach them.
-/// A lock guards them because that handler may run on whatever thread calls `exit`.
-final class SavedTerminal: @unchecked Sendable {
-    static let shared = SavedTerminal()
-
-    private let lock = NSLock()
-    private var original: termios?
-    private var registered = false
-
-    /// Keeps `settings` for `restore()`, and makes sure an exit from anywhere restores them too.
-    func remember(_ settings: termios) {
-        lock.lock()
-        original = settings
-        let needsHandler = !registered
-        registered = true
-        lock.unlock()
-        if needsHandler {
-            atexit { SavedTerminal.shared.restore() }
-        }
-    }
-
-    /// Puts the settings back once; later calls do nothing.
-    func restore() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard var settings = original else { return }
-        original = nil
-        RawTerminal.write(RawTerminal.leaveSequence)
-        // TCSAFLUSH drops keys typed but not read, so they do not spill into the shell.
-        _ = tcsetattr(0, TCSAFLUSH, &settings)
     }
 }

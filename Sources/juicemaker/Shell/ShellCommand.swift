@@ -10,15 +10,9 @@ struct ShellCommand: ParsableCommand {
         commandName: "shell",
         abstract: "The order screen and the stock editor, in the terminal (line by line when input is not a terminal).",
         discussion: """
-        On a terminal: press a juice's number to order it; when fruit is short, y opens the stock editor,
-        where +/- (or the arrows) step the selected fruit and a typed number sets it. h history, u undo,
-        ? help, q quit. Plain `juicemaker` on a terminal opens the same screen.
+        On a terminal: press a juice's number to order it. When fruit is short, y opens the stock editor, where +/- (or the arrows) step the selected fruit and a typed number sets it. h history, u undo, ? help, q quit. Plain `juicemaker` on a terminal opens the same screen.
 
-        Otherwise one command per line, as the one-shot commands without `juicemaker`:
-          order mango-kiwi:2      stock add kiwi 3     stock remove kiwi 1    stock set kiwi 12
-          stock reset             stock                menu                   history [N]
-          undo                    help                 quit
-        The exit status is that of the first line that failed (0 when none did).
+        Otherwise one command per line, as the one-shot commands without `juicemaker`: order JUICE[:COUNT] ..., stock, stock add|remove|set FRUIT AMOUNT, stock reset, menu, history [N], undo, help, quit. The exit status is that of the first line that failed (0 when none did).
 
         Examples:
           juicemaker shell
