@@ -18,6 +18,25 @@ enum CLIText {
     static func undid(_ description: String, _ id: Int, _ language: Language) -> String {
         language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
     }
+    /// The commands of `juicemaker shell` when it reads lines.
+    static func lineModeHelp(_ language: Language) -> String {
+        let commands = [
+            ("order JUICE[:COUNT] ...", "주스 주문 (전부 아니면 없음)", "make juices (all or nothing)"),
+            ("stock", "재고 보기", "show the stock"),
+            ("stock add FRUIT AMOUNT", "재고 추가", "add fruit"),
+            ("stock remove FRUIT AMOUNT", "재고 빼기 (0 아래로는 안 됨)", "take fruit out (never below 0)"),
+            ("stock set FRUIT AMOUNT", "재고를 그 숫자로", "set a fruit's stock"),
+            ("stock reset", "처음 재고로", "every fruit back to its initial stock"),
+            ("menu", "메뉴와 가능한 잔 수", "the juices and how many can be made"),
+            ("history [N]", "최근 기록", "the newest orders and changes"),
+            ("undo", "마지막 작업 취소", "undo the last order or change"),
+            ("quit", "끝내기", "stop reading"),
+        ]
+        let width = commands.map { $0.0.count }.max() ?? 0
+        return commands.map { command, korean, english in
+            "  " + TerminalWidth.padded(command, toWidth: width) + "  " + (language == .ko ? korean : english)
+        }.joined(separator: "\n")
+    }
     static func changed(_ description: String, _ language: Language) -> String {
         language == .ko ? "재고 변경: \(description)" : "Stock changed: \(description)"
     }

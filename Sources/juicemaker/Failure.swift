@@ -20,12 +20,18 @@ struct Failure: Error {
 
     /// Maps engine and store errors to juicemaker's exit codes: 2 usage, 3 out of stock, 4 state.
     init(_ error: Error, language: Language, globalArguments: String) {
+        self.init(error, language: language, commandPrefix: "juicemaker \(globalArguments)")
+    }
+
+    /// As above; `commandPrefix` starts the suggested restock command (`juicemaker --state x ` on
+    /// the command line, nothing in the shell's line mode).
+    init(_ error: Error, language: Language, commandPrefix: String) {
         if let error = error as? JuiceMakerError {
             let message = error.message(in: language)
             switch error {
             case .outOfStock(let shortfalls):
                 self.init(code: "out-of-stock", status: ExitStatus.outOfStock, message: message,
-                          hint: Self.restockHint(shortfalls, language: language, globalArguments: globalArguments), shortfalls: shortfalls)
+                          hint: Self.restockHint(shortfalls, language: language, commandPrefix: commandPrefix), shortfalls: shortfalls)
             case .cannotUndo(_, _, let shortfalls):
                 self.init(code: "cannot-undo", status: ExitStatus.outOfStock, message: message, shortfalls: shortfalls)
             case .negativeStock:
@@ -49,8 +55,8 @@ struct Failure: Error {
     }
 
     /// "Edit stock?" with the command that adds exactly what is missing.
-    static func restockHint(_ shortfalls: [Shortfall], language: Language, globalArguments: String) -> String {
-        let commands = shortfalls.map { "juicemaker \(globalArguments)stock add \($0.fruit.id) \($0.missing)" }
+    static func restockHint(_ shortfalls: [Shortfall], language: Language, commandPrefix: String) -> String {
+        let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id) \($0.missing)" }
         return CLIText.editStock(language) + " " + commands.joined(separator: " && ")
     }
 

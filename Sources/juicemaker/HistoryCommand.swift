@@ -32,18 +32,23 @@ struct HistoryCommand: ParsableCommand {
                 session.print(.object(["entries": .array(entries.map(Self.json))]))
                 return
             }
-            guard !entries.isEmpty else {
-                Terminal.out(CLIText.noHistory(language))
-                return
-            }
-            var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
-            for entry in entries {
-                let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
-                let note = entry.undoneBy.map { " (\(CLIText.undone(language)) #\($0))" } ?? ""
-                table.add([String(entry.id), Self.timestamp(entry.time), entry.kind.rawValue, entry.description, change + note])
-            }
-            Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
+            Self.printText(entries, language: language)
         }
+    }
+
+    /// The entries as a table, or a line that says there are none.
+    static func printText(_ entries: [JournalEntry], language: Language) {
+        guard !entries.isEmpty else {
+            Terminal.out(CLIText.noHistory(language))
+            return
+        }
+        var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
+        for entry in entries {
+            let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
+            let note = entry.undoneBy.map { " (\(CLIText.undone(language)) #\($0))" } ?? ""
+            table.add([String(entry.id), timestamp(entry.time), entry.kind.rawValue, entry.description, change + note])
+        }
+        Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
     }
 
     static func timestamp(_ date: Date) -> String {

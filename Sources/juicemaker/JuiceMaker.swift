@@ -17,8 +17,8 @@ struct JuiceMakerCommand: ParsableCommand {
         """,
         version: JuiceMakerVersion.current,
         subcommands: [
-            OrderCommand.self, MenuCommand.self, StockCommand.self, HistoryCommand.self, UndoCommand.self,
-            ValidateCommand.self, SchemaCommand.self,
+            ShellCommand.self, OrderCommand.self, MenuCommand.self, StockCommand.self, HistoryCommand.self,
+            UndoCommand.self, ValidateCommand.self, SchemaCommand.self,
         ]
     )
 
@@ -51,6 +51,13 @@ struct JuiceMakerCommand: ParsableCommand {
         if let menu { words += ["--menu", ShellQuote.word(menu)] }
         if let state { words += ["--state", ShellQuote.word(state)] }
         return words.isEmpty ? "" : words.joined(separator: " ") + " "
+    }
+
+    /// Plain `juicemaker`: the order screen on a terminal; elsewhere (a script, a pipe) the help, as
+    /// before the screen existed, so nothing waits for keys that will never come.
+    func run() throws {
+        guard ShellCommand.isInteractive else { throw CleanExit.helpRequest(self) }
+        try ShellCommand.open(root: self, lineMode: false)
     }
 
     /// The menu in effect: `--menu`, else `JUICEMAKER_MENU`, else `recipes.yaml`.

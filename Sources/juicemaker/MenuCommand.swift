@@ -37,19 +37,26 @@ struct MenuCommand: ParsableCommand {
                 ]))
                 return
             }
-            var juices = Table(columns: [
-                .init("#", alignment: .trailing), .init(CLIText.juices(language)), .init("id"),
-                .init(CLIText.canMake(language), alignment: .trailing), .init(CLIText.recipe(language)),
-            ])
-            for (index, juice) in menu.juices.enumerated() {
-                let recipe = juice.recipe.map { item in
-                    let fruit = menu.fruit(id: item.fruitID)
-                    return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruitID) \(item.amount)"
-                }.joined(separator: ", ")
-                juices.add([String(index + 1), juice.name.text(for: language.code), juice.id, String(maker.servings(of: index)), recipe])
-            }
-            Terminal.out(juices.render(color: Terminal.wantsColor()))
-            Terminal.out(session.stockTable(levels), terminator: "")
+            Self.printText(session, maker: maker, levels: levels)
         }
+    }
+
+    /// The juices with recipes and servings, then the stock, as two tables.
+    static func printText(_ session: Session, maker: JuiceMaker, levels: [StockLevel]) {
+        let language = session.language
+        let menu = session.menu
+        var juices = Table(columns: [
+            .init("#", alignment: .trailing), .init(CLIText.juices(language)), .init("id"),
+            .init(CLIText.canMake(language), alignment: .trailing), .init(CLIText.recipe(language)),
+        ])
+        for (index, juice) in menu.juices.enumerated() {
+            let recipe = juice.recipe.map { item in
+                let fruit = menu.fruit(id: item.fruitID)
+                return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruitID) \(item.amount)"
+            }.joined(separator: ", ")
+            juices.add([String(index + 1), juice.name.text(for: language.code), juice.id, String(maker.servings(of: index)), recipe])
+        }
+        Terminal.out(juices.render(color: Terminal.wantsColor()))
+        Terminal.out(session.stockTable(levels), terminator: "")
     }
 }

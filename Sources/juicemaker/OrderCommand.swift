@@ -53,10 +53,7 @@ struct OrderCommand: ParsableCommand {
                     "stock": Session.json(levels, language: language),
                 ]))
             } else {
-                Terminal.out(message)
-                Terminal.out("")
-                Terminal.out(CLIText.stockAfter(language))
-                Terminal.out(session.stockTable(levels), terminator: "")
+                session.printServed(message, levels: levels)
             }
         }
     }

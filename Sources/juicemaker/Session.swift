@@ -42,6 +42,8 @@ struct Session {
             try body()
         } catch let exit as ExitCode {
             throw exit
+        } catch let failure as Failure {
+            throw failure.report(json: json)
         } catch {
             throw Self.fail(error, root: root, json: json)
         }
@@ -74,4 +76,26 @@ struct Session {
     }
 
     func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }
+
+    // MARK: Text results, shared by the one-shot commands and the shell's line mode
+
+    /// The ready message, then the stock after the order.
+    func printServed(_ message: String, levels: [StockLevel]) {
+        Terminal.out(message)
+        Terminal.out("")
+        Terminal.out(CLIText.stockAfter(language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
+
+    /// What changed, then the stock.
+    func printChanged(_ entry: JournalEntry, levels: [StockLevel]) {
+        Terminal.out(CLIText.changed(entry.description, language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
+
+    /// Which entry was undone, then the stock.
+    func printUndid(_ record: UndoRecord, levels: [StockLevel]) {
+        Terminal.out(CLIText.undid(record.reverted.description, record.reverted.id, language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
 }

@@ -129,8 +129,7 @@ enum StockChange {
                     "stock": Session.json(levels, language: session.language),
                 ]))
             } else {
-                Terminal.out(CLIText.changed(entry.description, session.language))
-                Terminal.out(session.stockTable(levels), terminator: "")
+                session.printChanged(entry, levels: levels)
             }
         }
     }

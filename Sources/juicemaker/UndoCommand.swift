@@ -29,8 +29,7 @@ struct UndoCommand: ParsableCommand {
                     "stock": Session.json(levels, language: session.language),
                 ]))
             } else {
-                Terminal.out(CLIText.undid(record.reverted.description, record.reverted.id, session.language))
-                Terminal.out(session.stockTable(levels), terminator: "")
+                session.printUndid(record, levels: levels)
             }
         }
     }
