@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JuiceMakerKitTests",
-            dependencies: ["JuiceMakerKit", "CYaml"],
+            dependencies: ["JuiceMakerKit", "CYaml", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures", "YAMLTestSuite"]
         ),
         .testTarget(

@@ -15,9 +15,9 @@ enum Terminal {
         if buffer.count > 1 << 16 { flush() }
     }
 
-    static func err(_ text: String) {
+    static func err(_ text: String, terminator: String = "\n") {
         flush()
-        write(2, Array((text + "\n").utf8))
+        write(2, Array((text + terminator).utf8))
     }
 
     static func flush() {

@@ -8,8 +8,7 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check menu files and report every problem with its file:line:column.",
         discussion: """
-        With no file, checks the menu in effect (--menu, else $JUICEMAKER_MENU, else recipes.yaml); - reads standard input.
-        Every file is checked even when an earlier one fails. Inside GitHub Actions the default format is github.
+        With no file, checks the menu in effect (--menu, else $JUICEMAKER_MENU, else recipes.yaml); - reads standard input. Every file is checked even when an earlier one fails. Inside GitHub Actions the default format is github.
 
         Exit codes: 0 valid (warnings allowed unless --strict), 1 a menu has errors, 2 usage or a file that cannot be read.
 

@@ -34,28 +34,23 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
 
     /// The message of a command: `%` first, so the escapes themselves are not escaped again.
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escape(text, isProperty: false)
     }
 
     /// A property value (`file=…`): as the message, and `:` and `,` which end a value.
     static func escapeProperty(_ text: String) -> String {
+        escape(text, isProperty: true)
+    }
+
+    private static func escape(_ text: String, isProperty: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
+            case ":" where isProperty: out += "%3A"
+            case "," where isProperty: out += "%2C"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,0 +1,111 @@
+/// The words of the interactive screens and the line mode, in English and Korean.
+/// Messages about orders and stock come from the engine (`JuiceMakerError`, `readyMessage`).
+enum ShellText {
+    static func title(_ screen: ShellScreen, _ language: Language) -> String {
+        switch (screen, language) {
+        case (.order, .en), (.confirmRestock, .en): "Order"
+        case (.order, .ko), (.confirmRestock, .ko): "주문"
+        case (.stockEditor, .en): "Stock"
+        case (.stockEditor, .ko): "재고 수정"
+        case (.history, .en): "History"
+        case (.history, .ko): "기록"
+        case (.help, .en): "Keys"
+        case (.help, .ko): "키 안내"
+        }
+    }
+
+    static func titleHint(_ language: Language) -> String { language == .ko ? "? 도움말" : "? help" }
+    static func stock(_ language: Language) -> String { language == .ko ? "재고" : "Stock" }
+    static func fruit(_ language: Language) -> String { language == .ko ? "과일" : "Fruit" }
+    static func juice(_ language: Language) -> String { language == .ko ? "쥬스" : "Juice" }
+    static func canMake(_ language: Language) -> String { language == .ko ? "가능" : "Can make" }
+    static func recipe(_ language: Language) -> String { language == .ko ? "레시피" : "Recipe" }
+    /// The mark of a juice the stock cannot make now.
+    static func short(_ language: Language) -> String { language == .ko ? "✗ 부족" : "✗ short" }
+    static func more(_ count: Int, _ language: Language) -> String { language == .ko ? "\(count)개 더" : "\(count) more" }
+    static func moreFruits(_ count: Int, _ language: Language) -> String {
+        language == .ko ? "… 과일 \(count)개 더 (s: 재고 수정)" : "… \(count) more fruits (s: stock editor)"
+    }
+    static func editStockQuestion(_ language: Language) -> String { language == .ko ? "재고를 수정할까요? [y/N]" : "Edit stock? [y/N]" }
+    static func juiceNumber(_ typed: String, _ language: Language) -> String {
+        language == .ko ? "주스 번호: \(typed)_  (Enter: 주문, Esc: 취소)" : "Juice number: \(typed)_  (Enter orders, Esc cancels)"
+    }
+    static func noJuiceNumber(_ number: String, _ count: Int, _ language: Language) -> String {
+        language == .ko ? "\(number)번 주스는 없어요: 1부터 \(count)까지 골라 주세요." : "There is no juice \(number): choose 1 to \(count)."
+    }
+    static func alreadyZero(_ fruit: String, _ language: Language) -> String {
+        language == .ko ? "\(fruit) 재고는 이미 0이에요. 0보다 적어질 수 없어요." : "\(fruit) is already at 0; stock never goes below 0."
+    }
+    static func changed(_ description: String, _ language: Language) -> String {
+        language == .ko ? "재고 변경: \(description)" : "Stock changed: \(description)"
+    }
+    static func undid(_ description: String, _ id: Int, _ language: Language) -> String {
+        language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
+    }
+    static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }
+    static func undone(_ language: Language) -> String { language == .ko ? "취소됨" : "undone" }
+    static func historyHeader(_ language: Language) -> [String] {
+        language == .ko ? ["#", "시간 (UTC)", "내용", "변경"] : ["#", "time (UTC)", "what", "change"]
+    }
+
+    /// The key line at the bottom of each screen; `juices` is how many juices the menu has.
+    static func footer(_ screen: ShellScreen, juices: Int, _ language: Language) -> String {
+        let range = juices <= 1 ? "1" : "1-\(juices)"
+        switch (screen, language) {
+        case (.order, .en): return "\(range) order  ↑↓ Enter  s stock  h history  u undo  q quit"
+        case (.order, .ko): return "\(range) 주문  ↑↓ Enter  s 재고  h 기록  u 취소  q 종료"
+        case (.confirmRestock, .en): return "y edit stock  n or any other key: back"
+        case (.confirmRestock, .ko): return "y 재고 수정  n 또는 다른 키: 돌아가기"
+        case (.stockEditor, .en): return "↑↓ fruit  +/- step  0-9 Enter set  c close  q quit"
+        case (.stockEditor, .ko): return "↑↓ 과일  +/- 한 개씩  숫자 Enter 입력  c 닫기  q 종료"
+        case (.history, .en), (.help, .en): return "any key: back  q quit"
+        case (.history, .ko), (.help, .ko): return "아무 키: 돌아가기  q 종료"
+        }
+    }
+
+    /// The help screen: key, then what it does.
+    static func keys(_ language: Language) -> [(key: String, meaning: String)] {
+        switch language {
+        case .en:
+            return [
+                ("", "Order screen"),
+                ("1-9", "order that juice (10 juices or more: the number, then Enter)"),
+                ("↑ ↓  Enter", "select a juice and order it"),
+                ("s", "open the stock editor"),
+                ("h", "history of orders and stock changes"),
+                ("u", "undo the last order or stock change"),
+                ("?", "this help"),
+                ("q  Ctrl-C  Ctrl-D", "quit"),
+                ("", "After a short order"),
+                ("y", "edit stock; any other key goes back"),
+                ("", "Stock editor"),
+                ("↑ ↓", "select a fruit"),
+                ("+  →", "one more of it"),
+                ("-  ←", "one less (never below 0)"),
+                ("0-9 Enter", "set it to the number typed"),
+                ("u  h  ?  q", "as on the order screen"),
+                ("c  Esc  Enter", "close and go back to ordering"),
+            ]
+        case .ko:
+            return [
+                ("", "주문 화면"),
+                ("1-9", "그 번호의 주스 주문 (10개 이상이면 번호 뒤 Enter)"),
+                ("↑ ↓  Enter", "주스를 골라 주문"),
+                ("s", "재고 수정 화면 열기"),
+                ("h", "주문과 재고 변경 기록"),
+                ("u", "마지막 주문이나 재고 변경 취소"),
+                ("?", "이 도움말"),
+                ("q  Ctrl-C  Ctrl-D", "종료"),
+                ("", "재료가 모자랄 때"),
+                ("y", "재고 수정; 다른 키는 돌아가기"),
+                ("", "재고 수정 화면"),
+                ("↑ ↓", "과일 고르기"),
+                ("+  →", "한 개 더"),
+                ("-  ←", "한 개 덜 (0보다 적어지지 않음)"),
+                ("0-9 Enter", "입력한 숫자로 맞추기"),
+                ("u  h  ?  q", "주문 화면과 같음"),
+                ("c  Esc  Enter", "닫고 주문 화면으로"),
+            ]
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import JuiceMakerKit
+
+/// What a failed command tells the user: a stable code for scripts, an exit status, and a message.
+struct Failure: Error {
+    var code: String
+    var status: Int32
+    var message: String
+    /// A command that would fix it, shown after the message (e.g. how to restock).
+    var hint: String?
+    var shortfalls: [Shortfall] = []
+
+    init(code: String, status: Int32, message: String, hint: String? = nil, shortfalls: [Shortfall] = []) {
+        self.code = code
+        self.status = status
+        self.message = message
+        self.hint = hint
+        self.shortfalls = shortfalls
+    }
+
+    /// Maps engine and store errors to juicemaker's exit codes: 2 usage, 3 out of stock, 4 state.
+    init(_ error: Error, language: Language, globalArguments: String) {
+        self.init(error, language: language, commandPrefix: "juicemaker \(globalArguments)")
+    }
+
+    /// As above; `commandPrefix` starts the suggested restock command (`juicemaker --state x ` on
+    /// the command line, nothing in the shell's line mode).
+    init(_ error: Error, language: Language, commandPrefix: String) {
+        if let error = error as? JuiceMakerError {
+            let message = error.message(in: language)
+            switch error {
+            case .outOfStock(let shortfalls):
+                self.init(code: "out-of-stock", status: ExitStatus.outOfStock, message: message,
+                          hint: Self.restockHint(shortfalls, language: language, commandPrefix: commandPrefix), shortfalls: shortfalls)
+            case .cannotUndo(_, _, let shortfalls):
+                self.init(code: "cannot-undo", status: ExitStatus.outOfStock, message: message, shortfalls: shortfalls)
+            case .negativeStock:
+                self.init(code: "negative-stock", status: ExitStatus.outOfStock, message: message)
+            case .unknownJuice:
+                self.init(code: "unknown-juice", status: ExitStatus.usage, message: message)
+            case .unknownFruit:
+                self.init(code: "unknown-fruit", status: ExitStatus.usage, message: message)
+            case .invalidCount, .invalidAmount, .emptyOrder, .stockLimit:
+                self.init(code: "invalid-number", status: ExitStatus.usage, message: message)
+            case .invalidRecipe, .invalidInitialStock:
+                self.init(code: "invalid-menu", status: ExitStatus.invalidMenu, message: message)
+            case .nothingToUndo:
+                self.init(code: "nothing-to-undo", status: ExitStatus.stateError, message: message)
+            }
+        } else if let error = error as? StateError {
+            self.init(code: "state-error", status: ExitStatus.stateError, message: error.message(in: language))
+        } else {
+            self.init(code: "state-error", status: ExitStatus.stateError, message: "\(error)")
+        }
+    }
+
+    /// "Edit stock?" with the command that adds exactly what is missing.
+    static func restockHint(_ shortfalls: [Shortfall], language: Language, commandPrefix: String) -> String {
+        let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id) \($0.missing)" }
+        return CLIText.editStock(language) + " " + commands.joined(separator: " && ")
+    }
+
+    var json: JSONValue {
+        var object: [String: JSONValue] = ["ok": .bool(false), "error": .string(code), "message": .string(message)]
+        if !shortfalls.isEmpty {
+            object["shortfall"] = .array(shortfalls.map {
+                .object(["fruit": .string($0.fruit.id), "need": .int($0.need), "have": .int($0.have)])
+            })
+        }
+        if let hint { object["hint"] = .string(hint) }
+        return .object(object)
+    }
+
+    /// Prints the failure (JSON on standard output, else text on standard error) and ends with its status.
+    func report(json: Bool) -> ExitCode {
+        if json {
+            Terminal.out(self.json.prettyPrinted, terminator: "")
+        } else {
+            Terminal.err(message + (hint.map { "\n" + $0 } ?? ""))
+        }
+        return ExitCode(status)
+    }
+}

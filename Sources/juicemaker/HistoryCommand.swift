@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import JuiceMakerKit
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List orders and stock changes, newest first.",
+        discussion: """
+        Examples:
+          juicemaker history
+          juicemaker history --limit 100 --json
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "How many entries to show.")
+    var limit = 20
+
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        let session = try Session.open(root, json: output.json)
+        let language = session.language
+        try session.run {
+            let entries = try session.database.history(limit: limit)
+            if output.json {
+                session.print(.object(["entries": .array(entries.map(Self.json))]))
+                return
+            }
+            Self.printText(entries, language: language)
+        }
+    }
+
+    /// The entries as a table, or a line that says there are none.
+    static func printText(_ entries: [JournalEntry], language: Language) {
+        guard !entries.isEmpty else {
+            Terminal.out(CLIText.noHistory(language))
+            return
+        }
+        var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
+        for entry in entries {
+            let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
+            let note = entry.undoneBy.map { " (\(CLIText.undone(language)) #\($0))" } ?? ""
+            table.add([String(entry.id), timestamp(entry.time), entry.kind.rawValue, entry.description, change + note])
+        }
+        Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        return formatter.string(from: date)
+    }
+
+    static func json(_ entry: JournalEntry) -> JSONValue {
+        .object([
+            "id": .int(entry.id),
+            "time": .string(ISO8601DateFormatter().string(from: entry.time)),
+            "kind": .string(entry.kind.rawValue),
+            "description": .string(entry.description),
+            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruitID), "change": .int($0.change)]) }),
+            "undoneBy": entry.undoneBy.map(JSONValue.int) ?? .null,
+            "undoes": entry.undoes.map(JSONValue.int) ?? .null,
+        ])
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import JuiceMakerKit
+
+struct MenuCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "menu",
+        abstract: "Show the juices with their recipes and how many can be made now, and the fruits with their stock.",
+        discussion: """
+        Examples:
+          juicemaker menu
+          juicemaker --lang ko menu
+          juicemaker menu --json
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let session = try Session.open(root, json: output.json)
+        let language = session.language
+        try session.run {
+            let maker = try session.database.maker()
+            let levels = try session.database.stock()
+            let menu = session.menu
+            if output.json {
+                session.print(.object([
+                    "juices": .array(menu.juices.enumerated().map { index, juice in
+                        .object([
+                            "id": .string(juice.id),
+                            "name": .string(juice.name.text(for: language.code)),
+                            "recipe": .array(juice.recipe.map { .object(["fruit": .string($0.fruitID), "amount": .int($0.amount)]) }),
+                            "servings": .int(maker.servings(of: index)),
+                        ])
+                    }),
+                    "fruits": Session.json(levels, language: language),
+                ]))
+                return
+            }
+            Self.printText(session, maker: maker, levels: levels)
+        }
+    }
+
+    /// The juices with recipes and servings, then the stock, as two tables.
+    static func printText(_ session: Session, maker: JuiceMaker, levels: [StockLevel]) {
+        let language = session.language
+        let menu = session.menu
+        var juices = Table(columns: [
+            .init("#", alignment: .trailing), .init(CLIText.juices(language)), .init("id"),
+            .init(CLIText.canMake(language), alignment: .trailing), .init(CLIText.recipe(language)),
+        ])
+        for (index, juice) in menu.juices.enumerated() {
+            let recipe = juice.recipe.map { item in
+                let fruit = menu.fruit(id: item.fruitID)
+                return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruitID) \(item.amount)"
+            }.joined(separator: ", ")
+            juices.add([String(index + 1), juice.name.text(for: language.code), juice.id, String(maker.servings(of: index)), recipe])
+        }
+        Terminal.out(juices.render(color: Terminal.wantsColor()))
+        Terminal.out(session.stockTable(levels), terminator: "")
+    }
+}

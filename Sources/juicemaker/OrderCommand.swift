@@ -1,0 +1,60 @@
+import ArgumentParser
+import JuiceMakerKit
+
+struct OrderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "order",
+        abstract: "Make juices, using their fruit — all of the order or none of it.",
+        discussion: """
+        Each juice may carry a count (JUICE:COUNT). When any fruit is short, nothing is used and the shortfall is listed with the command that restocks it (exit 3).
+
+        Examples:
+          juicemaker order strawberry-banana
+          juicemaker order mango-kiwi:2 banana
+          juicemaker order --dry-run strawberry:2
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: ArgumentHelp("Juices to make, each JUICE or JUICE:COUNT.", valueName: "juice"))
+    var juices: [String]
+
+    @Flag(help: "Check whether the order can be made, without using any fruit.")
+    var dryRun = false
+
+    func run() throws {
+        let session = try Session.open(root, json: output.json)
+        let language = session.language
+        try session.run {
+            let order = try OrderParser(menu: session.database.menu).parse(words: juices)
+            let description = order.description(in: session.database.menu)
+            if dryRun {
+                let shortfalls = try session.database.maker().shortfall(for: order.lines)
+                if !shortfalls.isEmpty { throw JuiceMakerError.outOfStock(shortfalls) }
+                if output.json {
+                    session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
+                } else {
+                    Terminal.out(CLIText.wouldBeMade(description, language))
+                }
+                return
+            }
+            let entry = try session.database.order(order)
+            let levels = try session.database.stock()
+            let message = session.database.menu.readyMessage(for: order, in: language)
+            if output.json {
+                session.print(.object([
+                    "ok": .bool(true),
+                    "entry": .int(entry.id),
+                    "order": .string(description),
+                    "message": .string(message),
+                    "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruitID), "amount": .int(-$0.change)]) }),
+                    "stock": Session.json(levels, language: language),
+                ]))
+            } else {
+                session.printServed(message, levels: levels)
+            }
+        }
+    }
+}

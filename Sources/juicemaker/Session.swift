@@ -1,0 +1,101 @@
+import ArgumentParser
+import JuiceMakerKit
+
+/// What a stock command works with: the validated menu in effect and its open stock file.
+struct Session {
+    let root: JuiceMakerCommand
+    let json: Bool
+    let menu: Menu
+    let database: StockDatabase
+
+    var language: Language { root.language }
+
+    /// Loads the menu (its diagnostics and exit 1 or 2 when it is unusable) and opens its stock
+    /// (exit 4 when the file cannot be used).
+    static func open(_ root: JuiceMakerCommand, json: Bool) throws -> Session {
+        let menuPath = root.menuPath
+        let report = MenuLoader.report(path: menuPath)
+        guard let menu = report.menu else {
+            let unreadable = report.diagnostics.contains { $0.code == .unreadableFile }
+            let format: DiagnosticFormat = json ? .json : .text
+            let output = format.format([report], options: DiagnosticFormatOptions(
+                color: !json && Terminal.wantsColor(fileDescriptor: 2), toolVersion: JuiceMakerVersion.current
+            ))
+            if json { Terminal.out(output, terminator: "") } else { Terminal.err(String(output.dropLast())) }
+            throw ExitCode(unreadable ? ExitStatus.usage : ExitStatus.invalidMenu)
+        }
+        if menuPath == "-" && root.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
+            throw Failure(code: "state-error", status: ExitStatus.usage,
+                          message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
+        }
+        do {
+            let database = try StockDatabase.open(path: root.statePath, menu: menu)
+            return Session(root: root, json: json, menu: menu, database: database)
+        } catch {
+            throw fail(error, root: root, json: json)
+        }
+    }
+
+    /// Runs `body`, turning engine and store errors into a printed message and exit code.
+    func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let failure as Failure {
+            throw failure.report(json: json)
+        } catch {
+            throw Self.fail(error, root: root, json: json)
+        }
+    }
+
+    static func fail(_ error: Error, root: JuiceMakerCommand, json: Bool) -> ExitCode {
+        Failure(error, language: root.language, globalArguments: root.globalArguments).report(json: json)
+    }
+
+    func name(of fruit: Fruit) -> String {
+        (fruit.emoji.map { $0 + " " } ?? "") + fruit.name.text(for: language.code)
+    }
+
+    /// Stock as a table: emoji and name, id, count.
+    func stockTable(_ levels: [StockLevel]) -> String {
+        var table = Table(columns: [.init(CLIText.fruit(language)), .init("id"), .init(CLIText.stock(language), alignment: .trailing)])
+        for level in levels { table.add([name(of: level.fruit), level.fruit.id, String(level.count)]) }
+        return table.render(color: Terminal.wantsColor())
+    }
+
+    static func json(_ levels: [StockLevel], language: Language) -> JSONValue {
+        .array(levels.map {
+            .object([
+                "fruit": .string($0.fruit.id),
+                "name": .string($0.fruit.name.text(for: language.code)),
+                "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
+                "stock": .int($0.count),
+            ])
+        })
+    }
+
+    func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }
+
+    // MARK: Text results, shared by the one-shot commands and the shell's line mode
+
+    /// The ready message, then the stock after the order.
+    func printServed(_ message: String, levels: [StockLevel]) {
+        Terminal.out(message)
+        Terminal.out("")
+        Terminal.out(CLIText.stockAfter(language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
+
+    /// What changed, then the stock.
+    func printChanged(_ entry: JournalEntry, levels: [StockLevel]) {
+        Terminal.out(CLIText.changed(entry.description, language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
+
+    /// Which entry was undone, then the stock.
+    func printUndid(_ record: UndoRecord, levels: [StockLevel]) {
+        Terminal.out(CLIText.undid(record.reverted.description, record.reverted.id, language))
+        Terminal.out(stockTable(levels), terminator: "")
+    }
+}

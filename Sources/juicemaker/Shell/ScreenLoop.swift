@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import JuiceMakerKit
+
+/// The full-screen mode: draw, wait for keys or signals, hand keys to the controller, draw again.
+/// Every way out returns here first, so the terminal is given back before the process ends.
+enum ScreenLoop {
+    /// Signals that end the screen (Ctrl-C arrives as a key in raw mode; SIGINT still comes from `kill`),
+    /// and SIGWINCH, which redraws at the new size.
+    static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let handledSignals: [Int32] = endingSignals + [SIGWINCH]
+
+    /// Runs until a quit key or signal; returns the exit status (0, 130 for Ctrl-C, 128 + signal).
+    static func run(_ session: Session) throws -> Int32 {
+        var controller = try ShellController(database: session.database, language: session.language)
+        let color = Terminal.wantsColor()
+        guard SignalPipe.install(handledSignals) else {
+            throw Failure(code: "terminal", status: ExitStatus.usage, message: "cannot watch for signals (no pipe)")
+        }
+        defer { SignalPipe.uninstall(handledSignals) }
+        guard RawTerminal.enter() else {
+            throw Failure(code: "terminal", status: ExitStatus.usage, message: "standard input is not a terminal that can be put in raw mode")
+        }
+        defer { RawTerminal.leave() }
+
+        var size = TerminalSize.current()
+        var reader = KeyReader()
+        ScreenPainter.paint(controller.render(width: size.width, height: size.height), color: color)
+        while true {
+            switch reader.next() {
+            case .keys(let keys):
+                for key in keys {
+                    if let exit = controller.press(key) { return exit == .interrupt ? 130 : ExitStatus.done }
+                }
+            case .signal(let number):
+                guard number == SIGWINCH else { return 128 + number }
+                size = TerminalSize.current()
+                controller.refresh()
+            case .closed:
+                return 128 + SIGHUP
+            }
+            ScreenPainter.paint(controller.render(width: size.width, height: size.height), color: color)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import JuiceMakerKit
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Revert the last order or stock change.",
+        discussion: """
+        Refuses (exit 3) when that would take stock below 0, and (exit 4) when there is nothing to undo.
+
+        Example:
+          juicemaker undo
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let session = try Session.open(root, json: output.json)
+        try session.run {
+            let record = try session.database.undo()
+            let levels = try session.database.stock()
+            if output.json {
+                session.print(.object([
+                    "ok": .bool(true),
+                    "reverted": HistoryCommand.json(record.reverted),
+                    "entry": HistoryCommand.json(record.undo),
+                    "stock": Session.json(levels, language: session.language),
+                ]))
+            } else {
+                session.printUndid(record, levels: levels)
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program with posix_spawn and waits with waitpid, for programs that leave a daemon behind.
+///
+/// tmux's client forks the server, which inherits the client's descriptors and outlives it.
+/// Foundation's `Process` learns of an exit through a descriptor the child holds, so it would wait for
+/// the server too (for ever). Here the child gets only standard input, output and error
+/// (everything from 3 up is closed), and the wait is for the child's own exit. The child also starts
+/// with no signal blocked and default actions: a test runs on a worker thread that blocks them all,
+/// and a tmux server that inherited that mask could not be stopped, nor pass SIGWINCH on.
+enum ProcessSpawner {
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    enum Failure: Error {
+        case spawn(Int32)
+        case pipe(Int32)
+    }
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
+                    readOutput: Bool) throws -> Result {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+
+        var ends: [Int32] = [-1, -1]
+        if readOutput {
+            guard pipe(&ends) == 0 else { throw Failure.pipe(errno) }
+            // Close-on-exec, so no other child started meanwhile keeps the pipe open.
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // closefrom(3): glibc ignores a close action on a descriptor that is not open.
+        for descriptor in 3...highestOpenDescriptor() + 64 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        if readOutput { close(ends[1]) }
+        guard spawned == 0 else {
+            if readOutput { close(ends[0]) }
+            throw Failure.spawn(spawned)
+        }
+
+        var output = Data()
+        if readOutput {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(ends[0], &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                output.append(contentsOf: buffer[0..<count])
+            }
+            close(ends[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import: low 7 bits 0 means a normal exit.
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: code, output: String(decoding: output, as: UTF8.self))
+    }
+
+    /// The highest descriptor open in this process now (64 more are closed too, for threads opening more).
+    private static func highestOpenDescriptor() -> Int32 {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return max(names.compactMap { Int32($0) }.max() ?? 0, 255)
+    }
+}

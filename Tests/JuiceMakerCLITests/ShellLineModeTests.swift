@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `juicemaker shell` with standard input not a terminal: one command per line, plain results.
+@Suite struct ShellLineModeTests {
+    func shop() throws -> URL {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: CLIHarness.repositoryRoot.appendingPathComponent("recipes.yaml"),
+            to: dir.appendingPathComponent("recipes.yaml")
+        )
+        return dir
+    }
+
+    func stock(in dir: URL) throws -> [String: Int] {
+        let result = try CLIHarness.run(["stock", "--json"], in: dir)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["stock"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
+            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
+        })
+    }
+
+    func table(_ counts: [Int]) -> String {
+        """
+        Fruit          id          Stock
+        🍓 Strawberry  strawberry  \(String(repeating: " ", count: 5 - String(counts[0]).count))\(counts[0])
+        🍌 Banana      banana      \(String(repeating: " ", count: 5 - String(counts[1]).count))\(counts[1])
+        🍍 Pineapple   pineapple      10
+        🥝 Kiwi        kiwi           10
+        🥭 Mango       mango          10
+
+        """
+    }
+
+    /// The issue's flow: order until short, restock, order again.
+    @Test func orderUntilShortRestockAndOrderAgain() throws {
+        let dir = try shop()
+        let script = """
+        order strawberry-banana
+        order strawberry-banana
+        stock add strawberry 10
+        order strawberry-banana
+        quit
+        order banana
+
+        """
+        let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
+        #expect(result.stdout == """
+        Strawberry Banana Juice is ready. Enjoy!
+
+        Stock now:
+        \(table([0, 9]))Stock changed: add strawberry 10
+        \(table([10, 9]))Strawberry Banana Juice is ready. Enjoy!
+
+        Stock now:
+        \(table([0, 8]))
+        """)
+        #expect(result.stderr == "Not enough fruit: needs 10 strawberry, has 0.\nEdit stock? stock add strawberry 10\n")
+        #expect(result.exitCode == 3, "the first failure's status")
+        // `order banana` came after quit: not run.
+        #expect(try stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
+    }
+
+    @Test func everyLineRunsAndTheFirstFailureGivesTheStatus() throws {
+        let dir = try shop()
+        let script = """
+        # a comment, then a blank line
+
+        oder banana
+        stock add kiwii 3
+        order mango-kiwi:2
+        stock remove mango 100
+        stock set banana 4
+        """
+        let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == """
+        Unknown command 'oder'. Did you mean 'order'? Type 'help' for the list.
+        There is no fruit 'kiwii' on the menu. Did you mean 'kiwi'?
+        Stock of mango cannot go below 0: has 6, change -100.
+
+        """)
+        #expect(result.stdout.hasPrefix("Mango Kiwi Juice ×2 are ready. Enjoy!\n"))
+        #expect(result.stdout.contains("Stock changed: set banana 4\n"))
+        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 4, "pineapple": 10, "kiwi": 8, "mango": 6])
+    }
+
+    @Test func menuHistoryUndoResetAndHelp() throws {
+        let dir = try shop()
+        let script = """
+        order banana
+        menu
+        history 1
+        undo
+        stock remove kiwi 4
+        stock reset
+        stock
+        help
+        """
+        let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("#  Juice                    id                 Can make  Recipe\n"))
+        #expect(result.stdout.contains("  order  banana:1  banana -2\n"))
+        #expect(result.stdout.contains("Undid #1 (banana:1).\n"))
+        #expect(result.stdout.contains("Stock changed: remove kiwi 4\n"))
+        #expect(result.stdout.contains("Stock changed: reset\n"))
+        #expect(result.stdout.contains("  stock add FRUIT AMOUNT     add fruit\n"))
+        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
+    }
+
+    @Test func koreanLines() throws {
+        let dir = try shop()
+        let result = try CLIHarness.run(["--lang", "ko", "shell"], in: dir, stdin: "order 딸바쥬스\norder strawberry-banana\nstock add 딸기 10\n")
+        #expect(result.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
+        #expect(result.stdout.contains("재고 변경: add strawberry 10\n"))
+        #expect(result.stderr == "재료가 모자라요: 딸기 10개 필요 (재고 0개).\n재고를 수정할까요? stock add strawberry 10\n")
+        #expect(result.exitCode == 3)
+    }
+
+    @Test func emptyInputEndsQuietly() throws {
+        let dir = try shop()
+        let result = try CLIHarness.run(["shell"], in: dir, stdin: "")
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+    }
+
+    @Test func aBrokenMenuIsReportedBeforeAnyLine() throws {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try "fruits: [".write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLIHarness.run(["shell"], in: dir, stdin: "order banana\n")
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// Plain juicemaker opens the screen only on a terminal; from a script it prints the help, as before.
+    @Test func plainJuicemakerWithoutATerminalPrintsHelp() throws {
+        let dir = try shop()
+        let result = try CLIHarness.run([], in: dir, stdin: "")
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Turns a juice stand's menu (YAML) into orders and stock."))
+        #expect(result.stdout.contains("  shell "))
+        #expect(try stock(in: dir).isEmpty == false)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import GRDB
+import Testing
+@testable import JuiceMakerKit
+
+@Suite struct StoreFileTests {
+    @Test func stockSurvivesClosingAndReopening() throws {
+        let sandbox = try StoreSandbox()
+        let first = try sandbox.open()
+        _ = try sandbox.order("mango-kiwi:2", in: first)
+        try first.add(fruit: "banana", amount: 3)
+        let stock = try first.stock()
+        let history = try first.history()
+        try first.close()
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "-wal"))
+
+        let second = try sandbox.open()
+        #expect(try second.stock() == stock)
+        #expect(try second.history() == history)
+    }
+
+    @Test func fileIsMarkedOursAndInWALMode() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let (applicationID, version, journalMode) = try database.read { db in
+            (try Int32.fetchOne(db, sql: "PRAGMA application_id"), try Int.fetchOne(db, sql: "PRAGMA user_version"),
+             try String.fetchOne(db, sql: "PRAGMA journal_mode"))
+        }
+        #expect(applicationID == StockSchema.applicationID)
+        #expect(version == StockSchema.version)
+        #expect(journalMode == "wal")
+    }
+
+    @Test func createsMissingDirectories() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.directory.appendingPathComponent("a/b/stock.sqlite").path
+        let database = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+        #expect(try database.stock().count == 5)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func anEmptyFileIsSetUp() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.write(Data())
+        #expect(try sandbox.open().stock().map(\.count) == [10, 10, 10, 10, 10])
+    }
+
+    @Test func menuEditSeedsNewFruitAndKeepsStockOnHand() throws {
+        let sandbox = try StoreSandbox()
+        let first = try sandbox.open()
+        _ = try sandbox.order("strawberry-banana", in: first)
+        try first.close()
+
+        // The edited menu adds apple, raises strawberry's initial stock and drops mango.
+        var fruits = EngineFixtures.defaultFruits.filter { $0.id != "mango" }
+        fruits[0] = EngineFixtures.fruit("strawberry", "Strawberry", "딸기", stock: 50)
+        fruits.append(EngineFixtures.fruit("apple", "Apple", "사과", stock: 7))
+        let juices = EngineFixtures.defaultJuices.filter { !$0.id.hasPrefix("mango") }
+            + [EngineFixtures.juice("apple", "Apple Juice", "사과쥬스", [("apple", 2)])]
+        let edited = try sandbox.open(Menu(version: 1, fruits: fruits, juices: juices))
+        #expect(try edited.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "apple"])
+        #expect(try edited.stock().map(\.count) == [0, 9, 10, 10, 7])
+        _ = try sandbox.order("apple:3", in: edited)
+
+        // Only reset applies the new initial stock.
+        try edited.reset()
+        #expect(try edited.stock().map(\.count) == [50, 10, 10, 10, 7])
+        try edited.close()
+
+        // Mango's row was kept while it was off the menu.
+        let back = try sandbox.open()
+        #expect(try back.counts()["mango"] == 10)
+        #expect(try back.counts()["strawberry"] == 50)
+    }
+
+    // MARK: Files that are not ours
+
+    @Test func aTextFileIsRefusedAndLeftAlone() throws {
+        let sandbox = try StoreSandbox()
+        let text = Data("fruits:\n  - strawberry\n".utf8)
+        try sandbox.write(text)
+        #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try sandbox.open() }
+        #expect(try sandbox.bytes() == text)
+        let message = StateError.notAStockFile(path: sandbox.path).message(in: .en)
+        #expect(message.contains(sandbox.path) && message.contains("not an SQLite database"))
+    }
+
+    @Test func aShortFileIsRefused() throws {
+        let sandbox = try StoreSandbox()
+        let bytes = Data("SQLite format 3\u{0}".utf8)
+        try sandbox.write(bytes)
+        #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try sandbox.open() }
+        #expect(try sandbox.bytes() == bytes)
+    }
+
+    @Test func anotherApplicationsDatabaseIsRefusedAndLeftAlone() throws {
+        let sandbox = try StoreSandbox()
+        do {
+            let other = try DatabaseQueue(path: sandbox.path)
+            try other.write { db in
+                try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+                try db.execute(sql: "INSERT INTO notes (text) VALUES ('buy mangoes')")
+            }
+            try other.close()
+        }
+        let before = try sandbox.bytes()
+        #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try sandbox.open() }
+        #expect(try sandbox.bytes() == before)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "-wal"))
+    }
+
+    @Test func aDatabaseWithAnotherApplicationIDIsRefused() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        try sandbox.patch(at: 68, with: StoreSandbox.bigEndian(0x1234_5678))  // PRAGMA application_id
+        let before = try sandbox.bytes()
+        #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try sandbox.open() }
+        #expect(try sandbox.bytes() == before)
+    }
+
+    @Test func aNewerSchemaIsRefusedAndLeftAlone() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        try sandbox.patch(at: 60, with: StoreSandbox.bigEndian(99))  // PRAGMA user_version
+        let before = try sandbox.bytes()
+        let expected = StateError.newerVersion(path: sandbox.path, found: 99, supported: StockSchema.version)
+        #expect(throws: expected) { try sandbox.open() }
+        #expect(try sandbox.bytes() == before)
+        #expect(expected.message(in: .en).contains("newer juicemaker"))
+        #expect(expected.message(in: .ko).contains("더 새로운 juicemaker"))
+    }
+
+    @Test func aDamagedSchemaPageIsRefusedAndLeftAlone() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        try sandbox.patch(at: 100, with: Array(repeating: 0xFF, count: 200))  // sqlite_master's b-tree page header
+        let before = try sandbox.bytes()
+        #expect(throws: StateError.self) { try sandbox.open() }
+        do {
+            _ = try sandbox.open()
+        } catch let error as StateError {
+            guard case .corrupt(let path, _) = error else {
+                Issue.record("expected corrupt, got \(error)")
+                return
+            }
+            #expect(path == sandbox.path)
+        }
+        #expect(try sandbox.bytes() == before)
+    }
+
+    @Test func aDamagedDataPageIsRefusedAndLeftAlone() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        let size = try sandbox.bytes().count
+        try sandbox.patch(at: 4096, with: Array(repeating: 0xFF, count: size - 4096))  // every page after the first
+        let before = try sandbox.bytes()
+        do {
+            _ = try sandbox.open()
+            Issue.record("a damaged file must be refused")
+        } catch let error as StateError {
+            guard case .corrupt = error else {
+                Issue.record("expected corrupt, got \(error)")
+                return
+            }
+            #expect(error.message(in: .en).contains("damaged"))
+        }
+        #expect(try sandbox.bytes() == before)
+    }
+
+    @Test func aDirectoryIsRefused() throws {
+        let sandbox = try StoreSandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path, withIntermediateDirectories: true)
+        #expect(throws: StateError.isDirectory(path: sandbox.path)) { try sandbox.open() }
+    }
+
+    @Test func aDirectoryThatCannotBeMadeIsAClearError() throws {
+        let sandbox = try StoreSandbox()
+        let blocker = sandbox.directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let path = blocker.appendingPathComponent("sub/stock.sqlite").path
+        do {
+            _ = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+            Issue.record("a path under a file cannot be created")
+        } catch let error as StateError {
+            guard case .cannotCreateDirectory(let directory, _) = error else {
+                Issue.record("expected cannotCreateDirectory, got \(error)")
+                return
+            }
+            #expect(directory == blocker.appendingPathComponent("sub").path)
+            #expect(error.message(in: .en).hasPrefix("Cannot create the directory"))
+        }
+    }
+
+    @Test func stateErrorsSpeakBothLanguages() {
+        let errors: [StateError] = [
+            .notAStockFile(path: "/p"), .foreignDatabase(path: "/p"), .newerVersion(path: "/p", found: 2, supported: 1),
+            .corrupt(path: "/p", detail: "d"), .isDirectory(path: "/p"), .cannotCreateDirectory(path: "/p", detail: "d"),
+            .cannotOpen(path: "/p", detail: "d"), .cannotWrite(path: "/p", detail: "d"), .busy(path: "/p", seconds: 10),
+            .database(path: "/p", detail: "d"),
+        ]
+        for error in errors {
+            #expect(error.message(in: .en).contains("/p"))
+            #expect(error.message(in: .ko).contains("/p"))
+            #expect(error.message(in: .en) != error.message(in: .ko))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import JuiceMakerKit
+
+@Suite struct StoreStockTests {
+    @Test func seedsInitialStockOnFirstUse() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        #expect(try database.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
+        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        #expect(try database.history().isEmpty)
+    }
+
+    @Test func exactlyOneStrawberryBananaThenOutOfStock() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let entry = try sandbox.order("strawberry-banana", in: database)
+        #expect(entry.kind == .order)
+        #expect(entry.description == "strawberry-banana:1")
+        #expect(entry.deltas == [FruitDelta(fruitID: "strawberry", change: -10), FruitDelta(fruitID: "banana", change: -1)])
+
+        let before = try database.stock()
+        do {
+            _ = try sandbox.order("strawberry-banana", in: database)
+            Issue.record("the second strawberry-banana must fail")
+        } catch let error as JuiceMakerError {
+            #expect(error.message(in: .en) == "Not enough fruit: needs 10 strawberry, has 0.")
+            #expect(error.message(in: .ko) == "재료가 모자라요: 딸기 10개 필요 (재고 0개).")
+        }
+        #expect(try database.stock() == before)
+        #expect(try database.history().count == 1)
+    }
+
+    @Test func restockThenItWorks() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        _ = try sandbox.order("strawberry-banana", in: database)
+        #expect(throws: JuiceMakerError.self) { try sandbox.order("strawberry-banana", in: database) }
+        let added = try database.add(fruit: "strawberry", amount: 10)
+        #expect(added.description == "add strawberry 10")
+        #expect(added.deltas == [FruitDelta(fruitID: "strawberry", change: 10)])
+        _ = try sandbox.order("strawberry-banana", in: database)
+        #expect(try database.counts()["strawberry"] == 0)
+        #expect(try database.counts()["banana"] == 8)
+    }
+
+    @Test func batchIsAtomic() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        // mango-kiwi ×2 and banana fit; the last line (strawberry needs 16) does not.
+        #expect(throws: JuiceMakerError.outOfStock([
+            Shortfall(fruit: FruitLabel(EngineFixtures.defaultFruits[0]), need: 16, have: 10),
+        ])) {
+            try sandbox.order("mango-kiwi:2 banana strawberry", in: database)
+        }
+        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        #expect(try database.history().isEmpty)
+
+        let entry = try sandbox.order("mango-kiwi:2 banana", in: database)
+        #expect(entry.description == "mango-kiwi:2 banana:1")
+        #expect(try database.stock().map(\.count) == [10, 8, 10, 8, 6])
+    }
+
+    @Test func stockChangesAreCheckedAndJournaled() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let label = FruitLabel(EngineFixtures.defaultFruits[3])
+        #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -11)) {
+            try database.remove(fruit: "kiwi", amount: 11)
+        }
+        #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -12)) {
+            try database.set(fruit: "kiwi", amount: -2)
+        }
+        #expect(throws: JuiceMakerError.unknownFruit(name: "kiwii", suggestion: "kiwi")) {
+            try database.add(fruit: "kiwii", amount: 1)
+        }
+        #expect(throws: JuiceMakerError.invalidAmount("-1")) { try database.add(fruit: "kiwi", amount: -1) }
+        #expect(try database.history().isEmpty)
+
+        try database.remove(fruit: "kiwi", amount: 4)
+        try database.set(fruit: "키위", amount: 3)
+        try database.add(fruit: "kiwi", amount: 2)
+        #expect(try database.counts()["kiwi"] == 5)
+        let history = try database.history()
+        #expect(history.map(\.description) == ["add kiwi 2", "set kiwi 3", "remove kiwi 4"])
+        #expect(history.map(\.kind) == [.add, .set, .remove])
+        #expect(history.flatMap(\.deltas).map(\.change) == [2, -3, -4])
+    }
+
+    @Test func resetRestoresInitialStockAndIsJournaled() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        _ = try sandbox.order("mango-kiwi:3", in: database)
+        try database.add(fruit: "banana", amount: 5)
+        let reset = try database.reset()
+        #expect(reset.kind == .reset)
+        #expect(reset.deltas == [FruitDelta(fruitID: "banana", change: -5), FruitDelta(fruitID: "kiwi", change: 3),
+                                 FruitDelta(fruitID: "mango", change: 6)])
+        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        #expect(try database.history(limit: 1).first?.kind == .reset)
+    }
+
+    @Test func makerAnswersQuestionsAboutCurrentStock() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        _ = try sandbox.order("mango:3", in: database)
+        let maker = try database.maker()
+        #expect(try maker.servings(of: #require(database.menu.juiceIndex(of: "mango"))) == 0)
+        #expect(maker.lowFruits(threshold: 1).map(\.fruit.id) == ["mango"])
+    }
+
+    @Test func manyOrdersInOneProcess() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        try database.set(fruit: "banana", amount: 4000)
+        let order = try OrderParser(menu: database.menu).parse("banana")
+        let start = ContinuousClock.now
+        for _ in 0..<2000 { try database.order(order) }
+        let elapsed = ContinuousClock.now - start
+        #expect(try database.counts()["banana"] == 0)
+        #expect(throws: JuiceMakerError.self) { try database.order(order) }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print("store: 2000 committed orders in \(elapsed) (\(Int(2000 / seconds)) orders/s, debug build)")
+    }
+}
