@@ -7,6 +7,14 @@ struct BenchmarkOptions {
     /// Timed repetitions per measurement (the median is reported).
     var runs = 5
     var startupRuns = 50
+    /// In-memory orders per timed run, one juice each and batches of eight.
+    var singleOrders = 20_000_000
+    var batchOrders = 4_000_000
+    /// Committed orders through SQLite in one process, and with an fsync per commit.
+    var storeOrders = 20_000
+    var fullDurabilityOrders = 300
+    /// `juicemaker order` processes (and `sqlite3` ones) timed.
+    var orderProcessRuns = 30
     /// One run of everything on a small menu: checks that the harness works, judges nothing.
     var quick = false
     /// Keep the generated menus in this directory instead of a temporary one.
@@ -62,6 +70,11 @@ struct BenchmarkOptions {
             fruitCount = 300
             runs = 1
             startupRuns = 1
+            singleOrders = 100_000
+            batchOrders = 20_000
+            storeOrders = 200
+            fullDurabilityOrders = 10
+            orderProcessRuns = 1
         }
     }
 

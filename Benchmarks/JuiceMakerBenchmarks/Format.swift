@@ -18,7 +18,21 @@ enum Format {
         fixed(Double(bytes) / 1_048_576, 1) + " MiB"
     }
 
+    /// 23.4 M/s, 5,210/s.
+    static func perSecond(_ value: Double) -> String {
+        if value >= 1e6 { return fixed(value / 1e6, 1) + " M/s" }
+        let whole = Int(value.rounded())
+        return (whole >= 1_000 ? "\(whole / 1_000),\(String(whole % 1_000).leftPadded(to: 3))" : "\(whole)") + "/s"
+    }
+
     static func ratio(_ value: Double) -> String {
         fixed(value, 2) + "×"
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -30,6 +30,14 @@ enum BenchMain {
         exit(0)
     }
 
+    static func loadDefaultMenu(_ products: Products) throws -> Menu {
+        let report = MenuLoader.report(path: products.defaultMenu)
+        guard let menu = report.menu else {
+            throw LoadingBenchmark.WrongResult(description: "\(products.defaultMenu) does not load: \(report.diagnostics.first?.message ?? "?")")
+        }
+        return menu
+    }
+
     static func run(_ options: BenchmarkOptions) throws {
         let products = try Products.locate()
         let directory: String
@@ -53,6 +61,14 @@ enum BenchMain {
             }
         }
         let startup = try StartupBenchmark(products: products, runs: options.startupRuns, warmUp: options.quick ? 0 : 3).measure()
+        let defaultMenu = try loadDefaultMenu(products)
+        let engine = try EngineBenchmark(
+            menu: EngineBenchmark.stockedMenu(defaultMenu), singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
+        ).measure()
+        let store = try StoreBenchmark(
+            products: products, directory: directory, orders: options.storeOrders,
+            fullDurabilityOrders: options.fullDurabilityOrders, processRuns: options.orderProcessRuns
+        ).measure(defaultMenu: defaultMenu)
 
         var tables = ResultTables(judged: !options.quick && products.configuration == "release")
         print("\n### Loading: time\n")
@@ -63,6 +79,8 @@ enum BenchMain {
         print(tables.scaling(results))
         print("\n### Start-up\n")
         print(tables.startup(startup))
+        print("\n### Orders: engine and SQLite\n")
+        print(tables.orders(engine: engine, store: store))
         print("")
         if !tables.judged {
             print("Not judged (quick run or debug build).")

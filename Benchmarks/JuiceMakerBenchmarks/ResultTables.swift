@@ -94,6 +94,32 @@ struct ResultTables {
         return lines.joined(separator: "\n")
     }
 
+    mutating func orders(engine: EngineBenchmark.Result, store: StoreBenchmark.Result) -> String {
+        var lines = [
+            "| measure | result | target |",
+            "|---|--:|--:|",
+        ]
+        let single = verdict(engine.singleOrdersPerSecond >= 20e6, "single-juice orders \(Format.perSecond(engine.singleOrdersPerSecond))")
+        lines.append(row(["in memory: single-juice orders (`JuiceMaker.make(juice:)`)", Format.perSecond(engine.singleOrdersPerSecond), "≥ 20 M/s" + single]))
+        let batch = verdict(engine.batchOrdersPerSecond >= 3e6, "\(engine.batchLines)-juice batches \(Format.perSecond(engine.batchOrdersPerSecond))")
+        lines.append(row(["in memory: \(engine.batchLines)-juice batch orders (`JuiceMaker.make(_:)`)", Format.perSecond(engine.batchOrdersPerSecond), "≥ 3 M/s" + batch]))
+        let committed = verdict(store.committedPerSecond >= 5_000, "committed SQLite orders \(Format.perSecond(store.committedPerSecond))")
+        lines.append(row(["SQLite, in process: committed orders (`StockDatabase.order`, WAL, synchronous=NORMAL)", Format.perSecond(store.committedPerSecond), "≥ 5,000/s" + committed]))
+        lines.append(row(["SQLite, in process: committed orders with synchronous=FULL (an fsync each)", Format.perSecond(store.fullDurabilityPerSecond), "—"]))
+        if let sqlite = store.sqliteProcessSeconds {
+            let ratio = store.orderProcessSeconds / sqlite
+            let process = verdict(ratio <= 3, "juicemaker order process \(Format.ratio(ratio)) the sqlite3 one")
+            lines.append(row(["`sqlite3` process: the same transaction, start to exit", Format.milliseconds(sqlite), "floor"]))
+            lines.append(row([
+                "`juicemaker order` process on the default menu, start to exit (peak RSS \(Format.memory(store.orderProcessPeakMemory)))",
+                "\(Format.milliseconds(store.orderProcessSeconds)) (\(Format.ratio(ratio)))", "≤ 3×" + process,
+            ]))
+        } else {
+            lines.append(row(["`juicemaker order` process on the default menu, start to exit", Format.milliseconds(store.orderProcessSeconds), "no sqlite3 to compare"]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private mutating func verdict(_ met: Bool, _ what: String) -> String {
         guard judged else { return "" }
         if !met { missed.append(what) }
