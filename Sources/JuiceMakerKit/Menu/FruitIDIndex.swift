@@ -20,7 +20,7 @@ struct FruitIDIndex {
     /// that text unless String equality matched different bytes (`text` makes it, if needed).
     func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> (position: Int, id: String)? {
         if index.decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) {
-            return index.position(ofBytes: bytes) { ids[$0] }.map { ($0, ids[$0]) }
+            return index.position(ofASCII: bytes) { ids[$0] }.map { ($0, ids[$0]) }
         }
         let text = text()
         guard let position = byID[text] else { return nil }

@@ -62,14 +62,10 @@ struct IDIndex: Sendable {
         return (0..<count).first { id($0) == query }
     }
 
-    /// The position of the id spelled exactly `bytes`; nil when none is, or when the bytes cannot
-    /// decide (an index with non-ASCII ids, or non-ASCII bytes).
-    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
-        guard byString == nil, !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        return position(ofASCII: bytes, id: id)
-    }
-
-    private func position(ofASCII bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
+    /// The position of the id spelled exactly `bytes`, which must be ASCII, in an index that
+    /// `decidesASCII`; the lookup every recipe entry makes.
+    @inline(__always)
+    func position(ofASCII bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
             while slots[slot] >= 0 {
@@ -81,11 +77,13 @@ struct IDIndex: Sendable {
         }
     }
 
+    @inline(__always)
     private static func withBytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(string.utf8).withUnsafeBufferPointer(body)
     }
 
+    @inline(__always)
     private static func equal(_ id: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         withBytes(of: id) { stored in
             guard stored.count == bytes.count else { return false }

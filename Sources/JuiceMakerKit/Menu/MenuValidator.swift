@@ -3,6 +3,9 @@
 /// value for a wrong value), and builds the menu only when there are no errors.
 struct MenuValidator {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether an error has been found: from then on there will be no menu, so juices are checked
+    /// but not kept (a broken menu costs no more memory than its document).
+    private var hasError = false
     private var fruitSuggestions: [String: String?] = [:]
     /// Built at the first unknown fruit: a valid menu never needs it.
     private var fruitSuggester: NameSuggester?
@@ -62,6 +65,7 @@ struct MenuValidator {
     private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> MenuParts? {
         guard root.isMapping else {
             if root.isScalar, root.resolved == .null {
+                hasError = true
                 diagnostics.append(.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
             } else {
                 error(.wrongType, "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root))", at: root)
@@ -105,10 +109,9 @@ struct MenuValidator {
         checksRecipeFruits = fruitsNode?.isMapping == true
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
 
-        let hasErrors = diagnostics.contains { $0.severity == .error }
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
-        if !hasErrors { warnAboutUse(fruits: fruits, juices: juices, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
-        warnAboutTranslations(fruits: fruits, juices: juices, notes: juiceNotes, in: document)
+        if !hasError { warnAboutUse(fruits: fruits, juices: juices, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
+        warnAboutTranslations(fruits: fruits, notes: juiceNotes, in: document)
 
         // Stable: problems at one place keep the order they were found in.
         diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
@@ -116,7 +119,7 @@ struct MenuValidator {
             let right = rhs.element.position ?? SourcePosition(line: 0, column: 0)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
-        guard !hasErrors else { return nil }
+        guard !hasError else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
             return Fruit(id: fruit.id, name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
@@ -259,7 +262,7 @@ struct MenuValidator {
             if !hasRecipe {
                 error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: value)
             }
-            juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe))
+            if !hasError { juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe)) }
             allNotes.append(notes)
         }
         return (juices, allNotes)
@@ -444,6 +447,7 @@ struct MenuValidator {
                 let id = document.node(at: issue.node).scalar ?? ""
                 message = "\(kind) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
             }
+            hasError = true
             diagnostics.append(.error(code, message, at: issue.position))
         }
     }
@@ -476,35 +480,45 @@ struct MenuValidator {
         }
     }
 
-    /// A name that lacks a language other names have would show up untranslated.
-    private mutating func warnAboutTranslations(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], in document: YAMLDocument) {
+    /// A name that lacks a language other names have would show up untranslated. Juices' languages
+    /// are read from their name nodes: once an error is found, their `Juice`s are not kept.
+    private mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes], in document: YAMLDocument) {
+        let nodes = self.nodes  // a copy: the messages below must not capture `self` while it is being changed
         var languages: [String] = []
-        for index in fruits.indices where fruits[index].nameNode != nil { Self.addLanguages(of: fruits[index].name, to: &languages) }
-        for index in juices.indices where notes[index].nameNode >= 0 { Self.addLanguages(of: juices[index].name, to: &languages) }
-        guard languages.count > 1 else { return }
-        for index in fruits.indices where !fruits[index].allowed.contains(.missingTranslation) {
-            guard let name = fruits[index].name, let node = fruits[index].nameNode else { continue }
-            warnAboutMissing(languages, in: name, of: "fruit '\(fruits[index].id)'", at: document.node(at: node))
+        for fruit in fruits where fruit.nameNode != nil {
+            for translation in fruit.name?.translations ?? [] where !languages.contains(translation.language) {
+                languages.append(translation.language)
+            }
         }
-        for index in juices.indices where !notes[index].allowsMissingTranslation {
-            let node = notes[index].nameNode
-            guard node >= 0 else { continue }
-            warnAboutMissing(languages, in: juices[index].name, of: "juice '\(juices[index].id)'", at: document.node(at: node))
+        for note in notes where note.nameNode >= 0 {
+            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where !languages.contains(where: { Self.language(key, is: $0, in: nodes) }) {
+                languages.append(key < 0 ? "en" : nodes.string(key))
+            }
+        }
+        guard languages.count > 1 else { return }
+        for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
+            guard let name = fruit.name, let node = fruit.nameNode else { continue }
+            let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
+            if !missing.isEmpty { warnAboutMissing(missing, of: "fruit '\(fruit.id)'", at: document.node(at: node)) }
+        }
+        for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
+            let keys = LanguageKeys(nodes: nodes, name: note.nameNode)
+            guard languages.contains(where: { language in !keys.contains { Self.language($0, is: language, in: nodes) } }) else { continue }
+            let missing = languages.filter { language in !keys.contains { Self.language($0, is: language, in: nodes) } }
+            warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
         }
     }
 
-    private static func addLanguages(of name: LocalizedName?, to languages: inout [String]) {
-        guard let translations = name?.translations else { return }
-        for translation in translations where !languages.contains(translation.language) {
-            languages.append(translation.language)
+    /// Whether language key `key` (-1: English) is `language`. Language codes are ASCII, so bytes decide.
+    private static func language(_ key: Int32, is language: String, in nodes: DocumentNodes) -> Bool {
+        var language = language
+        return language.withUTF8 { bytes in
+            key < 0 ? bytes.elementsEqual("en".utf8) : bytes.elementsEqual(nodes.bytes(key))
         }
     }
 
     /// The owner's words are made only for a name that lacks a language, which is rare.
-    private mutating func warnAboutMissing(_ languages: [String], in name: LocalizedName, of owner: @autoclosure () -> String, at node: YAMLNode) {
-        let has = { (language: String) in name.translations.contains { $0.language == language } }
-        guard !languages.allSatisfy(has) else { return }
-        let missing = languages.filter { !has($0) }
+    private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> String, at node: YAMLNode) {
         warning(
             .missingTranslation,
             "name of \(owner()) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) while other names do; add it, or add 'allow: [missing-translation]'",
@@ -569,10 +583,12 @@ struct MenuValidator {
     }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
+        hasError = true
         diagnostics.append(.error(code, message, at: node.position))
     }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, at node: Int32) {
+        hasError = true
         diagnostics.append(.error(code, message, at: nodes.position(node)))
     }
 

@@ -4,13 +4,15 @@
 /// anywhere.
 struct DocumentNodes {
     private let records: UnsafeBufferPointer<YAMLDocument.Record>
-    private let extras: NodeExtras
+    /// For positions (wide columns); not retained, so copying a `DocumentNodes` costs no reference
+    /// counting. `withNodes` keeps the document alive.
+    private unowned(unsafe) let document: YAMLDocument?
     private let children: UnsafeBufferPointer<Int32>
     private let text: UnsafeBufferPointer<UInt8>
 
-    init(records: UnsafeBufferPointer<YAMLDocument.Record>, extras: NodeExtras, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
+    init(records: UnsafeBufferPointer<YAMLDocument.Record>, document: YAMLDocument?, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
         self.records = records
-        self.extras = extras
+        self.document = document
         self.children = children
         self.text = text
     }
@@ -18,7 +20,7 @@ struct DocumentNodes {
     /// No nodes at all: what a reader holds outside `withNodes`.
     static var none: DocumentNodes { DocumentNodes(
         records: UnsafeBufferPointer(start: nil, count: 0),
-        extras: NodeExtras(),
+        document: nil,
         children: UnsafeBufferPointer(start: nil, count: 0),
         text: UnsafeBufferPointer(start: nil, count: 0)
     ) }
@@ -28,7 +30,8 @@ struct DocumentNodes {
     @inline(__always) func hasTag(_ node: Int32) -> Bool { records[Int(node)].hasTag }
 
     func position(_ node: Int32) -> SourcePosition {
-        extras.position(of: records[Int(node)], node: node)
+        let record = records[Int(node)]
+        return document?.extras.position(of: record, node: node) ?? SourcePosition(line: Int(record.line), column: Int(record.inlineColumn))
     }
 
     /// A scalar's UTF-8 bytes; empty for a collection.
@@ -72,7 +75,7 @@ extension YAMLDocument {
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
                 try text.withBytes { text in
-                    try body(DocumentNodes(records: records, extras: extras, children: children, text: text))
+                    try body(DocumentNodes(records: records, document: self, children: children, text: text))
                 }
             }
         }
