@@ -17,6 +17,8 @@ struct BenchmarkOptions {
     var orderProcessRuns = 30
     /// One run of everything on a small menu: checks that the harness works, judges nothing.
     var quick = false
+    /// Loading and start-up only (for a juicemaker without the order engine, or a quicker run).
+    var skipOrders = false
     /// Keep the generated menus in this directory instead of a temporary one.
     var keepDirectory: String?
     /// Internal: run only the bare libyaml loop on this file, so its peak memory can be measured alone.
@@ -30,6 +32,7 @@ struct BenchmarkOptions {
       --startup-runs N   repetitions of each start-up measurement (default 50)
       --sizes 10,50      menu sizes in MB (default 10,50); the scaling ratio compares the last to the first
       --keep DIR         write the generated menus to DIR and leave them there
+      --skip-orders      leave out the engine and SQLite order benchmarks
 
     Build every product first, in the same configuration:
       swift build -c release && swift run -c release juicemaker-bench
@@ -42,6 +45,8 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick":
                 quick = true
+            case "--skip-orders":
+                skipOrders = true
             case "--runs":
                 runs = try Self.positive(rest.popFirst(), for: argument)
             case "--startup-runs":

@@ -61,14 +61,18 @@ enum BenchMain {
             }
         }
         let startup = try StartupBenchmark(products: products, runs: options.startupRuns, warmUp: options.quick ? 0 : 3).measure()
-        let defaultMenu = try loadDefaultMenu(products)
-        let engine = try EngineBenchmark(
-            menu: EngineBenchmark.stockedMenu(defaultMenu), singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
-        ).measure()
-        let store = try StoreBenchmark(
-            products: products, directory: directory, orders: options.storeOrders,
-            fullDurabilityOrders: options.fullDurabilityOrders, processRuns: options.orderProcessRuns
-        ).measure(defaultMenu: defaultMenu)
+        var orders: (EngineBenchmark.Result, StoreBenchmark.Result)?
+        if !options.skipOrders {
+            let defaultMenu = try loadDefaultMenu(products)
+            let engine = try EngineBenchmark(
+                menu: EngineBenchmark.stockedMenu(defaultMenu), singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
+            ).measure()
+            let store = try StoreBenchmark(
+                products: products, directory: directory, orders: options.storeOrders,
+                fullDurabilityOrders: options.fullDurabilityOrders, processRuns: options.orderProcessRuns
+            ).measure(defaultMenu: defaultMenu)
+            orders = (engine, store)
+        }
 
         var tables = ResultTables(judged: !options.quick && products.configuration == "release")
         print("\n### Loading: time\n")
@@ -79,8 +83,10 @@ enum BenchMain {
         print(tables.scaling(results))
         print("\n### Start-up\n")
         print(tables.startup(startup))
-        print("\n### Orders: engine and SQLite\n")
-        print(tables.orders(engine: engine, store: store))
+        if let (engine, store) = orders {
+            print("\n### Orders: engine and SQLite\n")
+            print(tables.orders(engine: engine, store: store))
+        }
         print("")
         if !tables.judged {
             print("Not judged (quick run or debug build).")
