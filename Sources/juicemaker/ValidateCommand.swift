@@ -41,11 +41,14 @@ struct ValidateCommand: ParsableCommand {
         )
         Terminal.out(chosen.format(reports, options: options), terminator: "")
 
+        var status = ExitStatus.done
         if reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {
-            throw ExitCode(ExitStatus.usage)
+            status = ExitStatus.usage
+        } else if reports.contains(where: { !$0.passes(strict: strict) }) {
+            status = ExitStatus.invalidMenu
         }
-        if reports.contains(where: { !$0.passes(strict: strict) }) {
-            throw ExitCode(ExitStatus.invalidMenu)
-        }
+        // Exit here: tearing down a large menu's reports object by object costs more than 5% of
+        // a big validate, and the process is about to give all of its memory back anyway.
+        Terminal.exit(status)
     }
 }
