@@ -63,6 +63,14 @@ import Testing
         #expect(plain.format([report]).contains("\n    d: x\n       ^\n"))
     }
 
+    @Test func paragraphSeparatorAndCRLFEndLinesOnce() {
+        let source = "a: 1\r\nb: 2\u{2029}한: x\r\ne: 5"
+        let third = FormatterFixtures.report(source: source, [.error(.wrongType, "x", at: SourcePosition(line: 3, column: 4))])
+        #expect(plain.format([third]).contains("\n    한: x\n        ^\n"))
+        let last = FormatterFixtures.report(source: source, [.error(.wrongType, "e", at: SourcePosition(line: 4, column: 1))])
+        #expect(plain.format([last]).contains("\n    e: 5\n    ^\n"))
+    }
+
     @Test func byteOrderMarkIsNotAColumn() {
         let output = plain.format([FormatterFixtures.bom])
         #expect(!output.unicodeScalars.contains("\u{FEFF}"))
