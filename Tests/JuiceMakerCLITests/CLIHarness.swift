@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `juicemaker` binary in a temporary directory, the way a user would.
 struct CLIResult {
@@ -30,6 +31,27 @@ enum CLIHarness {
             .appendingPathComponent("juicemaker-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// A temporary directory holding a copy of the default menu: a stand on its first day.
+    static func makeShop() throws -> URL {
+        let dir = try makeTemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("recipes.yaml"),
+            to: dir.appendingPathComponent("recipes.yaml")
+        )
+        return dir
+    }
+
+    /// Stock per fruit id, read through `stock --json` as a script would.
+    static func stock(in dir: URL, _ globalOptions: [String] = []) throws -> [String: Int] {
+        let result = try run(globalOptions + ["stock", "--json"], in: dir)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["stock"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
+            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
+        })
     }
 
     static func run(

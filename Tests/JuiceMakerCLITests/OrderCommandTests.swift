@@ -3,52 +3,34 @@ import Testing
 
 /// The everyday flow through the built binary, each test in its own directory with its own stock.
 @Suite struct OrderCommandTests {
-    func shop() throws -> URL {
-        let dir = try CLIHarness.makeTemporaryDirectory()
-        try FileManager.default.copyItem(
-            at: CLIHarness.repositoryRoot.appendingPathComponent("recipes.yaml"),
-            to: dir.appendingPathComponent("recipes.yaml")
-        )
-        return dir
-    }
 
-    /// Stock per fruit id, read through `stock --json` as a script would.
-    func stock(in dir: URL, _ extra: [String] = []) throws -> [String: Int] {
-        let result = try CLIHarness.run(extra + ["stock", "--json"], in: dir)
-        #expect(result.exitCode == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let rows = try #require(object["stock"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
-            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
-        })
-    }
 
     @Test func exactlyOneStrawberryBananaThenRestockThenUndo() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let first = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
         #expect(first.exitCode == 0)
         #expect(first.stdout.hasPrefix("Strawberry Banana Juice is ready. Enjoy!\n"))
-        #expect(try stock(in: dir)["strawberry"] == 0)
-        #expect(try stock(in: dir)["banana"] == 9)
+        #expect(try CLIHarness.stock(in: dir)["strawberry"] == 0)
+        #expect(try CLIHarness.stock(in: dir)["banana"] == 9)
 
         let second = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
         #expect(second.exitCode == 3)
         #expect(second.stderr == "Not enough fruit: needs 10 strawberry, has 0.\nEdit stock? juicemaker stock add strawberry 10\n")
-        #expect(try stock(in: dir) == ["strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
 
         #expect(try CLIHarness.run(["stock", "add", "strawberry", "10"], in: dir).exitCode == 0)
         let third = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
         #expect(third.exitCode == 0)
-        #expect(try stock(in: dir)["banana"] == 8)
+        #expect(try CLIHarness.stock(in: dir)["banana"] == 8)
 
         let undo = try CLIHarness.run(["undo"], in: dir)
         #expect(undo.exitCode == 0)
         #expect(undo.stdout.hasPrefix("Undid #3 (strawberry-banana:1)."))
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
     @Test func koreanMessages() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let made = try CLIHarness.run(["order", "strawberry-banana"], in: dir, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(made.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
         let short = try CLIHarness.run(["--lang", "ko", "order", "strawberry-banana"], in: dir)
@@ -58,27 +40,27 @@ import Testing
     }
 
     @Test func batchOrdersAreAllOrNothing() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["order", "mango-kiwi:2", "banana", "strawberry"], in: dir)
         #expect(result.exitCode == 3)
         #expect(result.stderr.contains("needs 16 strawberry, has 10"))
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
         let made = try CLIHarness.run(["order", "mango-kiwi:2", "banana"], in: dir)
         #expect(made.exitCode == 0)
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 8, "pineapple": 10, "kiwi": 8, "mango": 6])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 8, "pineapple": 10, "kiwi": 8, "mango": 6])
     }
 
     @Test func dryRunUsesNothing() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let ok = try CLIHarness.run(["order", "--dry-run", "mango:3"], in: dir)
         #expect(ok.exitCode == 0)
         #expect(ok.stdout == "Dry run: mango:3 can be made (stock unchanged).\n")
         #expect(try CLIHarness.run(["order", "--dry-run", "mango:4"], in: dir).exitCode == 3)
-        #expect(try stock(in: dir)["mango"] == 10)
+        #expect(try CLIHarness.stock(in: dir)["mango"] == 10)
     }
 
     @Test func unknownNamesAndBadCountsAreUsageErrors() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let unknown = try CLIHarness.run(["order", "mango-kiwii"], in: dir)
         #expect(unknown.exitCode == 2)
         #expect(unknown.stderr.contains("Did you mean 'mango-kiwi'?"))
@@ -88,22 +70,22 @@ import Testing
         #expect(fruit.exitCode == 2)
         #expect(fruit.stderr.contains("strawberry"))
         #expect(try CLIHarness.run(["stock", "add", "kiwi", "-3"], in: dir).exitCode == 2)
-        #expect(try stock(in: dir)["kiwi"] == 10)
+        #expect(try CLIHarness.stock(in: dir)["kiwi"] == 10)
     }
 
     @Test func stockSteppersNeverGoBelowZero() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["stock", "remove", "kiwi", "11"], in: dir).exitCode == 3)
         #expect(try CLIHarness.run(["stock", "remove", "kiwi", "4"], in: dir).exitCode == 0)
         #expect(try CLIHarness.run(["stock", "set", "mango", "0"], in: dir).exitCode == 0)
-        #expect(try stock(in: dir)["kiwi"] == 6)
-        #expect(try stock(in: dir)["mango"] == 0)
+        #expect(try CLIHarness.stock(in: dir)["kiwi"] == 6)
+        #expect(try CLIHarness.stock(in: dir)["mango"] == 0)
         #expect(try CLIHarness.run(["stock", "reset"], in: dir).exitCode == 0)
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
     @Test func lowFruitsOnly() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "mango:3"], in: dir)
         let low = try CLIHarness.run(["stock", "--low", "5"], in: dir)
         #expect(low.exitCode == 0)
@@ -112,7 +94,7 @@ import Testing
     }
 
     @Test func historyAndUndoOfNothing() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let empty = try CLIHarness.run(["undo"], in: dir)
         #expect(empty.exitCode == 4)
         #expect(try CLIHarness.run(["history"], in: dir).stdout == "No history yet.\n")
@@ -125,7 +107,7 @@ import Testing
     }
 
     @Test func menuEditAddingAFruitAndAJuiceIsPickedUp() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "mango"], in: dir)
         let menu = dir.appendingPathComponent("recipes.yaml")
         var text = try String(contentsOf: menu, encoding: .utf8)
@@ -136,13 +118,13 @@ import Testing
         let made = try CLIHarness.run(["order", "papaya"], in: dir)
         #expect(made.exitCode == 0, "\(made.stderr)")
         #expect(made.stdout.hasPrefix("Papaya Juice is ready. Enjoy!"))
-        let levels = try stock(in: dir)
+        let levels = try CLIHarness.stock(in: dir)
         #expect(levels["papaya"] == 2)
         #expect(levels["mango"] == 7, "stock on hand survives the edit")
     }
 
     @Test func invalidMenuStopsEveryStockCommandWithExitOne() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         try "fruits: { kiwi: }\njuices: { kiwi: { recipe: { kiwii: 1 } } }\n"
             .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
         let result = try CLIHarness.run(["order", "kiwi"], in: dir)
@@ -152,18 +134,18 @@ import Testing
     }
 
     @Test func statePathFromOptionAndEnvironment() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["--state", "a.sqlite", "order", "kiwi"], in: dir)
         _ = try CLIHarness.run(["order", "kiwi:2"], in: dir, environment: ["JUICEMAKER_STATE": "b.sqlite"])
-        #expect(try stock(in: dir, ["--state", "a.sqlite"])["kiwi"] == 7)
-        #expect(try stock(in: dir, ["--state", "b.sqlite"])["kiwi"] == 4)
-        #expect(try stock(in: dir)["kiwi"] == 10, "the default file was never touched")
+        #expect(try CLIHarness.stock(in: dir, ["--state", "a.sqlite"])["kiwi"] == 7)
+        #expect(try CLIHarness.stock(in: dir, ["--state", "b.sqlite"])["kiwi"] == 4)
+        #expect(try CLIHarness.stock(in: dir)["kiwi"] == 10, "the default file was never touched")
         let shortfall = try CLIHarness.run(["--state", "a.sqlite", "order", "strawberry"], in: dir)
         #expect(shortfall.stderr.contains("juicemaker --state a.sqlite stock add strawberry 6"))
     }
 
     @Test func brokenStateFilesAreRefusedAndLeftUntouched() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let path = dir.appendingPathComponent("junk.sqlite")
         let junk = Data("this is not a database, it is a shopping list\n".utf8)
         try junk.write(to: path)
@@ -179,7 +161,7 @@ import Testing
     }
 
     @Test func unwritableStateDirectoryIsAClearError() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["--state", "recipes.yaml/stock.sqlite", "order", "kiwi"], in: dir)
         #expect(result.exitCode == 4)
         #expect(result.stderr.contains("recipes.yaml"))

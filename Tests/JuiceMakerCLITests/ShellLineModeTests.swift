@@ -3,23 +3,7 @@ import Testing
 
 /// `juicemaker shell` with standard input not a terminal: one command per line, plain results.
 @Suite struct ShellLineModeTests {
-    func shop() throws -> URL {
-        let dir = try CLIHarness.makeTemporaryDirectory()
-        try FileManager.default.copyItem(
-            at: CLIHarness.repositoryRoot.appendingPathComponent("recipes.yaml"),
-            to: dir.appendingPathComponent("recipes.yaml")
-        )
-        return dir
-    }
 
-    func stock(in dir: URL) throws -> [String: Int] {
-        let result = try CLIHarness.run(["stock", "--json"], in: dir)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let rows = try #require(object["stock"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
-            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
-        })
-    }
 
     func table(_ counts: [Int]) -> String {
         """
@@ -35,7 +19,7 @@ import Testing
 
     /// The issue's flow: order until short, restock, order again.
     @Test func orderUntilShortRestockAndOrderAgain() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let script = """
         order strawberry-banana
         order strawberry-banana
@@ -59,11 +43,11 @@ import Testing
         #expect(result.stderr == "Not enough fruit: needs 10 strawberry, has 0.\nEdit stock? stock add strawberry 10\n")
         #expect(result.exitCode == 3, "the first failure's status")
         // `order banana` came after quit: not run.
-        #expect(try stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
     @Test func everyLineRunsAndTheFirstFailureGivesTheStatus() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let script = """
         # a comment, then a blank line
 
@@ -83,11 +67,11 @@ import Testing
         """)
         #expect(result.stdout.hasPrefix("Mango Kiwi Juice ×2 are ready. Enjoy!\n"))
         #expect(result.stdout.contains("Stock changed: set banana 4\n"))
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 4, "pineapple": 10, "kiwi": 8, "mango": 6])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 4, "pineapple": 10, "kiwi": 8, "mango": 6])
     }
 
     @Test func menuHistoryUndoResetAndHelp() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let script = """
         order banana
         menu
@@ -107,11 +91,11 @@ import Testing
         #expect(result.stdout.contains("Stock changed: remove kiwi 4\n"))
         #expect(result.stdout.contains("Stock changed: reset\n"))
         #expect(result.stdout.contains("  stock add FRUIT AMOUNT     add fruit\n"))
-        #expect(try stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
     @Test func koreanLines() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["--lang", "ko", "shell"], in: dir, stdin: "order 딸바쥬스\norder strawberry-banana\nstock add 딸기 10\n")
         #expect(result.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
         #expect(result.stdout.contains("재고 변경: add strawberry 10\n"))
@@ -120,7 +104,7 @@ import Testing
     }
 
     @Test func emptyInputEndsQuietly() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["shell"], in: dir, stdin: "")
         #expect(result.exitCode == 0)
         #expect(result.stdout.isEmpty && result.stderr.isEmpty)
@@ -136,11 +120,11 @@ import Testing
 
     /// Plain juicemaker opens the screen only on a terminal; from a script it prints the help, as before.
     @Test func plainJuicemakerWithoutATerminalPrintsHelp() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run([], in: dir, stdin: "")
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("OVERVIEW: Turns a juice stand's menu (YAML) into orders and stock."))
         #expect(result.stdout.contains("  shell "))
-        #expect(try stock(in: dir).isEmpty == false)
+        #expect(try CLIHarness.stock(in: dir).isEmpty == false)
     }
 }

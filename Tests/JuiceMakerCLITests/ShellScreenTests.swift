@@ -9,24 +9,7 @@ import Glibc
 /// with the one-shot commands.
 @Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed: the full-screen shell tests need it (apt-get install tmux)"))
 struct ShellScreenTests {
-    func shop() throws -> URL {
-        let dir = try CLIHarness.makeTemporaryDirectory()
-        try FileManager.default.copyItem(
-            at: CLIHarness.repositoryRoot.appendingPathComponent("recipes.yaml"),
-            to: dir.appendingPathComponent("recipes.yaml")
-        )
-        return dir
-    }
 
-    /// Stock per fruit id, read through `stock --json` as a script would.
-    func stock(in dir: URL) throws -> [String: Int] {
-        let result = try CLIHarness.run(["stock", "--json"], in: dir)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let rows = try #require(object["stock"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
-            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
-        })
-    }
 
     /// Stock as the order screen's grid shows it, by English name: `🍓 Strawberry 10   🍌 Banana  9`.
     func stockOnScreen(_ screen: [String]) -> [String: Int] {
@@ -41,7 +24,7 @@ struct ShellScreenTests {
     }
 
     @Test func orderUntilShortAnswerYesRaiseWithPlusCloseAndOrderAgain() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
         try pane.type(#""$JM" shell; echo "shell ended $?""#)
@@ -76,13 +59,13 @@ struct ShellScreenTests {
 
         try pane.send("q")
         try pane.waitFor("shell ended 0")
-        #expect(try stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
+        #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
         let history = try CLIHarness.run(["history", "--limit", "100"], in: dir)
         #expect(history.stdout.components(separatedBy: "add strawberry 1").count - 1 == 10)
     }
 
     @Test func theScreenFits80x24AndRedrawsAt60Columns() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
         try pane.type(#""$JM" shell"#)
@@ -110,7 +93,7 @@ struct ShellScreenTests {
 
     /// Korean names and emoji are two cells in tmux as in TerminalWidth: columns line up on screen.
     @Test func koreanColumnsLineUpOnA60ColumnTerminal() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 60, height: 20, in: dir)
         defer { pane.kill() }
         try pane.type(#""$JM" --lang ko shell"#)
@@ -149,7 +132,7 @@ struct ShellScreenTests {
     /// Every way out gives back the shell's screen and a cooked terminal (echo, line editing).
     @Test(arguments: Leaving.allCases)
     func leavingRestoresTheTerminal(_ leaving: Leaving) throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
         try pane.type("echo before-the-shell")
@@ -177,7 +160,7 @@ struct ShellScreenTests {
     }
 
     @Test func anotherProcessShowsOnTheNextKeyAndCannotOversell() throws {
-        let dir = try shop()
+        let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
         try pane.type(#""$JM" shell"#)
@@ -194,6 +177,6 @@ struct ShellScreenTests {
         #expect(stockOnScreen(screen)["Mango"] == 2)
         try pane.send("n", "q")
         try pane.waitFor(TmuxPane.prompt)
-        #expect(try stock(in: dir)["mango"] == 2)
+        #expect(try CLIHarness.stock(in: dir)["mango"] == 2)
     }
 }
