@@ -18,6 +18,7 @@ import Testing
     @Test func arrowsInBothCursorModes() {
         #expect(decode(bytes("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D")) == [.up, .down, .right, .left])
         #expect(decode(bytes("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD")) == [.up, .down, .right, .left])
+        #expect(decode(bytes("\u{1B}OH\u{1B}OF\u{1B}OM\u{1B}O~\u{1B}OP")) == [.home, .end, .enter, .other, .other])
         #expect(decode(bytes("\u{1B}[1;5A\u{1B}[1;2C")) == [.up, .right])  // with Ctrl or Shift held
     }
 

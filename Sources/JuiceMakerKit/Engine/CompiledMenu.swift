@@ -21,12 +21,10 @@ public struct CompiledMenu: Sendable {
     /// Checks what a menu built without the validator could get wrong (unknown fruits, amounts out of
     /// range); a recipe naming a fruit twice is merged into one use.
     public init(_ menu: Menu) throws(JuiceMakerError) {
-        var fruitPositions: [String: Int] = [:]
-        for (index, fruit) in menu.fruits.enumerated() where fruitPositions[fruit.id] == nil {
+        for (index, fruit) in menu.fruits.enumerated() where menu.fruitPosition(id: fruit.id) == index {
             guard (0...EngineLimits.maxStock).contains(fruit.initialStock) else {
                 throw .invalidInitialStock(fruit: fruit.id, amount: fruit.initialStock)
             }
-            fruitPositions[fruit.id] = index
         }
         let fruitSuggester = NameSuggester(candidates: menu.fruits.map(\.id))
 
@@ -36,7 +34,7 @@ public struct CompiledMenu: Sendable {
         for juice in menu.juices {
             let first = uses.count
             for item in juice.recipe {
-                guard let fruit = fruitPositions[item.fruitID] else {
+                guard let fruit = menu.fruitPosition(id: item.fruitID) else {
                     throw .unknownFruit(name: item.fruitID, suggestion: fruitSuggester.suggestion(for: item.fruitID))
                 }
                 guard (1...EngineLimits.maxRecipeAmount).contains(item.amount) else {

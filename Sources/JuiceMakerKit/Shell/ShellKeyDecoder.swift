@@ -106,17 +106,9 @@ public struct ShellKeyDecoder: Sendable {
         }
     }
 
+    /// SS3 (`ESC O x`) sends the same finals as CSI for arrows, Home and End, plus keypad Enter.
     private static func ss3Key(_ byte: UInt8) -> ShellKey {
-        switch byte {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter  // keypad Enter
-        default: return .other
-        }
+        byte == UInt8(ascii: "M") ? .enter : csiKey(final: byte, parameters: [])
     }
 
     /// A multi-byte UTF-8 character; a byte that cannot start one is skipped as `.other`.
