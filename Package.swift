@@ -32,6 +32,24 @@ let package = Package(
             dependencies: [
                 "JuiceMakerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: [
+                // Release builds on Linux link the Swift runtime and Foundation statically: the
+                // dynamic loader's work on libswiftCore, libFoundation* and ICU is most of a short
+                // command's start-up (see BENCHMARKS.md). `-static-stdlib` alone is not enough here:
+                // the objects were compiled against the shared modules, whose autolink entries name
+                // only Foundation, FoundationEssentials and FoundationInternationalization, not what
+                // the static archives need in turn; the static modules would name these. Debug builds
+                // (tests, CI) stay dynamic.
+                .unsafeFlags(
+                    [
+                        "-static-stdlib",
+                        "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
+                        "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
+                        "-l_FoundationCShims",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)
+                ),
             ]
         ),
         // Benchmarks (see BENCHMARKS.md): a deterministic menu generator, the harness, and the start-up floor.
