@@ -73,6 +73,35 @@ import Testing
         #expect(try back.counts()["strawberry"] == 50)
     }
 
+    @Test func onlyAHeaderWithNothingBesideItIsTrustedWithoutAConnection() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        let header = Array(try sandbox.bytes().prefix(100))
+        func settled(_ header: [UInt8]) -> Int? { StateFileInspector.settledVersion(header: header, path: sandbox.path) }
+        #expect(settled(header) == StockSchema.version)
+
+        // A WAL with frames, or a rollback journal, may hold newer marks than the main file's header.
+        try sandbox.write(Data([1]), to: sandbox.path + "-wal")
+        #expect(settled(header) == nil)
+        try sandbox.write(Data(), to: sandbox.path + "-wal")
+        #expect(settled(header) == StockSchema.version)
+        try sandbox.write(Data(), to: sandbox.path + "-journal")
+        #expect(settled(header) == nil)
+        try FileManager.default.removeItem(atPath: sandbox.path + "-journal")
+
+        var rollbackMode = header
+        rollbackMode[18] = 1
+        rollbackMode[19] = 1
+        #expect(settled(rollbackMode) == nil)
+        var newer = header
+        newer.replaceSubrange(60..<64, with: StoreSandbox.bigEndian(UInt32(StockSchema.version + 1)))
+        #expect(settled(newer) == nil)
+        var foreign = header
+        foreign.replaceSubrange(68..<72, with: StoreSandbox.bigEndian(0x1234_5678))
+        #expect(settled(foreign) == nil)
+        #expect(try sandbox.open().stock().count == 5)
+    }
+
     // MARK: Files that are not ours
 
     @Test func aTextFileIsRefusedAndLeftAlone() throws {

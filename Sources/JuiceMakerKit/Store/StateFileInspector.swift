@@ -20,19 +20,78 @@ enum StateFileInspector {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .blank }
         if isDirectory.boolValue { throw StateError.isDirectory(path: path) }
 
-        let header: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            header = try handle.read(upToCount: 100) ?? Data()
-        } catch {
-            throw StateError.cannotOpen(path: path, detail: Self.describe(error))
-        }
+        let header = try readHeader(path: path)
         if header.isEmpty { return .blank }
         guard header.count == 100, Array(header.prefix(16)) == sqliteMagic else {
             throw StateError.notAStockFile(path: path)
         }
+        if let version = settledVersion(header: header, path: path) { return .ours(version: version) }
         return try readMarks(path: path)
+    }
+
+    /// Up to the first 100 bytes (SQLite's database header).
+    private static func readHeader(path: String) throws -> [UInt8] {
+        // Plain open and read: the common case, without Foundation's file handle.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            var header = [UInt8](repeating: 0, count: 100)
+            let count = header.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                var count = 0
+                while count < buffer.count {
+                    let got = pread(descriptor, base + count, buffer.count - count, off_t(count))
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        break
+                    } else if errno != EINTR {
+                        return -1
+                    }
+                }
+                return count
+            }
+            if count >= 0 { return Array(header.prefix(count)) }
+        }
+        // Anything unusual goes through FileHandle, whose error the message has always quoted.
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            return Array(try handle.read(upToCount: 100) ?? Data())
+        } catch {
+            throw StateError.cannotOpen(path: path, detail: Self.describe(error))
+        }
+    }
+
+    /// The schema version read from the header alone, when the header is the whole truth: one of our
+    /// files, in WAL mode, at a version this build knows, and neither a WAL with frames nor a rollback
+    /// journal beside it (either could hold newer marks than the main file). Nil sends the file
+    /// through a read-only connection instead. Either way the writable connection classifies the file
+    /// again inside its first transaction, before it writes anything.
+    static func settledVersion(header: [UInt8], path: String) -> Int? {
+        guard header.count == 100, header[18] == 2, header[19] == 2 else { return nil }  // WAL read and write versions
+        guard Int32(bitPattern: bigEndianWord(header, at: 68)) == StockSchema.applicationID else { return nil }
+        let version = Int(Int32(bitPattern: bigEndianWord(header, at: 60)))  // user_version
+        guard (1...StockSchema.version).contains(version) else { return nil }
+        guard !fileHasBytes(path + "-wal"), !fileExists(path + "-journal") else { return nil }
+        return version
+    }
+
+    private static func bigEndianWord(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// True unless `stat` says there is no such file (any other answer counts as there being one).
+    private static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || errno != ENOENT
+    }
+
+    /// True when the file exists and is not empty, or when `stat` cannot tell.
+    private static func fileHasBytes(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_size > 0 }
+        return errno != ENOENT
     }
 
     /// The marks, read through a read-only connection (the header alone can lag behind the WAL).
