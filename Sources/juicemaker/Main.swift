@@ -3,6 +3,7 @@ import JuiceMakerKit
 
 /// Runs the command and maps failures to juicemaker's exit codes: usage errors are 2
 /// (swift-argument-parser would use 64), help and version are 0.
+/// The stock file a command opened is closed on every way out (see `OpenStore`).
 @main
 enum Main {
     static func main() {
@@ -10,9 +11,11 @@ enum Main {
             var command = try JuiceMakerCommand.parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
+            OpenStore.closeBeforeExit()
             Terminal.flush()
             Terminal.exit(exit.rawValue)
         } catch {
+            OpenStore.closeBeforeExit()
             let code = JuiceMakerCommand.exitCode(for: error)
             let message = JuiceMakerCommand.fullMessage(for: error)
             if code == .success {
@@ -24,6 +27,7 @@ enum Main {
             Terminal.flush()
             Terminal.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
         }
+        OpenStore.closeBeforeExit()
         Terminal.flush()
     }
 }
