@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JuiceMakerCLITests",
-            dependencies: ["JuiceMakerKit"]
+            dependencies: ["JuiceMakerKit", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "MenuGeneratorTests",

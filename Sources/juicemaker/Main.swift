@@ -8,8 +8,12 @@ import JuiceMakerKit
 enum Main {
     static func main() {
         do {
-            var command = try JuiceMakerCommand.parseAsRoot()
-            try command.run()
+            if let quick = QuickOrderArguments.parse(CommandLine.arguments.dropFirst()) {
+                try OrderCommand.run(root: quick.root, json: false, dryRun: false, juices: quick.juices)
+            } else {
+                var command = try JuiceMakerCommand.parseAsRoot()
+                try command.run()
+            }
         } catch let exit as ExitCode {
             OpenStore.closeBeforeExit()
             Terminal.flush()

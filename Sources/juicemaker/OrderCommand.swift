@@ -25,7 +25,12 @@ struct OrderCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let session = try Session.open(root, json: output.json)
+        try Self.run(root: root, json: output.json, dryRun: dryRun, juices: juices)
+    }
+
+    /// The command's work, also reached from `QuickOrderArguments` without swift-argument-parser.
+    static func run(root: JuiceMakerCommand, json: Bool, dryRun: Bool, juices: [String]) throws {
+        let session = try Session.open(root, json: json)
         let language = session.language
         try session.run {
             let order = try OrderParser(menu: session.database.menu).parse(words: juices)
@@ -33,7 +38,7 @@ struct OrderCommand: ParsableCommand {
             if dryRun {
                 let shortfalls = try session.database.maker().shortfall(for: order.lines)
                 if !shortfalls.isEmpty { throw JuiceMakerError.outOfStock(shortfalls) }
-                if output.json {
+                if json {
                     session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
                 } else {
                     Terminal.out(CLIText.wouldBeMade(description, language))
@@ -43,7 +48,7 @@ struct OrderCommand: ParsableCommand {
             let entry = try session.database.order(order)
             let levels = try session.database.stock()
             let message = session.database.menu.readyMessage(for: order, in: language)
-            if output.json {
+            if json {
                 session.print(.object([
                     "ok": .bool(true),
                     "entry": .int(entry.id),

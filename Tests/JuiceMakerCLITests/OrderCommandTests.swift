@@ -29,6 +29,23 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
+    /// `order JUICE...` is read without swift-argument-parser (`QuickOrderArguments`); after `--`
+    /// the same words go through it. Both must answer alike, errors included.
+    @Test func theQuickReadingAnswersAsArgumentParserDoes() throws {
+        let quick = try CLIHarness.makeShop()
+        let parsed = try CLIHarness.makeShop()
+        for words in [["banana"], ["mango-kiwi:2", "banana"], ["bananna"], ["strawberry-banana", "strawberry"], ["kiwi:0"]] {
+            for language in [[], ["--lang", "ko"]] {
+                let a = try CLIHarness.run(language + ["order"] + words, in: quick)
+                let b = try CLIHarness.run(language + ["order", "--"] + words, in: parsed)
+                #expect(a.exitCode == b.exitCode, "\(words)")
+                #expect(a.stdout == b.stdout, "\(words)")
+                #expect(a.stderr == b.stderr, "\(words)")
+            }
+        }
+        #expect(try CLIHarness.stock(in: quick) == CLIHarness.stock(in: parsed))
+    }
+
     @Test func koreanMessages() throws {
         let dir = try CLIHarness.makeShop()
         let made = try CLIHarness.run(["order", "strawberry-banana"], in: dir, environment: ["LANG": "ko_KR.UTF-8"])
