@@ -31,27 +31,12 @@ struct JuiceMakerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Language of messages and names: en or ko (default: from LC_ALL, LC_MESSAGES, LANG).", valueName: "language"))
     var lang: Language?
 
-    /// The stock file in effect: `--state`, else `JUICEMAKER_STATE`, else beside the menu.
-    var statePath: String {
-        if let state { return state }
-        if let fromEnvironment = Environment.value("JUICEMAKER_STATE"), !fromEnvironment.isEmpty { return fromEnvironment }
-        return StateLocation.defaultPath(forMenu: menuPath)
-    }
+    /// The three global options as plain values, for code that need not know about parsing.
+    var options: GlobalOptions { GlobalOptions(menu: menu, state: state, lang: lang) }
 
-    var language: Language {
-        if let lang { return lang }
-        var environment: [String: String] = [:]
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = Environment.value(name) }
-        return Language.detect(environment: environment)
-    }
-
-    /// The global options the user typed, to repeat them in a suggested command.
-    var globalArguments: String {
-        var words: [String] = []
-        if let menu { words += ["--menu", ShellQuote.word(menu)] }
-        if let state { words += ["--state", ShellQuote.word(state)] }
-        return words.isEmpty ? "" : words.joined(separator: " ") + " "
-    }
+    var statePath: String { options.statePath }
+    var language: Language { options.language }
+    var globalArguments: String { options.globalArguments }
 
     /// Plain `juicemaker`: the order screen on a terminal; elsewhere (a script, a pipe) the help, as
     /// before the screen existed, so nothing waits for keys that will never come.
@@ -60,12 +45,7 @@ struct JuiceMakerCommand: ParsableCommand {
         try ShellCommand.open(root: self, lineMode: false)
     }
 
-    /// The menu in effect: `--menu`, else `JUICEMAKER_MENU`, else `recipes.yaml`.
-    var menuPath: String {
-        if let menu { return menu }
-        if let fromEnvironment = Environment.value("JUICEMAKER_MENU"), !fromEnvironment.isEmpty { return fromEnvironment }
-        return "recipes.yaml"
-    }
+    var menuPath: String { options.menuPath }
 }
 
 extension Language: ExpressibleByArgument {}

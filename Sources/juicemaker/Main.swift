@@ -9,7 +9,7 @@ enum Main {
     static func main() {
         do {
             if let quick = QuickOrderArguments.parse(CommandLine.arguments.dropFirst()) {
-                try OrderCommand.run(root: quick.root, json: false, dryRun: false, juices: quick.juices)
+                try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot()
                 try command.run()

@@ -25,12 +25,12 @@ struct OrderCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        try Self.run(root: root, json: output.json, dryRun: dryRun, juices: juices)
+        try Self.run(options: root.options, json: output.json, dryRun: dryRun, juices: juices)
     }
 
-    /// The command's work, also reached from `QuickOrderArguments` without swift-argument-parser.
-    static func run(root: JuiceMakerCommand, json: Bool, dryRun: Bool, juices: [String]) throws {
-        let session = try Session.open(root, json: json)
+    /// The command's work, also reached through `QuickOrderArguments` without swift-argument-parser.
+    static func run(options: GlobalOptions, json: Bool, dryRun: Bool, juices: [String]) throws {
+        let session = try Session.open(options, json: json)
         let language = session.language
         try session.run {
             let order = try OrderParser(menu: session.database.menu).parse(words: juices)

@@ -12,7 +12,7 @@ import JuiceMakerKit
 /// every request for help or the version, goes to swift-argument-parser, so answers and messages
 /// stay its own. `QuickOrderArgumentsTests` holds it to reading exactly what the parser reads.
 enum QuickOrderArguments {
-    static func parse(_ words: ArraySlice<String>) -> (root: JuiceMakerCommand, juices: [String])? {
+    static func parse(_ words: ArraySlice<String>) -> (options: GlobalOptions, juices: [String])? {
         var menu: String?
         var state: String?
         var lang: Language?
@@ -33,11 +33,7 @@ enum QuickOrderArguments {
         guard rest.first == "order" else { return nil }
         let juices = Array(rest.dropFirst())
         guard !juices.isEmpty, juices.allSatisfy(isPlain) else { return nil }
-        var root = JuiceMakerCommand()
-        root.menu = menu
-        root.state = state
-        root.lang = lang
-        return (root, juices)
+        return (GlobalOptions(menu: menu, state: state, lang: lang), juices)
     }
 
     /// A word no parser could take for an option, a terminator or a request for help.

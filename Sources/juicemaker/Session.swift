@@ -3,17 +3,21 @@ import JuiceMakerKit
 
 /// What a stock command works with: the validated menu in effect and its open stock file.
 struct Session {
-    let root: JuiceMakerCommand
+    let options: GlobalOptions
     let json: Bool
     let menu: Menu
     let database: StockDatabase
 
-    var language: Language { root.language }
+    var language: Language { options.language }
 
     /// Loads the menu (its diagnostics and exit 1 or 2 when it is unusable) and opens its stock
     /// (exit 4 when the file cannot be used).
     static func open(_ root: JuiceMakerCommand, json: Bool) throws -> Session {
-        let menuPath = root.menuPath
+        try open(root.options, json: json)
+    }
+
+    static func open(_ options: GlobalOptions, json: Bool) throws -> Session {
+        let menuPath = options.menuPath
         let report = MenuLoader.report(path: menuPath)
         guard let menu = report.menu else {
             let unreadable = report.diagnostics.contains { $0.code == .unreadableFile }
@@ -24,16 +28,16 @@ struct Session {
             if json { Terminal.out(output, terminator: "") } else { Terminal.err(String(output.dropLast())) }
             throw ExitCode(unreadable ? ExitStatus.usage : ExitStatus.invalidMenu)
         }
-        if menuPath == "-" && root.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
+        if menuPath == "-" && options.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
             throw Failure(code: "state-error", status: ExitStatus.usage,
                           message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
         do {
-            let database = try StockDatabase.open(path: root.statePath, menu: menu)
+            let database = try StockDatabase.open(path: options.statePath, menu: menu)
             OpenStore.keep(database)
-            return Session(root: root, json: json, menu: menu, database: database)
+            return Session(options: options, json: json, menu: menu, database: database)
         } catch {
-            throw fail(error, root: root, json: json)
+            throw fail(error, options: options, json: json)
         }
     }
 
@@ -46,12 +50,12 @@ struct Session {
         } catch let failure as Failure {
             throw failure.report(json: json)
         } catch {
-            throw Self.fail(error, root: root, json: json)
+            throw Self.fail(error, options: options, json: json)
         }
     }
 
-    static func fail(_ error: Error, root: JuiceMakerCommand, json: Bool) -> ExitCode {
-        Failure(error, language: root.language, globalArguments: root.globalArguments).report(json: json)
+    static func fail(_ error: Error, options: GlobalOptions, json: Bool) -> ExitCode {
+        Failure(error, language: options.language, globalArguments: options.globalArguments).report(json: json)
     }
 
     func name(of fruit: Fruit) -> String {

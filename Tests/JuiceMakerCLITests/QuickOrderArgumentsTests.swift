@@ -29,9 +29,9 @@ import Testing
         let quick = try #require(QuickOrderArguments.parse(arguments[...]))
         let order = try #require(try JuiceMakerCommand.parseAsRoot(arguments) as? OrderCommand)
         #expect(quick.juices == order.juices)
-        #expect(quick.root.menu == order.root.menu)
-        #expect(quick.root.state == order.root.state)
-        #expect(quick.root.lang == order.root.lang)
+        #expect(quick.options.menu == order.root.menu)
+        #expect(quick.options.state == order.root.state)
+        #expect(quick.options.lang == order.root.lang)
         #expect(!order.dryRun && !order.output.json)
     }
 
