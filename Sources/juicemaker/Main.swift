@@ -3,6 +3,7 @@ import JuiceMakerKit
 
 /// Runs the command and maps failures to juicemaker's exit codes: usage errors are 2
 /// (swift-argument-parser would use 64), help and version are 0.
+/// A plain `order JUICE...` is read by `QuickOrderArguments`, everything else by swift-argument-parser.
 /// The stock file a command opened is closed on every way out (see `OpenStore`).
 @main
 enum Main {
