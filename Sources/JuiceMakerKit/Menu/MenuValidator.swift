@@ -532,9 +532,13 @@ struct MenuValidator {
                 languages.append(translation.language)
             }
         }
+        // The same languages' UTF-8, which juices' keys are compared with.
+        var codes = languages.map { Array($0.utf8) }
         for note in notes where note.nameNode >= 0 {
-            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where !languages.contains(where: { Self.language(key, is: $0, in: nodes) }) {
-                languages.append(key < 0 ? "en" : nodes.string(key))
+            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where Self.languageIndex(of: key, in: codes, nodes: nodes) == nil {
+                let language = key < 0 ? "en" : nodes.string(key)
+                languages.append(language)
+                codes.append(Array(language.utf8))
             }
         }
         guard languages.count > 1 else { return }
@@ -543,11 +547,30 @@ struct MenuValidator {
             let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
             if !missing.isEmpty { warnAboutMissing(missing, of: "fruit '\(fruit.id)'", at: document.node(at: node)) }
         }
+        // Most juices have every language: a mask of the ones present says so without a search per language.
+        let everyLanguage: UInt64? = languages.count <= 64 ? UInt64.max >> (64 - languages.count) : nil
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
             let keys = LanguageKeys(nodes: nodes, name: note.nameNode)
+            if let everyLanguage {
+                var present: UInt64 = 0
+                for key in keys {
+                    if let index = Self.languageIndex(of: key, in: codes, nodes: nodes) { present |= 1 << UInt64(index) }
+                }
+                if present == everyLanguage { continue }
+            }
             guard languages.contains(where: { language in !keys.contains { Self.language($0, is: language, in: nodes) } }) else { continue }
             let missing = languages.filter { language in !keys.contains { Self.language($0, is: language, in: nodes) } }
             warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
+        }
+    }
+
+    /// Which of `codes` (distinct language codes' UTF-8) language key `key` (-1: English) is, by bytes
+    /// as `language(_:is:in:)` compares.
+    private static func languageIndex(of key: Int32, in codes: [[UInt8]], nodes: DocumentNodes) -> Int? {
+        if key < 0 { return codes.firstIndex { $0.count == 2 && $0[0] == UInt8(ascii: "e") && $0[1] == UInt8(ascii: "n") } }
+        let bytes = nodes.bytes(key)
+        return codes.firstIndex { code in
+            code.count == bytes.count && code.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
         }
     }
 
