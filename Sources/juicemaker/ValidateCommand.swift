@@ -32,7 +32,8 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let paths = files.isEmpty ? [root.menuPath] : files
-        let reports = paths.map { MenuLoader.report(path: $0) }
+        // Only the diagnostics are printed: the menus themselves are checked, not built.
+        let reports = paths.map { MenuLoader.diagnose(path: $0) }
         let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let options = DiagnosticFormatOptions(
             color: chosen == .text && Terminal.wantsColor(),

@@ -32,6 +32,7 @@ import Testing
         let expectLine = try #require(text.split(separator: "\n").first { $0.hasPrefix("# expect: ") })
         let expected = String(expectLine.dropFirst("# expect: ".count))
         let report = MenuLoader.report(path: path)
+        #expect(MenuLoader.diagnose(path: path).diagnostics == report.diagnostics)
         #expect(report.hasErrors, "\(name) was accepted")
         #expect(report.menu == nil)
         #expect(report.summary.contains(expected), "\(name): expected \(expected), got \(report.summary)")
@@ -39,7 +40,10 @@ import Testing
 
     @Test(arguments: shippedMenus)
     func shippedMenuPassesStrict(_ relativePath: String) {
-        let report = MenuLoader.report(path: Self.repositoryRoot.appendingPathComponent(relativePath).path)
+        let path = Self.repositoryRoot.appendingPathComponent(relativePath).path
+        let report = MenuLoader.report(path: path)
+        let diagnosed = MenuLoader.diagnose(path: path)
+        #expect(diagnosed.diagnostics.isEmpty && diagnosed.menu == nil)
         #expect(report.diagnostics.isEmpty, "\(relativePath): \(report.diagnostics.map { "\($0.position?.description ?? "-") \($0.message)" })")
         #expect(report.menu != nil)
     }

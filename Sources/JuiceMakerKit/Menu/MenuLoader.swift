@@ -2,7 +2,18 @@
 public enum MenuLoader {
     /// Checks a menu file's bytes and reports every problem; `file` is how messages name it.
     public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        switch check(bytes, options: options) {
+        report(bytes: bytes, file: file, options: options, keepsMenu: true)
+    }
+
+    /// The report `report(bytes:file:options:)` gives, with the same diagnostics, but without the
+    /// menu (`menu` is always nil): for callers that only show the diagnostics, such as
+    /// `juicemaker validate`. A valid menu's juices are then checked without being built.
+    public static func diagnose(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
+        report(bytes: bytes, file: file, options: options, keepsMenu: false)
+    }
+
+    private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
+        switch check(bytes, options: options, keepsMenu: keepsMenu) {
         case .unreadable(let error):
             return MenuReport(file: file, source: String(decoding: bytes, as: UTF8.self), diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
         case .noDocument:
@@ -27,7 +38,7 @@ public enum MenuLoader {
     }
 
     /// Parses and validates; the document lives only inside this call.
-    private static func check(_ bytes: [UInt8], options: YAMLParserOptions) -> Check {
+    private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool) -> Check {
         let document: YAMLDocument?
         do {
             document = try YAMLParser.parseDocument(bytes, options: options)
@@ -35,16 +46,26 @@ public enum MenuLoader {
             return .unreadable(error)
         }
         guard let document else { return .noDocument }
-        var validator = MenuValidator(document: document)
+        var validator = MenuValidator(document: document, keepsMenu: keepsMenu)
         let parts = validator.validate()
         return .checked(parts, validator.diagnostics)
     }
 
     /// Reads and checks the menu at `path` (`-` for standard input).
     public static func report(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
+        report(path: path, options: options, keepsMenu: true)
+    }
+
+    /// Reads and checks the menu at `path` like `report(path:options:)`, without building the menu
+    /// (see `diagnose(bytes:file:options:)`).
+    public static func diagnose(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
+        report(path: path, options: options, keepsMenu: false)
+    }
+
+    private static func report(path: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
         let name = path == "-" ? "<stdin>" : path
         do {
-            return report(bytes: try FileReader.read(path), file: name, options: options)
+            return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu)
         } catch {
             return MenuReport(
                 file: name, source: "",

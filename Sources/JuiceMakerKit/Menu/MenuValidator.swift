@@ -1,6 +1,6 @@
 /// Checks a menu's node tree against the format and builds the `Menu`. It collects every problem
 /// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
-/// value for a wrong value), and builds the menu only when there are no errors.
+/// value for a wrong value), and builds the menu only when there are no errors and it is asked to.
 struct MenuValidator {
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
@@ -17,6 +17,9 @@ struct MenuValidator {
     /// The document being validated, and its nodes, read by index on the paths every fruit and juice takes.
     private let document: YAMLDocument
     private var nodes = DocumentNodes.none
+    /// Whether the caller wants the menu. When not (`juicemaker validate` only prints diagnostics),
+    /// juices are checked exactly as when it does, but no `Juice`, name or recipe is made for them.
+    private let keepsMenu: Bool
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
     private struct FruitDraft {
@@ -30,11 +33,14 @@ struct MenuValidator {
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
-    /// warnings need to know besides the `Juice`, in 12 bytes.
+    /// warnings need to know besides the `Juice`, in 16 bytes.
     private struct JuiceNotes {
         var key: Int32
         /// The name's node when a name was given and read; -1 when none was, or it was broken.
         var nameNode: Int32 = -1
+        /// The recipe's node (the last `recipe:` read), -1 when there is none: the unmakeable
+        /// warning reads it again, so no `Juice` has to be kept for it.
+        var recipeNode: Int32 = -1
         /// Some recipe amount is more than that fruit's initial stock.
         var exceedsStock = false
         /// What `allow:` accepts (a juice may only allow these two).
@@ -48,11 +54,14 @@ struct MenuValidator {
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
-    init(document: YAMLDocument) {
+    /// `keepsMenu: false` checks the menu just the same (same diagnostics, same order) but builds
+    /// nothing of it: `validate()` then returns nil.
+    init(document: YAMLDocument, keepsMenu: Bool = true) {
         self.document = document
+        self.keepsMenu = keepsMenu
     }
 
-    /// The menu's parts when it has no errors; `diagnostics` says what is wrong either way.
+    /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong either way.
     mutating func validate() -> MenuParts? {
         let document = self.document
         return document.withNodes { nodes in
@@ -110,7 +119,7 @@ struct MenuValidator {
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
-        if !hasError { warnAboutUse(fruits: fruits, juices: juices, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
+        if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
         warnAboutTranslations(fruits: fruits, notes: juiceNotes, in: document)
 
         // Stable: problems at one place keep the order they were found in.
@@ -119,7 +128,7 @@ struct MenuValidator {
             let right = rhs.element.position ?? SourcePosition(line: 0, column: 0)
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
-        guard !hasError else { return nil }
+        guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
             return Fruit(id: fruit.id, name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
@@ -226,78 +235,88 @@ struct MenuValidator {
         }
         var juices: [Juice] = []
         var allNotes: [JuiceNotes] = []
-        juices.reserveCapacity(nodes.entryCount(node))
+        if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
         allNotes.reserveCapacity(nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
-            guard let id = readID(key, kind: "juice") else { continue }
+            guard checkID(key, kind: "juice") else { continue }
+            // The id's String is made for messages and for a kept juice only.
             var notes = JuiceNotes(key: key)
             var name: LocalizedName?
             var recipe: [RecipeItem] = []
             guard nodes.kind(value) == .mapping else {
                 if isNull(yamlNode(value)) {
-                    error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: key)
+                    error(.missingField, "juice '\(nodes.string(key))' has no recipe; add 'recipe: { fruit: amount }'", at: key)
                 } else {
-                    error(.wrongType, "juice '\(id)' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
+                    error(.wrongType, "juice '\(nodes.string(key))' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
                 }
                 continue
             }
+            // Once an error is found there will be no menu: from then on juices are only checked.
+            let builds = keepsMenu && !hasError
             var hasRecipe = false
             for field in 0..<nodes.entryCount(value) {
                 let (fieldKey, fieldValue) = nodes.entry(value, field)
                 if nodes.scalarEquals(fieldKey, "name") {
-                    name = readName(fieldValue, of: "juice '\(id)'")
+                    name = readName(fieldValue, builds: builds, of: "juice '\(nodes.string(key))'")
                     notes.nameNode = name == nil ? -1 : fieldValue
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
                     hasRecipe = true
-                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, of: id, fruitIDs: fruitIDs)
+                    notes.recipeNode = fieldValue
+                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: nodes.string(key), fruitIDs: fruitIDs)
                 } else if nodes.scalarEquals(fieldKey, "allow") {
                     let allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
                 } else {
-                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(id)'")
+                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(nodes.string(key))'")
                 }
             }
             if !hasRecipe {
-                error(.missingField, "juice '\(id)' has no recipe; add 'recipe: { fruit: amount }'", at: value)
+                error(.missingField, "juice '\(nodes.string(key))' has no recipe; add 'recipe: { fruit: amount }'", at: value)
             }
-            if !hasError { juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe)) }
+            if builds, !hasError {
+                let id = nodes.string(key)
+                juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe))
+            }
             allNotes.append(notes)
         }
         return (juices, allNotes)
     }
 
     /// The recipe, and whether some amount is more than that fruit's initial stock.
-    private mutating func readRecipe(_ node: Int32, of juice: String, fruitIDs: FruitIDIndex) -> (items: [RecipeItem], exceedsStock: Bool) {
+    /// The items are made only when `builds`; the checks and `exceedsStock` are the same either way.
+    private mutating func readRecipe(
+        _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: FruitIDIndex
+    ) -> (items: [RecipeItem], exceedsStock: Bool) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
-                error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
+                error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
             } else {
-                error(.wrongType, "recipe of '\(juice)' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
+                error(.wrongType, "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
             }
             return ([], false)
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyRecipe, "recipe of '\(juice)' is empty; list at least one fruit with its amount", at: node)
+            error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
             return ([], false)
         }
         var exceedsStock = false
         var recipe: [RecipeItem] = []
-        recipe.reserveCapacity(count)
+        if builds { recipe.reserveCapacity(count) }
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar else {
-                error(.wrongType, "recipe of '\(juice)' names fruits by id; \(describe(key)) is not a fruit id", at: key)
+                error(.wrongType, "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
                 continue
             }
             let known = fruitIDs.lookUp(nodes.bytes(key)) { nodes.string(key) }
-            let amount = readAmount(value, fruit: nodes.string(key), juice: juice)
+            let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
-                var message = "recipe of '\(juice)' names unknown fruit \(Quoted.name(fruit))"
+                var message = "recipe of '\(juice())' names unknown fruit \(Quoted.name(fruit))"
                 if let suggestion = suggestFruit(fruit) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
@@ -308,7 +327,7 @@ struct MenuValidator {
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
             guard let amount else { continue }
-            recipe.append(RecipeItem(fruitID: known?.id ?? nodes.string(key), amount: amount))
+            if builds { recipe.append(RecipeItem(fruitID: known?.id ?? nodes.string(key), amount: amount)) }
             if let position = known?.position {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
@@ -317,16 +336,16 @@ struct MenuValidator {
         return (recipe, exceedsStock)
     }
 
-    private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: String) -> Int? {
+    private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
         switch readWholeNumber(node) {
         case .value(let amount) where amount < 1:
-            error(.amountTooSmall, "amount of \(Quoted.name(fruit())) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
+            error(.amountTooSmall, "amount of \(Quoted.name(fruit())) in '\(juice())' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
         case .value(let amount):
             return amount
         case .tooLarge:
-            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice)' is too large; use at most \(WholeNumber.maximum)", at: node)
+            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(WholeNumber.maximum)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "amount of \(Quoted.name(fruit())) in '\(juice)' must be a whole number like 2, not \(found)", at: node)
+            error(.notAWholeNumber, "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found)", at: node)
         }
         return nil
     }
@@ -344,22 +363,33 @@ struct MenuValidator {
     // MARK: - Shared pieces
 
     private mutating func readID(_ key: Int32, kind: String) -> String? {
+        checkID(key, kind: kind) ? nodes.string(key) : nil
+    }
+
+    /// Whether `key` can be an id (a scalar), reporting one that is not a slug; makes no String for a good one.
+    private mutating func checkID(_ key: Int32, kind: String) -> Bool {
         guard nodes.kind(key) == .scalar else {
             error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(describe(key))", at: key)
-            return nil
+            return false
         }
-        let id = nodes.string(key)
         if !MenuID.isSlug(nodes.bytes(key)) {
+            let id = nodes.string(key)
             var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
             if let slug = MenuID.slugSuggestion(for: id) { message += "; use '\(slug)'" }
             error(.invalidID, message, at: key)
         }
-        return id
+        return true
     }
 
-    private mutating func readName(_ node: Int32, of owner: @autoclosure () -> String) -> LocalizedName? {
+    /// A name that is checked but not built (`builds` false) and is good.
+    private static let unbuiltName = LocalizedName([])
+
+    /// The name, nil when it is broken. Unless `builds`, a good name comes back as `unbuiltName`:
+    /// checked the same, but without its Strings.
+    private mutating func readName(_ node: Int32, builds: Bool = true, of owner: @autoclosure () -> String) -> LocalizedName? {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         if nodes.kind(node) == .scalar {
+            guard builds else { return checkText(node, field: "name", of: owner()) ? Self.unbuiltName : nil }
             guard let text = readText(node, field: "name", of: owner()) else { return nil }
             return LocalizedName(english: text)
         }
@@ -373,13 +403,17 @@ struct MenuValidator {
             return nil
         }
         var translations: [LocalizedName.Translation] = []
-        translations.reserveCapacity(count)
+        if builds { translations.reserveCapacity(count) }
         var valid = true
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar, MenuID.isLanguageCode(nodes.bytes(key)) else {
                 error(.invalidID, "\(describe(key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: key)
                 valid = false
+                continue
+            }
+            guard builds else {
+                if !checkText(value, field: "name (\(nodes.string(key)))", of: owner()) { valid = false }
                 continue
             }
             let language = nodes.string(key)
@@ -389,21 +423,26 @@ struct MenuValidator {
             }
             translations.append(LocalizedName.Translation(language: language, text: text))
         }
-        return valid ? LocalizedName(translations) : nil
+        guard valid else { return nil }
+        return builds ? LocalizedName(translations) : Self.unbuiltName
     }
 
     /// Text that must not be empty: names, emoji.
     private mutating func readText(_ node: Int32, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> String? {
+        checkText(node, field: field(), of: owner()) ? nodes.string(node) : nil
+    }
+
+    /// Whether `readText` would give text, reporting what it would; makes no String for good text.
+    private mutating func checkText(_ node: Int32, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> Bool {
         guard nodes.kind(node) == .scalar else {
             error(.wrongType, "\(field()) of \(owner()) must be text, not \(describe(node))", at: node)
-            return nil
+            return false
         }
-        let text = nodes.string(node)
-        if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(text) {
+        if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(nodes.bytes(node)) {
             error(.emptyName, "\(field()) of \(owner()) is empty; write the text, or leave the field out", at: node)
-            return nil
+            return false
         }
-        return text
+        return true
     }
 
     private mutating func readAllowed(_ node: YAMLNode, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
@@ -455,20 +494,23 @@ struct MenuValidator {
     // MARK: - Warnings
 
     /// Uses what reading the recipes gathered (`fruitUsed`, `exceedsStock`); only the rare juice
-    /// that needs more than the stock is looked at again, to word its warning.
-    private mutating func warnAboutUse(fruits: [FruitDraft], juices: [Juice], notes: [JuiceNotes], fruitIDs: FruitIDIndex, in document: YAMLDocument) {
-        for index in juices.indices where notes[index].exceedsStock && !notes[index].allowsUnmakeable {
-            let juice = juices[index]
+    /// that needs more than the stock has its recipe read again, to word its warning.
+    private mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: FruitIDIndex, in document: YAMLDocument) {
+        let nodes = self.nodes
+        for note in notes where note.exceedsStock && !note.allowsUnmakeable && note.recipeNode >= 0 {
             var shortages: [String] = []
-            for item in juice.recipe {
-                guard let fruit = fruitIDs.position(of: item.fruitID) else { continue }
-                let stock = fruitStocks[fruit]
-                if item.amount > stock { shortages.append("\(item.amount) \(item.fruitID) (initial stock \(stock))") }
+            // The items `readRecipe` keeps, in its order: scalar keys of known fruits with a good amount.
+            for index in 0..<nodes.entryCount(note.recipeNode) {
+                let (key, value) = nodes.entry(note.recipeNode, index)
+                guard nodes.kind(key) == .scalar, let known = fruitIDs.lookUp(nodes.bytes(key), text: { nodes.string(key) }),
+                      case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
+                let stock = fruitStocks[known.position]
+                if amount > stock { shortages.append("\(amount) \(known.id) (initial stock \(stock))") }
             }
             warning(
                 .unmakeableJuice,
-                "juice '\(juice.id)' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
-                at: document.node(at: notes[index].key)
+                "juice '\(nodes.string(note.key))' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
+                at: document.node(at: note.key)
             )
         }
         for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowed.contains(.unusedFruit) {
@@ -490,9 +532,13 @@ struct MenuValidator {
                 languages.append(translation.language)
             }
         }
+        // The same languages' UTF-8, which juices' keys are compared with.
+        var codes = languages.map { Array($0.utf8) }
         for note in notes where note.nameNode >= 0 {
-            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where !languages.contains(where: { Self.language(key, is: $0, in: nodes) }) {
-                languages.append(key < 0 ? "en" : nodes.string(key))
+            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where Self.languageIndex(of: key, in: codes, nodes: nodes) == nil {
+                let language = key < 0 ? "en" : nodes.string(key)
+                languages.append(language)
+                codes.append(Array(language.utf8))
             }
         }
         guard languages.count > 1 else { return }
@@ -501,11 +547,30 @@ struct MenuValidator {
             let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
             if !missing.isEmpty { warnAboutMissing(missing, of: "fruit '\(fruit.id)'", at: document.node(at: node)) }
         }
+        // Most juices have every language: a mask of the ones present says so without a search per language.
+        let everyLanguage: UInt64? = languages.count <= 64 ? UInt64.max >> (64 - languages.count) : nil
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
             let keys = LanguageKeys(nodes: nodes, name: note.nameNode)
+            if let everyLanguage {
+                var present: UInt64 = 0
+                for key in keys {
+                    if let index = Self.languageIndex(of: key, in: codes, nodes: nodes) { present |= 1 << UInt64(index) }
+                }
+                if present == everyLanguage { continue }
+            }
             guard languages.contains(where: { language in !keys.contains { Self.language($0, is: language, in: nodes) } }) else { continue }
             let missing = languages.filter { language in !keys.contains { Self.language($0, is: language, in: nodes) } }
             warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
+        }
+    }
+
+    /// Which of `codes` (distinct language codes' UTF-8) language key `key` (-1: English) is, by bytes
+    /// as `language(_:is:in:)` compares.
+    private static func languageIndex(of key: Int32, in codes: [[UInt8]], nodes: DocumentNodes) -> Int? {
+        if key < 0 { return codes.firstIndex { $0.count == 2 && $0[0] == UInt8(ascii: "e") && $0[1] == UInt8(ascii: "n") } }
+        let bytes = nodes.bytes(key)
+        return codes.firstIndex { code in
+            code.count == bytes.count && code.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
         }
     }
 
@@ -556,6 +621,20 @@ struct MenuValidator {
     static func isBlank(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return true }
         return isWhitespace(first) && text.allSatisfy(\.isWhitespace)
+    }
+
+    /// `isBlank` of the text `String(decoding: bytes, as: UTF8.self)` makes, deciding most texts by
+    /// their first scalar alone, without making the String (a broken first sequence reads as
+    /// U+FFFD, which is not whitespace).
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        switch decoder.decode(&iterator) {
+        case .emptyInput: return true
+        case .error: return false
+        case .scalarValue(let first):
+            return isWhitespace(first) && isBlank(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// Unicode's White_Space property (what `Unicode.Scalar.Properties.isWhitespace` reads), written

@@ -10,11 +10,14 @@ final class ByteArena: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        // A big arena starts on a 2 MiB boundary, so its first pages can be huge ones too (`HugePages`).
+        let alignment = self.capacity >= HugePages.minimumByteCount ? HugePages.size : MemoryLayout<UInt8>.alignment
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: alignment)
+            .bindMemory(to: UInt8.self, capacity: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        UnsafeMutableRawPointer(base).deallocate()
     }
 
     @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -35,7 +38,7 @@ final class ByteArena: @unchecked Sendable {
         while newCapacity - count < extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        base.deallocate()
+        UnsafeMutableRawPointer(base).deallocate()
         base = newBase
         capacity = newCapacity
     }

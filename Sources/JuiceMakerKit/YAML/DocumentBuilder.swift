@@ -40,6 +40,9 @@ struct DocumentBuilder {
         text = ByteArena(capacity: sourceBytes)
         records.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
         children.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+        records.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: records.capacity * MemoryLayout<YAMLDocument.Record>.stride) }
+        children.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: children.capacity * MemoryLayout<Int32>.stride) }
+        HugePages.advise(text.base, byteCount: sourceBytes)
     }
 
     /// Room for a node every 8 bytes; menus have one every 15 to 20. Denser files grow the arrays as usual.

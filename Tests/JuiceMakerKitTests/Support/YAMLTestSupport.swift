@@ -1,3 +1,4 @@
+import Testing
 @testable import JuiceMakerKit
 
 /// Parses a one-document YAML string for tests.
@@ -5,9 +6,15 @@ func parse(_ text: String, options: YAMLParserOptions = YAMLParserOptions()) thr
     try YAMLParser.parseDocument(Array(text.utf8), options: options)
 }
 
-/// Checks menu text and returns its report, named `menu.yaml`.
+/// Checks menu text and returns its report, named `menu.yaml`. Every test that checks a menu this
+/// way also checks that `diagnose` (what `validate` uses: no menu built) finds exactly the same.
 func check(_ text: String) -> MenuReport {
-    MenuLoader.report(bytes: Array(text.utf8), file: "menu.yaml")
+    let report = MenuLoader.report(bytes: Array(text.utf8), file: "menu.yaml")
+    let diagnosed = MenuLoader.diagnose(bytes: Array(text.utf8), file: "menu.yaml")
+    #expect(diagnosed.diagnostics == report.diagnostics, "diagnose and report disagree")
+    #expect(diagnosed.source == report.source)
+    #expect(diagnosed.menu == nil)
+    return report
 }
 
 extension MenuReport {
