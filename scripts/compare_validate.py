@@ -11,6 +11,7 @@ mappings, Unicode whitespace, language codes), any *.yaml in --menus (for exampl
 as files and listed; the exit status is 1 when there is any.
 """
 import argparse
+import itertools
 import glob
 import os
 import random
@@ -104,7 +105,11 @@ def main():
         paths += sorted(Path(args.menus).glob('*.yaml'))
     seeds = [(path.name, path.read_text(encoding='utf-8')) for path in paths] + sorted(edge_cases().items())
     rng = random.Random(args.seed)
-    cases = seeds + [(f'mutation-{n}', mutate(rng.choice(seeds)[1], rng)) for n in range(args.cases)]
+    # Mutations are made one at a time, and only of menus up to 2 MB: thousands of mutated copies of
+    # a 50 MB menu held at once would take tens of GB. Big menus are still compared as they are.
+    small = [seed for seed in seeds if len(seed[1]) <= 2_000_000]
+    mutations = ((f'mutation-{n}', mutate(rng.choice(small)[1], rng)) for n in range(args.cases))
+    cases = itertools.chain(seeds, mutations)
 
     out = Path(tempfile.mkdtemp(prefix='compare-validate-'))
     differences = 0
@@ -116,7 +121,7 @@ def main():
             kept = out / f'different-{name}.yaml'
             path.rename(kept)
             print(f'different: {kept}')
-    print(f'{len(cases)} menus, {differences} with different output')
+    print(f'{len(seeds) + args.cases} menus, {differences} with different output')
     sys.exit(1 if differences else 0)
 
 
