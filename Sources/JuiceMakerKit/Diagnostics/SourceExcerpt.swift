@@ -1,10 +1,16 @@
-/// One source line as `text` output shows it, with the padding that puts a caret under a column.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One source line as `text` output shows it, with the padding that puts a caret under a column, as UTF-8.
 struct SourceExcerpt: Sendable, Hashable {
     /// The line, safe to print: control characters other than tab are shown as U+FFFD; a very long line is cut
     /// to a window around the column, with `...` where it was cut.
-    var line: String
+    var line: [UInt8] = []
     /// Tabs and spaces that take exactly the cells of `line` before the column: print it, then `^`.
-    var caretPadding: String
+    var caretPadding: [UInt8] = []
 }
 
 /// A file's text split into lines the way libyaml counts them, to show the line a diagnostic points at.
@@ -12,6 +18,10 @@ struct SourceExcerpt: Sendable, Hashable {
 /// Lines end at LF, CRLF, CR, NEL (U+0085), LS (U+2028) and PS (U+2029), as libyaml's marks count them;
 /// a leading byte-order mark is not part of line 1. Columns count Unicode scalars (code points), 1-based,
 /// as libyaml's marks do: the BOM is not a column, a tab is one column.
+///
+/// Lines are found only as far as a diagnostic asks, in the UTF-8 bytes (with `memchr` when the file has
+/// no line break but LF), and a line's excerpt is built in bytes: a report of thousands of diagnostics on
+/// a 10 MB menu spent 35 µs a diagnostic making Strings, scalar arrays and grapheme clusters here.
 struct SourceLines {
     /// Lines longer than this many scalars are cut to a window around the column.
     static let longLine = 160
@@ -20,79 +30,155 @@ struct SourceLines {
     static let windowWidth = 120
 
     private let source: String
-    /// Each line's UTF-8 byte range, without its line break.
-    private let lines: [Range<Int>]
-    /// The last line shown, made printable: diagnostics come in source order, often several on one line.
-    private var cached: (number: Int, scalars: [Unicode.Scalar])?
+    /// Each line's UTF-8 byte range, without its line break, as far as a diagnostic has asked.
+    private var lines: [Range<Int>] = []
+    /// Where the next line starts, and whether the last line has been found.
+    private var nextLineStart: Int
+    private var finished = false
+    /// Whether LF is the only line break in the whole file, so `memchr` finds every line.
+    private let onlyLineFeeds: Bool
+    /// The last line shown, as printable scalars: diagnostics come in source order, often several on one line.
+    private var cachedNumber = 0
+    private var scalars: [Unicode.Scalar] = []
 
-    /// Finds line breaks in the UTF-8 bytes rather than by walking scalars: a report on a 10 MB menu
-    /// spent more time here than in the validator. Each break has a byte form that cannot occur inside
-    /// another character (NEL is C2 85, LS E2 80 A8, PS E2 80 A9), so bytes find exactly the same lines.
     init(_ source: String) {
         var source = source
         source.makeContiguousUTF8()
         self.source = source
-        self.lines = source.utf8.withContiguousStorageIfAvailable(Self.lineRanges) ?? Array(source.utf8).withUnsafeBufferPointer(Self.lineRanges)
+        let start = source.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.nextLineStart = start
+        self.onlyLineFeeds = source.utf8.withContiguousStorageIfAvailable(Self.hasOnlyLineFeeds) ?? false
     }
 
-    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var index = 0
-        let count = bytes.count
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        var lineStart = index
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                lines.append(lineStart..<index)
-                index += 1
-                lineStart = index
-            } else if byte == 0x0D {
-                lines.append(lineStart..<index)
-                index += 1
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                lineStart = index
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                lines.append(lineStart..<index)
-                index += 2
-                lineStart = index
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                lines.append(lineStart..<index)
-                index += 3
-                lineStart = index
-            } else {
-                index += 1
+    /// Whether no byte of the file starts a CR, NEL, LS or PS.
+    private static func hasOnlyLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        if memchr(base, 0x0D, bytes.count) != nil { return false }
+        for lead in [UInt8(0xC2), 0xE2] {
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(lead), bytes.count - index) {
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                if Self.lineBreakLength(bytes, at: at) > 0 { return false }
+                index = at + 1
             }
         }
-        lines.append(lineStart..<count)
-        return lines
+        return true
     }
 
-    var lineCount: Int { lines.count }
+    /// The length of the line break starting at `index` (1 for LF and CR, 2 for NEL, 3 for LS and PS), or 0.
+    /// CRLF counts as a CR here; the caller skips the LF.
+    @inline(__always)
+    private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D { return 1 }
+        if byte == 0xC2 { return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0 }
+        if byte == 0xE2 {
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+        }
+        return 0
+    }
 
-    /// The text of 1-based line `number`, without its line break; nil past either end.
-    func line(_ number: Int) -> [Unicode.Scalar]? {
-        guard number >= 1, number <= lines.count else { return nil }
+    /// Finds lines until there are `count` of them or the file ends.
+    private mutating func scan(upTo count: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else {
+            if !finished {
+                lines.append(0..<0)
+                finished = true
+            }
+            return
+        }
+        let end = bytes.count
+        var start = nextLineStart
+        while lines.count < count, !finished {
+            if onlyLineFeeds {
+                if start < end, let found = memchr(base + start, 0x0A, end - start) {
+                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    lines.append(start..<at)
+                    start = at + 1
+                } else {
+                    lines.append(start..<end)
+                    finished = true
+                }
+                continue
+            }
+            var index = start
+            var breakLength = 0
+            while index < end {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
+                    breakLength = Self.lineBreakLength(bytes, at: index)
+                    if breakLength > 0 { break }
+                }
+                index += 1
+            }
+            lines.append(start..<index)
+            if breakLength == 0 {
+                finished = true
+            } else {
+                if bytes[index] == 0x0D, index + 1 < end, bytes[index + 1] == 0x0A { breakLength = 2 }
+                start = index + breakLength
+            }
+        }
+        nextLineStart = start
+    }
+
+    /// Decodes line `number` into `scalars`, control characters but tab replaced by U+FFFD; false when there is no such line.
+    private mutating func loadLine(_ number: Int) -> Bool {
+        if number == cachedNumber, number >= 1 { return true }
+        guard number >= 1 else { return false }
+        let source = self.source
+        if number > lines.count, !finished {
+            if source.utf8.withContiguousStorageIfAvailable({ scan(upTo: number, $0) }) == nil {
+                Array(source.utf8).withUnsafeBufferPointer { scan(upTo: number, $0) }
+            }
+        }
+        cachedNumber = 0
+        guard number <= lines.count else { return false }
         let range = lines[number - 1]
-        let text = source.utf8.withContiguousStorageIfAvailable {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
-        } ?? String(decoding: Array(source.utf8)[range], as: UTF8.self)
-        return Array(text.unicodeScalars)
+        var decoded = scalars
+        scalars = []
+        decoded.removeAll(keepingCapacity: true)
+        if source.utf8.withContiguousStorageIfAvailable({ Self.decode($0, range, into: &decoded) }) == nil {
+            Array(source.utf8).withUnsafeBufferPointer { Self.decode($0, range, into: &decoded) }
+        }
+        scalars = decoded
+        cachedNumber = number
+        return true
     }
 
-    /// Line `number` with control characters replaced, from the cache when it was the last one asked for.
-    private mutating func printableLine(_ number: Int) -> [Unicode.Scalar]? {
-        if let cached, cached.number == number { return cached.scalars }
-        guard let raw = line(number) else { return nil }
-        let printable = raw.map(Self.printable)
-        cached = (number, printable)
-        return printable
+    /// The scalars of valid UTF-8 `bytes[range]`, control characters but tab replaced by U+FFFD.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let lead = bytes[index]
+            var value: UInt32
+            if lead < 0x80 {
+                value = UInt32(lead)
+                index += 1
+            } else if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                index += 4
+            }
+            // General category Cc is exactly U+0000–U+001F and U+007F–U+009F (a stable Unicode property).
+            if (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F) { value = 0xFFFD }
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
     }
 
-    /// The line `position` is on and the caret padding for its column; nil when the line does not exist.
-    /// A column before the line clamps to 1, one past its end to just after the last character.
-    mutating func excerpt(at position: SourcePosition) -> SourceExcerpt? {
-        guard let line = printableLine(position.line) else { return nil }
+    /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when
+    /// the line does not exist. A column before the line clamps to 1, one past its end to just after the last character.
+    mutating func excerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool {
+        guard loadLine(position.line) else { return false }
+        excerpt.line.removeAll(keepingCapacity: true)
+        excerpt.caretPadding.removeAll(keepingCapacity: true)
+        let line = scalars
         let caret = min(max(position.column - 1, 0), line.count)
 
         var start = 0
@@ -107,7 +193,7 @@ struct SourceLines {
                 start -= 1
             }
             // Do not open the window on a combining mark or joiner: it would attach to the `...`.
-            while start < caret, TerminalWidth.displayWidth(of: line[start]) == 0 {
+            while start < caret, Self.cells(line[start]) == 0 {
                 start += 1
             }
             end = caret
@@ -117,38 +203,90 @@ struct SourceLines {
                 width += cells
                 end += 1
             }
-            while end < line.count, TerminalWidth.displayWidth(of: line[end]) == 0 {
+            while end < line.count, Self.cells(line[end]) == 0 {
                 end += 1
             }
         }
 
-        let cutBefore = start > 0
-        let cutAfter = end < line.count
-        var text = cutBefore ? "..." : ""
-        text.unicodeScalars.append(contentsOf: line[start..<end])
-        if cutAfter { text += "..." }
+        let dots: [UInt8] = [0x2E, 0x2E, 0x2E]
+        if start > 0 { excerpt.line.append(contentsOf: dots) }
+        for index in start..<end {
+            Self.appendUTF8(line[index], to: &excerpt.line)
+        }
+        if end < line.count { excerpt.line.append(contentsOf: dots) }
 
-        var padding = cutBefore ? "   " : ""
-        var prefix = ""
-        prefix.unicodeScalars.append(contentsOf: line[start..<caret])
-        for character in prefix {
-            if character == "\t" {
-                padding += "\t"
-            } else {
-                padding += String(repeating: " ", count: TerminalWidth.displayWidth(of: character))
+        if start > 0 { excerpt.caretPadding.append(contentsOf: [0x20, 0x20, 0x20]) }
+        if Self.eachScalarIsACharacter(line[start..<caret]) {
+            for scalar in line[start..<caret] {
+                if scalar == "\t" {
+                    excerpt.caretPadding.append(0x09)
+                } else {
+                    for _ in 0..<Self.cells(scalar) { excerpt.caretPadding.append(0x20) }
+                }
+            }
+        } else {
+            // Grapheme clusters decide the cells: a combining mark, a joined emoji or a flag shares its base's.
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: line[start..<caret])
+            for character in prefix {
+                if character == "\t" {
+                    excerpt.caretPadding.append(0x09)
+                } else {
+                    for _ in 0..<TerminalWidth.displayWidth(of: character) { excerpt.caretPadding.append(0x20) }
+                }
             }
         }
-        return SourceExcerpt(line: text, caretPadding: padding)
+        return true
     }
 
-    /// Control characters (C0 but tab, DEL, C1) would move the cursor or start escape sequences; show U+FFFD.
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar == "\t" { return scalar }
-        return scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
+    /// Whether every scalar is a grapheme cluster of its own, so its cells are the cluster's: true for
+    /// printable ASCII, tab and precomposed Hangul syllables (Grapheme_Cluster_Break Other, LV and LVT,
+    /// which join neither each other nor ASCII), the text of the menus juicemaker ships and generates.
+    /// Anything else goes through `Character`.
+    private static func eachScalarIsACharacter(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        for scalar in scalars {
+            let value = scalar.value
+            if value < 0x7F {
+                if value < 0x20 && value != 0x09 { return false }
+            } else if !(0xAC00...0xD7A3).contains(value) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `TerminalWidth.displayWidth(of:)` with the answers for ASCII and Hangul syllables up front.
+    @inline(__always)
+    private static func cells(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if (0xAC00...0xD7A3).contains(value) { return 2 }
+        return TerminalWidth.displayWidth(of: scalar)
     }
 
     /// Cells a scalar is counted as when choosing the window of a long line (a tab as up to 8).
+    @inline(__always)
     private static func windowCells(_ scalar: Unicode.Scalar) -> Int {
-        scalar == "\t" ? 8 : TerminalWidth.displayWidth(of: scalar)
+        scalar == "\t" ? 8 : cells(scalar)
+    }
+
+    @inline(__always)
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+        } else if value < 0x800 {
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        } else if value < 0x10000 {
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        } else {
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
     }
 }
