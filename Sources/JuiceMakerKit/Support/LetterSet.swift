@@ -10,6 +10,10 @@ struct LetterSet: Sendable {
     private var twice: UInt64 = 0
 
     init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer(LetterSet.init)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes {
             let bit: UInt64 = 1 << Self.slot(byte)
             twice |= once & bit
@@ -22,6 +26,33 @@ struct LetterSet: Sendable {
         let surplus = (once & ~other.once).nonzeroBitCount + (twice & ~other.twice).nonzeroBitCount
         let deficit = (other.once & ~once).nonzeroBitCount + (other.twice & ~twice).nonzeroBitCount
         return max(surplus, deficit)
+    }
+
+    /// Whether `minimumEdits(to: other) >= edits`, without counting every bit: it clears the lowest set
+    /// bit `edits - 1` times and looks for one more. Most candidates differ in their first letters already.
+    @inline(__always)
+    func needsAtLeast(_ edits: Int, editsTo other: LetterSet) -> Bool {
+        Self.hasAtLeast(edits, once & ~other.once, twice & ~other.twice)
+            || Self.hasAtLeast(edits, other.once & ~once, other.twice & ~twice)
+    }
+
+    /// Whether `a` and `b` have at least `count` set bits between them.
+    @inline(__always)
+    private static func hasAtLeast(_ count: Int, _ a: UInt64, _ b: UInt64) -> Bool {
+        if count <= 0 { return true }
+        var a = a, b = b
+        var remaining = count - 1
+        while remaining > 0 {
+            if a != 0 {
+                a &= a &- 1
+            } else if b != 0 {
+                b &= b &- 1
+            } else {
+                return false
+            }
+            remaining -= 1
+        }
+        return (a | b) != 0
     }
 
     private static func slot(_ byte: UInt8) -> UInt64 {
