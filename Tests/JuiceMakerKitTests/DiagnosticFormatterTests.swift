@@ -178,6 +178,23 @@ import Testing
         #expect(warning.hasPrefix("\u{1B}[1mmenu.yaml:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m w [unused-fruit]\n"))
     }
 
+    @Test func sourceBytesShowTheSameLinesAsTheRepairedString() {
+        let sources: [[UInt8]] = [
+            Array("a: 1\nb: 키위\tx\r\nc: \u{85}d\u{2028}e: 5\n".utf8),
+            [0x61, 0x3A, 0x20, 0xE2, 0x80, 0x0A, 0x62, 0x3A, 0x20, 0xFF, 0xC0, 0xAF, 0x78, 0x0A, 0x63, 0xED, 0xA0, 0x80, 0x79, 0xF4, 0x90, 0x0A, 0xE2, 0xC2, 0x85, 0x7A, 0xF0, 0x9F, 0x8D],
+            [0xEF, 0xBB, 0xBF, 0x6B, 0x3A, 0x20, 0x1B, 0x5B, 0xC2, 0x9B, 0x0D, 0x0A, 0x0D, 0x78],
+        ]
+        for bytes in sources {
+            let diagnostics = (1...6).flatMap { line in
+                [1, 3, 5, 9].map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: line, column: $0)) }
+            }
+            let fromBytes = MenuReport(file: "m.yaml", sourceBytes: bytes, diagnostics: diagnostics, menu: nil)
+            let fromString = FormatterFixtures.report("m.yaml", source: String(decoding: bytes, as: UTF8.self), diagnostics)
+            #expect(plain.format([fromBytes]) == plain.format([fromString]))
+            #expect(fromBytes.source == fromString.source)
+        }
+    }
+
     @Test func filesAndDiagnosticsKeepTheirOrder() {
         let output = plain.format([FormatterFixtures.unreadable, FormatterFixtures.bom])
         let first = output.range(of: "missing.yaml:")

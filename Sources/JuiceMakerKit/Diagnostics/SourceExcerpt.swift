@@ -29,7 +29,7 @@ struct SourceLines {
     static let windowBefore = 60
     static let windowWidth = 120
 
-    private let source: String
+    private let source: SourceText
     /// Each line's UTF-8 byte range, without its line break, as far as a diagnostic has asked.
     private var lines: [Range<Int>] = []
     /// Where the next line starts, and whether the last line has been found.
@@ -41,13 +41,15 @@ struct SourceLines {
     private var cachedNumber = 0
     private var scalars: [Unicode.Scalar] = []
 
-    init(_ source: String) {
+    init(_ source: SourceText) {
         var source = source
-        source.makeContiguousUTF8()
+        if case .string(var text) = source {
+            text.makeContiguousUTF8()
+            source = .string(text)
+        }
         self.source = source
-        let start = source.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        self.nextLineStart = start
-        self.onlyLineFeeds = source.utf8.withContiguousStorageIfAvailable(Self.hasOnlyLineFeeds) ?? false
+        self.nextLineStart = source.withUTF8 { $0.starts(with: [0xEF, 0xBB, 0xBF]) } ? 3 : 0
+        self.onlyLineFeeds = source.withUTF8(Self.hasOnlyLineFeeds)
     }
 
     /// Whether no byte of the file starts a CR, NEL, LS or PS.
@@ -128,9 +130,7 @@ struct SourceLines {
         guard number >= 1 else { return false }
         let source = self.source
         if number > lines.count, !finished {
-            if source.utf8.withContiguousStorageIfAvailable({ scan(upTo: number, $0) }) == nil {
-                Array(source.utf8).withUnsafeBufferPointer { scan(upTo: number, $0) }
-            }
+            source.withUTF8 { scan(upTo: number, $0) }
         }
         cachedNumber = 0
         guard number <= lines.count else { return false }
@@ -138,38 +138,69 @@ struct SourceLines {
         var decoded = scalars
         scalars = []
         decoded.removeAll(keepingCapacity: true)
-        if source.utf8.withContiguousStorageIfAvailable({ Self.decode($0, range, into: &decoded) }) == nil {
-            Array(source.utf8).withUnsafeBufferPointer { Self.decode($0, range, into: &decoded) }
-        }
+        source.withUTF8 { Self.decode($0, range, into: &decoded) }
         scalars = decoded
         cachedNumber = number
         return true
     }
 
-    /// The scalars of valid UTF-8 `bytes[range]`, control characters but tab replaced by U+FFFD.
+    /// The scalars of `bytes[range]`, control characters but tab replaced by U+FFFD; invalid UTF-8 is
+    /// decoded as `String(decoding:as:)` does. A line break is never part of an invalid sequence, so the
+    /// lines are the same as in the repaired text.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let lead = bytes[index]
-            var value: UInt32
-            if lead < 0x80 {
-                value = UInt32(lead)
-                index += 1
-            } else if lead < 0xE0 {
-                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else {
-                value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
-            }
-            // General category Cc is exactly U+0000–U+001F and U+007F–U+009F (a stable Unicode property).
-            if (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F) { value = 0xFFFD }
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        if decodeValid(bytes, range, into: &scalars) { return }
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).unicodeScalars {
+            scalars.append(printable(scalar.value))
         }
+    }
+
+    /// Decodes well-formed UTF-8; false at the first ill-formed sequence (overlong, surrogate, past
+    /// U+10FFFF, cut short).
+    private static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) -> Bool {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                scalars.append(printable(UInt32(lead)))
+                index += 1
+                continue
+            }
+            var value: UInt32
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+            case 0xE0: length = 3; low = 0xA0; value = UInt32(lead & 0x0F)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
+            case 0xED: length = 3; high = 0x9F; value = UInt32(lead & 0x0F)
+            case 0xF0: length = 4; low = 0x90; value = UInt32(lead & 0x07)
+            case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
+            case 0xF4: length = 4; high = 0x8F; value = UInt32(lead & 0x07)
+            default: return false
+            }
+            guard end - index >= length else { return false }
+            let second = bytes[index + 1]
+            guard second >= low, second <= high else { return false }
+            value = value << 6 | UInt32(second & 0x3F)
+            for offset in 2..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
+            scalars.append(printable(value))
+            index += length
+        }
+        return true
+    }
+
+    /// Control characters (general category Cc, exactly U+0000–U+001F and U+007F–U+009F) but tab would move
+    /// the cursor or start escape sequences; they are shown as U+FFFD.
+    @inline(__always)
+    private static func printable(_ value: UInt32) -> Unicode.Scalar {
+        if (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F) { return "\u{FFFD}" }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
     /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when

@@ -50,7 +50,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
                 out.append("]\n")
 
                 guard let position = diagnostic.position else { continue }
-                if source == nil { source = SourceLines(report.source) }
+                if source == nil { source = SourceLines(report.sourceText) }
                 guard source?.excerpt(at: position, into: &excerpt) == true else { continue }
                 if !excerpt.line.isEmpty {
                     out.append(Self.indent)
