@@ -15,6 +15,10 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
     }
 
     public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var out: [UInt8] = []
         for report in reports {
             var file: [UInt8] = []
@@ -39,7 +43,7 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
         }
         out.append(DiagnosticSummary(reports, strict: strict).line())
         out.append(0x0A)
-        return out.utf8String
+        return out
     }
 
     /// The message of a command: `%` first, so the escapes themselves are not escaped again.

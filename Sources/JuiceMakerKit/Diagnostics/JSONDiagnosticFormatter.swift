@@ -26,6 +26,10 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
 
     /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
     public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var json = JSONWriter()
         json.beginArray()
         for report in reports {
@@ -60,6 +64,6 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
             json.endObject()
         }
         json.endArray()
-        return json.finish()
+        return json.finishUTF8()
     }
 }

@@ -18,9 +18,14 @@ struct JSONWriter {
 
     /// The text written, closed by a newline.
     mutating func finish() -> String {
-        precondition(counts.isEmpty, "unclosed JSON container")
+        finishUTF8().utf8String
+    }
+
+    /// The same as UTF-8 bytes.
+    mutating func finishUTF8() -> [UInt8] {
+        assert(counts.isEmpty, "unclosed JSON container")
         bytes.append(0x0A)
-        return bytes.utf8String
+        return bytes
     }
 
     mutating func beginObject() {

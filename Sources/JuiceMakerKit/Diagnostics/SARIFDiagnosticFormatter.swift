@@ -22,6 +22,10 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
 
     /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
     public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         let codes = Set(reports.flatMap { $0.diagnostics.map(\.code) })
             .sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
         var ruleIndex: [DiagnosticCode: Int] = [:]
@@ -114,7 +118,7 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         json.key("version")
         json.string(Self.sarifVersion)
         json.endObject()
-        return json.finish()
+        return json.finishUTF8()
     }
 
     /// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded

@@ -22,6 +22,10 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     static let indent = "    "
 
     public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var out: [UInt8] = []
         var excerpt = SourceExcerpt()
         for report in reports {
@@ -68,7 +72,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
         let summary = DiagnosticSummary(reports, strict: strict)
         out.append(summary.line { text, severity in paint(text, ANSI.severity(severity)) })
         out.append(0x0A)
-        return out.utf8String
+        return out
     }
 
     private func paint(_ text: String, _ style: String) -> String {
