@@ -77,3 +77,29 @@ import Testing
         }
     }
 }
+
+@Suite struct NameSuggesterDistanceTests {
+    @Test func bandedDistanceAgreesWithTheFullTable() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("abcde-".utf8)
+        for _ in 0..<5000 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0x61 }
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 1: b.insert(alphabet.randomElement(using: &generator) ?? 0x61, at: Int.random(in: 0...b.count, using: &generator))
+                case 2 where b.count > 1:
+                    let at = Int.random(in: 0..<(b.count - 1), using: &generator)
+                    b.swapAt(at, at + 1)
+                default: if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0x61 }
+                }
+            }
+            for limit in 0...3 {
+                let full = NameSuggester.distance(a, b, limit: limit)
+                let banded = NameSuggester.bandedDistance(a, b, limit: limit)
+                #expect(min(full, limit + 1) == banded, "\(a) \(b) \(limit)")
+            }
+        }
+    }
+}

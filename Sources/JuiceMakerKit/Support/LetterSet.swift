@@ -28,31 +28,31 @@ struct LetterSet: Sendable {
         return max(surplus, deficit)
     }
 
-    /// Whether `minimumEdits(to: other) >= edits`, without counting every bit: it clears the lowest set
-    /// bit `edits - 1` times and looks for one more. Most candidates differ in their first letters already.
+    /// Whether `minimumEdits(to: other) >= edits`, without counting every bit.
     @inline(__always)
     func needsAtLeast(_ edits: Int, editsTo other: LetterSet) -> Bool {
         Self.hasAtLeast(edits, once & ~other.once, twice & ~other.twice)
             || Self.hasAtLeast(edits, other.once & ~once, other.twice & ~twice)
     }
 
-    /// Whether `a` and `b` have at least `count` set bits between them.
+    /// Whether `a` and `b` have at least `count` set bits between them. The counts a search asks about
+    /// (1 to 3) are answered from the words with their lowest one or two bits cleared.
     @inline(__always)
     private static func hasAtLeast(_ count: Int, _ a: UInt64, _ b: UInt64) -> Bool {
-        if count <= 0 { return true }
-        var a = a, b = b
-        var remaining = count - 1
-        while remaining > 0 {
-            if a != 0 {
-                a &= a &- 1
-            } else if b != 0 {
-                b &= b &- 1
-            } else {
-                return false
-            }
-            remaining -= 1
+        let a1 = a & (a &- 1), b1 = b & (b &- 1)
+        switch count {
+        case ...0:
+            return true
+        case 1:
+            return (a | b) != 0
+        case 2:
+            return (a1 | b1) != 0 || (a != 0 && b != 0)
+        case 3:
+            let a2 = a1 & (a1 &- 1), b2 = b1 & (b1 &- 1)
+            return (a2 | b2) != 0 || (a1 != 0 && b != 0) || (a != 0 && b1 != 0)
+        default:
+            return a.nonzeroBitCount + b.nonzeroBitCount >= count
         }
-        return (a | b) != 0
     }
 
     private static func slot(_ byte: UInt8) -> UInt64 {

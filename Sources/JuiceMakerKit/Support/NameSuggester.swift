@@ -79,7 +79,7 @@ public struct NameSuggester: Sendable {
                             // Each edit changes the letter counts by at most one, so this many edits are needed at least.
                             if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { continue }
                             let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
-                            let distance = Self.distance(target, candidate, limit: bestDistance - 1, rows: &rows)
+                            let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
                             if distance < bestDistance {
                                 bestDistance = distance
                                 best = index
@@ -100,6 +100,58 @@ public struct NameSuggester: Sendable {
         var rows: [Int] = []
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: &rows) }
+        }
+    }
+
+    /// `bandedDistance` on arrays, for tests.
+    static func bandedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        var rows: [Int] = []
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in bandedDistance(a, b, limit: limit, rows: &rows) }
+        }
+    }
+
+    /// The same distance when it is at most `limit`, else `limit + 1`, computing only the cells within
+    /// `limit` of the diagonal: a cheaper alignment would have to leave the band, which costs more than
+    /// `limit` on its own. Cells outside the band are held at `limit + 1`, and so is every value past it.
+    private static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
+        let big = limit + 1
+        if abs(a.count - b.count) > limit { return big }
+        if a.isEmpty { return min(b.count, big) }
+        if b.isEmpty { return min(a.count, big) }
+        let width = b.count + 1
+        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+        return rows.withUnsafeMutableBufferPointer { table in
+            var previousPrevious = 0, previous = width, current = 2 * width
+            for j in 0...b.count { table[previous + j] = min(j, big) }
+            for i in 1...a.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                if low > high { return big }
+                var rowMinimum = big
+                if low == 1 {
+                    table[current] = min(i, big)
+                    rowMinimum = table[current]
+                } else {
+                    table[current + low - 1] = big
+                }
+                let ai = a[i - 1]
+                for j in low...high {
+                    let cost = ai == b[j - 1] ? 0 : 1
+                    var value = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
+                    if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, table[previousPrevious + j - 2] + 1)
+                    }
+                    value = min(value, big)
+                    table[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                // The next row reads one cell past this row's band.
+                if high < b.count { table[current + high + 1] = big }
+                if rowMinimum > limit { return big }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return table[previous + b.count]
         }
     }
 
