@@ -60,38 +60,49 @@ public struct NameSuggester: Sendable {
 
     /// The closest candidate within a small edit distance (1 for short names, 2 otherwise), or nil.
     /// Ties go to the shorter candidate, then to the one given first.
+    ///
+    /// A typo is nearly always one edit away, so the first pass looks only for distance 1 (lengths within
+    /// one, a bound of two differing letters that rules out nearly every candidate); only when none is
+    /// that close does a second pass look for distance 2. Either pass keeps the first closest candidate
+    /// in bucket order, so the answer is the one a single search for the closest would give.
     public func suggestion(for name: String) -> String? {
         let target = Array(name.utf8)
         let targetLetters = target.withUnsafeBufferPointer(LetterSet.init)
         let limit = target.count <= 4 ? 1 : 2
         let maxLength = bucketStarts.count - 2
-        let low = max(0, target.count - limit)
-        let high = min(maxLength, target.count + limit)
-        guard low <= high else { return nil }
         var best = -1
-        var bestDistance = limit + 1
+        var exact = false
         var rows: [Int] = []
-        let found: Bool = target.withUnsafeBufferPointer { target in
+        target.withUnsafeBufferPointer { target in
             bytes.withUnsafeBufferPointer { bytes in
                 letters.withUnsafeBufferPointer { letters in
                     byteStarts.withUnsafeBufferPointer { byteStarts in
-                        for index in bucketStarts[low]..<bucketStarts[high + 1] {
-                            // Each edit changes the letter counts by at most one, so this many edits are needed at least.
-                            if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { continue }
-                            let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
-                            let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
-                            if distance < bestDistance {
-                                bestDistance = distance
-                                best = index
-                                if distance == 0 { return true }
+                        for passLimit in 1...limit {
+                            let low = max(0, target.count - passLimit)
+                            let high = min(maxLength, target.count + passLimit)
+                            guard low <= high else { continue }
+                            var bestDistance = passLimit + 1
+                            for index in bucketStarts[low]..<bucketStarts[high + 1] {
+                                // Each edit changes the letter counts by at most one, so this many edits are needed at least.
+                                if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { continue }
+                                let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
+                                let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
+                                if distance < bestDistance {
+                                    bestDistance = distance
+                                    best = index
+                                    if distance == 0 {
+                                        exact = true
+                                        return
+                                    }
+                                }
                             }
+                            if best >= 0 { return }
                         }
-                        return false
                     }
                 }
             }
         }
-        if found { return nil }  // the name is known: nothing to suggest
+        if exact { return nil }  // the name is known: nothing to suggest
         return best >= 0 ? names[best] : nil
     }
 
