@@ -1,9 +1,12 @@
 /// Formatters write UTF-8 into a byte array and make one String at the end: appending to a String piece by
 /// piece (interpolations, `+`, a scalar at a time) cost more than the rest of a report of thousands of diagnostics.
 extension Array where Element == UInt8 {
+    /// The text's UTF-8, copied at once from its storage.
     @inline(__always)
     mutating func append(_ text: String) {
-        append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
+        }
     }
 
     /// `value` in decimal, as `String(value)` writes it.

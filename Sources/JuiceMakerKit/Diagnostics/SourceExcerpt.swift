@@ -241,19 +241,32 @@ struct SourceLines {
 
         let dots: [UInt8] = [0x2E, 0x2E, 0x2E]
         if start > 0 { excerpt.line.append(contentsOf: dots) }
-        for index in start..<end {
-            Self.appendUTF8(line[index], to: &excerpt.line)
+        // Encoded through a scratch buffer and appended at once: an append a byte costs a uniqueness check each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (end - start) + 1) { buffer in
+            var count = 0
+            for index in start..<end {
+                count = Self.encodeUTF8(line[index], into: buffer, at: count)
+            }
+            excerpt.line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
         }
         if end < line.count { excerpt.line.append(contentsOf: dots) }
 
         if start > 0 { excerpt.caretPadding.append(contentsOf: [0x20, 0x20, 0x20]) }
         if Self.eachScalarIsACharacter(line[start..<caret]) {
-            for scalar in line[start..<caret] {
-                if scalar == "\t" {
-                    excerpt.caretPadding.append(0x09)
-                } else {
-                    for _ in 0..<Self.cells(scalar) { excerpt.caretPadding.append(0x20) }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (caret - start) + 1) { buffer in
+                var count = 0
+                for scalar in line[start..<caret] {
+                    if scalar == "\t" {
+                        buffer[count] = 0x09
+                        count += 1
+                    } else {
+                        for _ in 0..<Self.cells(scalar) {
+                            buffer[count] = 0x20
+                            count += 1
+                        }
+                    }
                 }
+                excerpt.caretPadding.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
             }
         } else {
             // Grapheme clusters decide the cells: a combining mark, a joined emoji or a flag shares its base's.
@@ -301,23 +314,28 @@ struct SourceLines {
         scalar == "\t" ? 8 : cells(scalar)
     }
 
+    /// Writes `scalar` as UTF-8 at `buffer[offset...]` (room for four bytes) and returns the offset after it.
     @inline(__always)
-    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    private static func encodeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         let value = scalar.value
         if value < 0x80 {
-            bytes.append(UInt8(value))
+            buffer[offset] = UInt8(value)
+            return offset + 1
         } else if value < 0x800 {
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            buffer[offset] = UInt8(0xC0 | value >> 6)
+            buffer[offset + 1] = UInt8(0x80 | value & 0x3F)
+            return offset + 2
         } else if value < 0x10000 {
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            buffer[offset] = UInt8(0xE0 | value >> 12)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | value & 0x3F)
+            return offset + 3
         } else {
-            bytes.append(UInt8(0xF0 | value >> 18))
-            bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
-            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            buffer[offset] = UInt8(0xF0 | value >> 18)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 12) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 3] = UInt8(0x80 | value & 0x3F)
+            return offset + 4
         }
     }
 }
