@@ -30,11 +30,15 @@ struct SourceLines {
     static let windowWidth = 120
 
     private let source: SourceText
-    /// Each line's UTF-8 byte range, without its line break, as far as a diagnostic has asked.
-    private var lines: [Range<Int>] = []
-    /// Where the next line starts, and whether the last line has been found.
-    private var nextLineStart: Int
-    private var finished = false
+    /// Where lines `1`, `1 + stride`, `1 + 2 stride`, … start, as far as the file has been read: a report
+    /// that asks for an earlier line starts again from one of these, not from the top.
+    private var checkpoints: [Int]
+    private static let stride = 256
+    /// A line whose start is known, where the next search begins.
+    private var cursorLine = 1
+    private var cursorStart: Int
+    /// The number of the last line, once the end of the file has been reached.
+    private var lastLine: Int?
     /// Whether LF is the only line break in the whole file, so `memchr` finds every line.
     private let onlyLineFeeds: Bool
     /// The last line shown, as printable scalars: diagnostics come in source order, often several on one line.
@@ -48,7 +52,9 @@ struct SourceLines {
             source = .string(text)
         }
         self.source = source
-        self.nextLineStart = source.withUTF8 { $0.starts(with: [0xEF, 0xBB, 0xBF]) } ? 3 : 0
+        let start = source.withUTF8 { $0.starts(with: [0xEF, 0xBB, 0xBF]) } ? 3 : 0
+        self.checkpoints = [start]
+        self.cursorStart = start
         self.onlyLineFeeds = source.withUTF8(Self.hasOnlyLineFeeds)
     }
 
@@ -80,48 +86,89 @@ struct SourceLines {
         return 0
     }
 
-    /// Finds lines until there are `count` of them or the file ends.
-    private mutating func scan(upTo count: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else {
-            if !finished {
-                lines.append(0..<0)
-                finished = true
-            }
-            return
+    /// The byte range of 1-based line `number`, without its line break; nil past the end.
+    private mutating func lineRange(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        if let lastLine, number > lastLine { return nil }
+        let checkpoint = min((number - 1) / Self.stride, checkpoints.count - 1)
+        let checkpointLine = checkpoint * Self.stride + 1
+        if number < cursorLine || checkpointLine > cursorLine {
+            cursorLine = checkpointLine
+            cursorStart = checkpoints[checkpoint]
         }
+        while cursorLine < number {
+            let nextCheckpoint = ((cursorLine - 1) / Self.stride + 1) * Self.stride + 1
+            let goal = min(number, nextCheckpoint)
+            guard let start = skipLines(goal - cursorLine, from: cursorStart, bytes) else { return nil }
+            cursorLine = goal
+            cursorStart = start
+            if goal == nextCheckpoint, checkpoints.count == (goal - 1) / Self.stride { checkpoints.append(start) }
+        }
+        let end = lineEnd(from: cursorStart, bytes)
+        if end == bytes.count { lastLine = cursorLine }
+        return cursorStart..<end
+    }
+
+    /// Where the line starts that follows `count` line breaks from `start` (a line start on line `cursorLine`);
+    /// nil when the file ends first, after noting which line was the last.
+    private mutating func skipLines(_ count: Int, from start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = bytes.count
-        var start = nextLineStart
-        while lines.count < count, !finished {
-            if onlyLineFeeds {
-                if start < end, let found = memchr(base + start, 0x0A, end - start) {
-                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    lines.append(start..<at)
-                    start = at + 1
-                } else {
-                    lines.append(start..<end)
-                    finished = true
+        var index = start
+        var remaining = count
+        if onlyLineFeeds, let base = bytes.baseAddress {
+            while remaining > 0 {
+                // Whole blocks with fewer line feeds than are left to pass are counted, not searched.
+                while index + 64 <= end {
+                    let found = Self.lineFeeds(in: UnsafeRawPointer(base + index))
+                    if found >= remaining { break }
+                    remaining -= found
+                    index += 64
                 }
-                continue
+                guard index < end, let found = memchr(base + index, 0x0A, end - index) else { break }
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                remaining -= 1
             }
-            var index = start
-            var breakLength = 0
-            while index < end {
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
-                    breakLength = Self.lineBreakLength(bytes, at: index)
-                    if breakLength > 0 { break }
+        } else {
+            while remaining > 0, index < end {
+                var length = Self.lineBreakLength(bytes, at: index)
+                if length == 0 {
+                    index += 1
+                    continue
                 }
-                index += 1
-            }
-            lines.append(start..<index)
-            if breakLength == 0 {
-                finished = true
-            } else {
-                if bytes[index] == 0x0D, index + 1 < end, bytes[index + 1] == 0x0A { breakLength = 2 }
-                start = index + breakLength
+                if bytes[index] == 0x0D, index + 1 < end, bytes[index + 1] == 0x0A { length = 2 }
+                index += length
+                remaining -= 1
             }
         }
-        nextLineStart = start
+        if remaining > 0 {
+            lastLine = cursorLine + count - remaining
+            return nil
+        }
+        return index
+    }
+
+    /// Where the line starting at `start` ends: its line break, or the end of the file.
+    private func lineEnd(from start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = bytes.count
+        if onlyLineFeeds {
+            guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return end }
+            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+        var index = start
+        while index < end, Self.lineBreakLength(bytes, at: index) == 0 { index += 1 }
+        return index
+    }
+
+    /// The line feeds among the 64 bytes at `pointer`, sixteen bytes at a time.
+    @inline(__always)
+    private static func lineFeeds(in pointer: UnsafeRawPointer) -> Int {
+        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+        var counts = SIMD16<UInt8>()
+        for block in 0..<4 {
+            let bytes = pointer.loadUnaligned(fromByteOffset: 16 * block, as: SIMD16<UInt8>.self)
+            // A true lane of the mask is all ones, so subtracting it adds one.
+            counts &-= unsafeBitCast(bytes .== lineFeed, to: SIMD16<UInt8>.self)
+        }
+        return Int(counts.wrappedSum())
     }
 
     /// Decodes line `number` into `scalars`, control characters but tab replaced by U+FFFD; false when there is no such line.
@@ -129,12 +176,8 @@ struct SourceLines {
         if number == cachedNumber, number >= 1 { return true }
         guard number >= 1 else { return false }
         let source = self.source
-        if number > lines.count, !finished {
-            source.withUTF8 { scan(upTo: number, $0) }
-        }
         cachedNumber = 0
-        guard number <= lines.count else { return false }
-        let range = lines[number - 1]
+        guard let range = source.withUTF8({ lineRange(number, $0) }) else { return false }
         var decoded = scalars
         scalars = []
         decoded.removeAll(keepingCapacity: true)
