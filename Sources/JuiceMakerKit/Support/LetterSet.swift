@@ -31,8 +31,12 @@ struct LetterSet: Sendable {
     /// Whether `minimumEdits(to: other) >= edits`, without counting every bit.
     @inline(__always)
     func needsAtLeast(_ edits: Int, editsTo other: LetterSet) -> Bool {
-        Self.hasAtLeast(edits, once & ~other.once, twice & ~other.twice)
-            || Self.hasAtLeast(edits, other.once & ~once, other.twice & ~twice)
+        let surplus = once & ~other.once
+        let deficit = other.once & ~once
+        // Most candidates already differ in that many kinds of letter, before the doubled ones are counted.
+        if Self.hasAtLeast(edits, surplus, 0) || Self.hasAtLeast(edits, deficit, 0) { return true }
+        return Self.hasAtLeast(edits, surplus, twice & ~other.twice)
+            || Self.hasAtLeast(edits, deficit, other.twice & ~twice)
     }
 
     /// Whether `a` and `b` have at least `count` set bits between them. The counts a search asks about
