@@ -15,6 +15,12 @@ enum Terminal {
         if buffer.count > 1 << 16 { flush() }
     }
 
+    /// Bytes for standard output, written at once after what is buffered (a large report is not copied).
+    static func out(bytes: [UInt8]) {
+        flush()
+        write(1, bytes)
+    }
+
     static func err(_ text: String, terminator: String = "\n") {
         flush()
         write(2, Array((text + terminator).utf8))

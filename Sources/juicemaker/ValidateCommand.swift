@@ -40,7 +40,7 @@ struct ValidateCommand: ParsableCommand {
             strict: strict,
             toolVersion: JuiceMakerVersion.current
         )
-        Terminal.out(chosen.format(reports, options: options), terminator: "")
+        Terminal.out(bytes: chosen.formatUTF8(reports, options: options))
 
         var status = ExitStatus.done
         if reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {

@@ -178,6 +178,48 @@ import Testing
         #expect(warning.hasPrefix("\u{1B}[1mmenu.yaml:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m w [unused-fruit]\n"))
     }
 
+    @Test func sourceBytesShowTheSameLinesAsTheRepairedString() {
+        let sources: [[UInt8]] = [
+            Array("a: 1\nb: 키위\tx\r\nc: \u{85}d\u{2028}e: 5\n".utf8),
+            [0x61, 0x3A, 0x20, 0xE2, 0x80, 0x0A, 0x62, 0x3A, 0x20, 0xFF, 0xC0, 0xAF, 0x78, 0x0A, 0x63, 0xED, 0xA0, 0x80, 0x79, 0xF4, 0x90, 0x0A, 0xE2, 0xC2, 0x85, 0x7A, 0xF0, 0x9F, 0x8D],
+            [0xEF, 0xBB, 0xBF, 0x6B, 0x3A, 0x20, 0x1B, 0x5B, 0xC2, 0x9B, 0x0D, 0x0A, 0x0D, 0x78],
+        ]
+        for bytes in sources {
+            let diagnostics = (1...6).flatMap { line in
+                [1, 3, 5, 9].map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: line, column: $0)) }
+            }
+            let fromBytes = MenuReport(file: "m.yaml", sourceBytes: bytes, diagnostics: diagnostics, menu: nil)
+            let fromString = FormatterFixtures.report("m.yaml", source: String(decoding: bytes, as: UTF8.self), diagnostics)
+            #expect(plain.format([fromBytes]) == plain.format([fromString]))
+            #expect(fromBytes.source == fromString.source)
+        }
+    }
+
+    @Test func linesInAnyOrderAcrossALargeFile() {
+        for lineBreak in ["\n", "\r\n", "\u{2028}"] {
+            let lines = (1...1300).map { "line \($0)" + String(repeating: "x", count: $0 % 70) }
+            let source = lines.joined(separator: lineBreak) + lineBreak
+            var numbers = [900, 3, 600, 257, 256, 1, 1300, 1301, 1302, 2, 513, 512, 1025, 700]
+            numbers += (0..<40).map { _ in Int.random(in: 1...1302) }
+            let diagnostics = numbers.map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: $0, column: 1)) }
+            let output = plain.format([FormatterFixtures.report(source: source, diagnostics)])
+            let printed = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var row = 0
+            for number in numbers {
+                #expect(printed[row] == "menu.yaml:\(number):1: error: x [wrong-type]")
+                if number <= 1300 {
+                    #expect(printed[row + 1] == "    " + lines[number - 1])
+                    row += 3
+                } else if number == 1301 {
+                    #expect(printed[row + 1] == "")  // the empty line after the last line break
+                    row += 3
+                } else {
+                    row += 1
+                }
+            }
+        }
+    }
+
     @Test func filesAndDiagnosticsKeepTheirOrder() {
         let output = plain.format([FormatterFixtures.unreadable, FormatterFixtures.bom])
         let first = output.range(of: "missing.yaml:")

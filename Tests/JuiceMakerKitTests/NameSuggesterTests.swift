@@ -15,3 +15,91 @@ import Testing
         #expect(suggester.suggestion(for: "kiwi") == nil)
     }
 }
+
+@Suite struct NameSuggesterSearchTests {
+    /// The search as first written: every candidate within the length window, by length then as given.
+    static func plainSuggestion(for name: String, in candidates: [String]) -> String? {
+        let target = Array(name.utf8)
+        let limit = target.count <= 4 ? 1 : 2
+        var best: String?
+        var bestDistance = limit + 1
+        let byLength = Dictionary(grouping: candidates, by: { $0.utf8.count })
+        for length in max(0, target.count - limit)...(target.count + limit) {
+            for candidate in byLength[length] ?? [] {
+                let distance = NameSuggester.distance(target, Array(candidate.utf8), limit: limit)
+                if distance == 0 { return nil }
+                if distance < bestDistance {
+                    bestDistance = distance
+                    best = candidate
+                }
+            }
+        }
+        return best
+    }
+
+    @Test func sameAnswersAsAPlainSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["red", "golden", "wild", "kiwi", "mango", "melon", "watermelon", "fig", "yuzu", "guava", "a", "ab", "é", "키위"]
+        var candidates: [String] = []
+        for _ in 0..<300 {
+            let parts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "x" }
+            candidates.append(parts.joined(separator: "-"))
+        }
+        let suggester = NameSuggester(candidates: candidates)
+        let letters = Array("abcdefgiklmnoruwy-é".unicodeScalars)
+        for _ in 0..<2000 {
+            var name = Array((candidates.randomElement(using: &generator) ?? "").unicodeScalars)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let letter = letters.randomElement(using: &generator) ?? "a"
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0 where !name.isEmpty: name.remove(at: Int.random(in: 0..<name.count, using: &generator))
+                case 1: name.insert(letter, at: Int.random(in: 0...name.count, using: &generator))
+                case 2 where name.count > 1:
+                    let at = Int.random(in: 0..<(name.count - 1), using: &generator)
+                    name.swapAt(at, at + 1)
+                default: if !name.isEmpty { name[Int.random(in: 0..<name.count, using: &generator)] = letter }
+                }
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: name)
+            #expect(suggester.suggestion(for: text) == Self.plainSuggestion(for: text, in: candidates), "\(text)")
+        }
+    }
+
+    @Test func boundTestAgreesWithTheCount() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let a = LetterSet((0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0x2D...0x7A, using: &generator) })
+            let b = LetterSet((0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0x2D...0x7A, using: &generator) })
+            for edits in 0...4 {
+                #expect(a.needsAtLeast(edits, editsTo: b) == (a.minimumEdits(to: b) >= edits))
+            }
+        }
+    }
+}
+
+@Suite struct NameSuggesterDistanceTests {
+    @Test func bandedDistanceAgreesWithTheFullTable() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("abcde-".utf8)
+        for _ in 0..<5000 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0x61 }
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 1: b.insert(alphabet.randomElement(using: &generator) ?? 0x61, at: Int.random(in: 0...b.count, using: &generator))
+                case 2 where b.count > 1:
+                    let at = Int.random(in: 0..<(b.count - 1), using: &generator)
+                    b.swapAt(at, at + 1)
+                default: if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0x61 }
+                }
+            }
+            for limit in 0...3 {
+                let full = NameSuggester.distance(a, b, limit: limit)
+                let banded = NameSuggester.bandedDistance(a, b, limit: limit)
+                #expect(min(full, limit + 1) == banded, "\(a) \(b) \(limit)")
+            }
+        }
+    }
+}

@@ -27,4 +27,9 @@ public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     public func format(_ reports: [MenuReport], options: DiagnosticFormatOptions) -> String {
         formatter(options).format(reports)
     }
+
+    /// Shorthand for `formatter(options).formatUTF8(reports)`: the same text as bytes.
+    public func formatUTF8(_ reports: [MenuReport], options: DiagnosticFormatOptions) -> [UInt8] {
+        formatter(options).formatUTF8(reports)
+    }
 }

@@ -15,45 +15,74 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
     }
 
     public func format(_ reports: [MenuReport]) -> String {
-        var out = ""
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
+        var out: [UInt8] = []
         for report in reports {
+            var file: [UInt8] = []
+            Self.escape(report.file, isProperty: true, to: &file)
             for diagnostic in report.diagnostics {
-                var properties = ["file=" + Self.escapeProperty(report.file)]
+                out.append("::")
+                out.append(diagnostic.severity.rawValue)
+                out.append(" file=")
+                out.append(contentsOf: file)
                 if let position = diagnostic.position {
-                    properties.append("line=\(position.line)")
-                    properties.append("col=\(position.column)")
+                    out.append(",line=")
+                    out.appendDecimal(position.line)
+                    out.append(",col=")
+                    out.appendDecimal(position.column)
                 }
-                properties.append("title=" + Self.escapeProperty(diagnostic.code.rawValue))
-                out += "::\(diagnostic.severity.rawValue) " + properties.joined(separator: ",")
-                out += "::" + Self.escapeData(diagnostic.message) + "\n"
+                out.append(",title=")
+                Self.escape(diagnostic.code.rawValue, isProperty: true, to: &out)
+                out.append("::")
+                Self.escape(diagnostic.message, isProperty: false, to: &out)
+                out.append(0x0A)
             }
         }
-        out += DiagnosticSummary(reports, strict: strict).line() + "\n"
+        out.append(DiagnosticSummary(reports, strict: strict).line())
+        out.append(0x0A)
         return out
     }
 
     /// The message of a command: `%` first, so the escapes themselves are not escaped again.
     static func escapeData(_ text: String) -> String {
-        escape(text, isProperty: false)
+        var out: [UInt8] = []
+        escape(text, isProperty: false, to: &out)
+        return out.utf8String
     }
 
     /// A property value (`file=…`): as the message, and `:` and `,` which end a value.
     static func escapeProperty(_ text: String) -> String {
-        escape(text, isProperty: true)
+        var out: [UInt8] = []
+        escape(text, isProperty: true, to: &out)
+        return out.utf8String
     }
 
-    private static func escape(_ text: String, isProperty: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where isProperty: out += "%3A"
-            case "," where isProperty: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
+    /// Every character it escapes is ASCII, so it works on bytes and copies the rest as they are.
+    private static func escape(_ text: String, isProperty: Bool, to out: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0, isProperty: isProperty, to: &out) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { escape($0, isProperty: isProperty, to: &out) }
         }
-        return out
+    }
+
+    private static func escape(_ text: UnsafeBufferPointer<UInt8>, isProperty: Bool, to out: inout [UInt8]) {
+        var runStart = 0
+        for index in text.indices {
+            let escape: String
+            switch text[index] {
+            case 0x25: escape = "%25"  // %
+            case 0x0D: escape = "%0D"
+            case 0x0A: escape = "%0A"
+            case 0x3A where isProperty: escape = "%3A"  // :
+            case 0x2C where isProperty: escape = "%2C"  // ,
+            default: continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            out.append(escape)
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
     }
 }

@@ -24,26 +24,46 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
         self.strict = strict
     }
 
+    /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
     public func format(_ reports: [MenuReport]) -> String {
-        JSONValue.array(reports.map(fileObject)).prettyPrinted
+        formatUTF8(reports).utf8String
     }
 
-    private func fileObject(_ report: MenuReport) -> JSONValue {
-        .object([
-            "file": .string(report.file),
-            "valid": .bool(report.passes(strict: strict)),
-            "errors": .int(report.errorCount),
-            "warnings": .int(report.warningCount),
-            "diagnostics": .array(report.diagnostics.map { diagnostic in
-                .object([
-                    "file": .string(report.file),
-                    "line": diagnostic.position.map { .int($0.line) } ?? .null,
-                    "column": diagnostic.position.map { .int($0.column) } ?? .null,
-                    "severity": .string(diagnostic.severity.rawValue),
-                    "code": .string(diagnostic.code.rawValue),
-                    "message": .string(diagnostic.message),
-                ])
-            }),
-        ])
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
+        var json = JSONWriter()
+        json.beginArray()
+        for report in reports {
+            json.beginObject()
+            json.key("diagnostics")
+            json.beginArray()
+            for diagnostic in report.diagnostics {
+                json.beginObject()
+                json.key("code")
+                json.string(diagnostic.code.rawValue)
+                json.key("column")
+                if let position = diagnostic.position { json.int(position.column) } else { json.null() }
+                json.key("file")
+                json.string(report.file)
+                json.key("line")
+                if let position = diagnostic.position { json.int(position.line) } else { json.null() }
+                json.key("message")
+                json.string(diagnostic.message)
+                json.key("severity")
+                json.string(diagnostic.severity.rawValue)
+                json.endObject()
+            }
+            json.endArray()
+            json.key("errors")
+            json.int(report.errorCount)
+            json.key("file")
+            json.string(report.file)
+            json.key("valid")
+            json.bool(report.passes(strict: strict))
+            json.key("warnings")
+            json.int(report.warningCount)
+            json.endObject()
+        }
+        json.endArray()
+        return json.finishUTF8()
     }
 }

@@ -20,7 +20,12 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         self.informationURI = informationURI
     }
 
+    /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
     public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         let codes = Set(reports.flatMap { $0.diagnostics.map(\.code) })
             .sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
         var ruleIndex: [DiagnosticCode: Int] = [:]
@@ -28,55 +33,92 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
             ruleIndex[code] = index
         }
 
-        var driver: [String: JSONValue] = [
-            "name": .string(Self.toolName),
-            "version": .string(toolVersion),
-            "rules": .array(codes.map { code in
-                .object([
-                    "id": .string(code.rawValue),
-                    "shortDescription": .object(["text": .string(code.summary)]),
-                ])
-            }),
-        ]
-        if let informationURI {
-            driver["informationUri"] = .string(informationURI)
-        }
-
-        var results: [JSONValue] = []
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("$schema")
+        json.string(Self.schemaURI)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("columnKind")
+        json.string("unicodeCodePoints")
+        json.key("results")
+        json.beginArray()
         for report in reports {
             let uri = Self.uri(forPath: report.file)
             for diagnostic in report.diagnostics {
-                var physicalLocation: [String: JSONValue] = [
-                    "artifactLocation": .object(["uri": .string(uri)])
-                ]
+                json.beginObject()
+                json.key("level")
+                json.string(diagnostic.severity.rawValue)
+                json.key("locations")
+                json.beginArray()
+                json.beginObject()
+                json.key("physicalLocation")
+                json.beginObject()
+                json.key("artifactLocation")
+                json.beginObject()
+                json.key("uri")
+                json.string(uri)
+                json.endObject()
                 if let position = diagnostic.position {
-                    physicalLocation["region"] = .object([
-                        "startLine": .int(max(position.line, 1)),
-                        "startColumn": .int(max(position.column, 1)),
-                    ])
+                    json.key("region")
+                    json.beginObject()
+                    json.key("startColumn")
+                    json.int(max(position.column, 1))
+                    json.key("startLine")
+                    json.int(max(position.line, 1))
+                    json.endObject()
                 }
-                results.append(.object([
-                    "ruleId": .string(diagnostic.code.rawValue),
-                    "ruleIndex": .int(ruleIndex[diagnostic.code, default: 0]),
-                    "level": .string(diagnostic.severity.rawValue),
-                    "message": .object(["text": .string(diagnostic.message)]),
-                    "locations": .array([.object(["physicalLocation": .object(physicalLocation)])]),
-                ]))
+                json.endObject()
+                json.endObject()
+                json.endArray()
+                json.key("message")
+                json.beginObject()
+                json.key("text")
+                json.string(diagnostic.message)
+                json.endObject()
+                json.key("ruleId")
+                json.string(diagnostic.code.rawValue)
+                json.key("ruleIndex")
+                json.int(ruleIndex[diagnostic.code, default: 0])
+                json.endObject()
             }
         }
-
-        let log = JSONValue.object([
-            "$schema": .string(Self.schemaURI),
-            "version": .string(Self.sarifVersion),
-            "runs": .array([
-                .object([
-                    "tool": .object(["driver": .object(driver)]),
-                    "columnKind": .string("unicodeCodePoints"),
-                    "results": .array(results),
-                ])
-            ]),
-        ])
-        return log.prettyPrinted
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        if let informationURI {
+            json.key("informationUri")
+            json.string(informationURI)
+        }
+        json.key("name")
+        json.string(Self.toolName)
+        json.key("rules")
+        json.beginArray()
+        for code in codes {
+            json.beginObject()
+            json.key("id")
+            json.string(code.rawValue)
+            json.key("shortDescription")
+            json.beginObject()
+            json.key("text")
+            json.string(code.summary)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("version")
+        json.string(toolVersion)
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.key("version")
+        json.string(Self.sarifVersion)
+        json.endObject()
+        return json.finishUTF8()
     }
 
     /// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded

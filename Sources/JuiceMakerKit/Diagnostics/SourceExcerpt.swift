@@ -1,10 +1,16 @@
-/// One source line as `text` output shows it, with the padding that puts a caret under a column.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One source line as `text` output shows it, with the padding that puts a caret under a column, as UTF-8.
 struct SourceExcerpt: Sendable, Hashable {
     /// The line, safe to print: control characters other than tab are shown as U+FFFD; a very long line is cut
     /// to a window around the column, with `...` where it was cut.
-    var line: String
+    var line: [UInt8] = []
     /// Tabs and spaces that take exactly the cells of `line` before the column: print it, then `^`.
-    var caretPadding: String
+    var caretPadding: [UInt8] = []
 }
 
 /// A file's text split into lines the way libyaml counts them, to show the line a diagnostic points at.
@@ -12,6 +18,10 @@ struct SourceExcerpt: Sendable, Hashable {
 /// Lines end at LF, CRLF, CR, NEL (U+0085), LS (U+2028) and PS (U+2029), as libyaml's marks count them;
 /// a leading byte-order mark is not part of line 1. Columns count Unicode scalars (code points), 1-based,
 /// as libyaml's marks do: the BOM is not a column, a tab is one column.
+///
+/// Lines are found only as far as a diagnostic asks, in the UTF-8 bytes (with `memchr` when the file has
+/// no line break but LF), and a line's excerpt is built in bytes: a report of thousands of diagnostics on
+/// a 10 MB menu spent 35 µs a diagnostic making Strings, scalar arrays and grapheme clusters here.
 struct SourceLines {
     /// Lines longer than this many scalars are cut to a window around the column.
     static let longLine = 160
@@ -19,80 +29,230 @@ struct SourceLines {
     static let windowBefore = 60
     static let windowWidth = 120
 
-    private let source: String
-    /// Each line's UTF-8 byte range, without its line break.
-    private let lines: [Range<Int>]
-    /// The last line shown, made printable: diagnostics come in source order, often several on one line.
-    private var cached: (number: Int, scalars: [Unicode.Scalar])?
+    private let source: SourceText
+    /// Where lines `1`, `1 + stride`, `1 + 2 stride`, … start, as far as the file has been read: a report
+    /// that asks for an earlier line starts again from one of these, not from the top.
+    private var checkpoints: [Int]
+    private static let stride = 256
+    /// A line whose start is known, where the next search begins.
+    private var cursorLine = 1
+    private var cursorStart: Int
+    /// The number of the last line, once the end of the file has been reached.
+    private var lastLine: Int?
+    /// Whether LF is the only line break in the whole file, so `memchr` finds every line.
+    private let onlyLineFeeds: Bool
+    /// The last line shown, as printable scalars: diagnostics come in source order, often several on one line.
+    private var cachedNumber = 0
+    private var scalars: [Unicode.Scalar] = []
 
-    /// Finds line breaks in the UTF-8 bytes rather than by walking scalars: a report on a 10 MB menu
-    /// spent more time here than in the validator. Each break has a byte form that cannot occur inside
-    /// another character (NEL is C2 85, LS E2 80 A8, PS E2 80 A9), so bytes find exactly the same lines.
-    init(_ source: String) {
+    init(_ source: SourceText) {
         var source = source
-        source.makeContiguousUTF8()
+        if case .string(var text) = source {
+            text.makeContiguousUTF8()
+            source = .string(text)
+        }
         self.source = source
-        self.lines = source.utf8.withContiguousStorageIfAvailable(Self.lineRanges) ?? Array(source.utf8).withUnsafeBufferPointer(Self.lineRanges)
+        let start = source.withUTF8 { $0.starts(with: [0xEF, 0xBB, 0xBF]) } ? 3 : 0
+        self.checkpoints = [start]
+        self.cursorStart = start
+        self.onlyLineFeeds = source.withUTF8(Self.hasOnlyLineFeeds)
     }
 
-    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var index = 0
-        let count = bytes.count
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        var lineStart = index
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                lines.append(lineStart..<index)
-                index += 1
-                lineStart = index
-            } else if byte == 0x0D {
-                lines.append(lineStart..<index)
-                index += 1
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                lineStart = index
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                lines.append(lineStart..<index)
-                index += 2
-                lineStart = index
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                lines.append(lineStart..<index)
-                index += 3
-                lineStart = index
-            } else {
-                index += 1
+    /// Whether no byte of the file starts a CR, NEL, LS or PS.
+    private static func hasOnlyLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        if memchr(base, 0x0D, bytes.count) != nil { return false }
+        for lead in [UInt8(0xC2), 0xE2] {
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(lead), bytes.count - index) {
+                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                if Self.lineBreakLength(bytes, at: at) > 0 { return false }
+                index = at + 1
             }
         }
-        lines.append(lineStart..<count)
-        return lines
+        return true
     }
 
-    var lineCount: Int { lines.count }
-
-    /// The text of 1-based line `number`, without its line break; nil past either end.
-    func line(_ number: Int) -> [Unicode.Scalar]? {
-        guard number >= 1, number <= lines.count else { return nil }
-        let range = lines[number - 1]
-        let text = source.utf8.withContiguousStorageIfAvailable {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
-        } ?? String(decoding: Array(source.utf8)[range], as: UTF8.self)
-        return Array(text.unicodeScalars)
+    /// The length of the line break starting at `index` (1 for LF and CR, 2 for NEL, 3 for LS and PS), or 0.
+    /// CRLF counts as a CR here; the caller skips the LF.
+    @inline(__always)
+    private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D { return 1 }
+        if byte == 0xC2 { return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0 }
+        if byte == 0xE2 {
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+        }
+        return 0
     }
 
-    /// Line `number` with control characters replaced, from the cache when it was the last one asked for.
-    private mutating func printableLine(_ number: Int) -> [Unicode.Scalar]? {
-        if let cached, cached.number == number { return cached.scalars }
-        guard let raw = line(number) else { return nil }
-        let printable = raw.map(Self.printable)
-        cached = (number, printable)
-        return printable
+    /// The byte range of 1-based line `number`, without its line break; nil past the end.
+    private mutating func lineRange(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        if let lastLine, number > lastLine { return nil }
+        let checkpoint = min((number - 1) / Self.stride, checkpoints.count - 1)
+        let checkpointLine = checkpoint * Self.stride + 1
+        if number < cursorLine || checkpointLine > cursorLine {
+            cursorLine = checkpointLine
+            cursorStart = checkpoints[checkpoint]
+        }
+        while cursorLine < number {
+            let nextCheckpoint = ((cursorLine - 1) / Self.stride + 1) * Self.stride + 1
+            let goal = min(number, nextCheckpoint)
+            guard let start = skipLines(goal - cursorLine, from: cursorStart, bytes) else { return nil }
+            cursorLine = goal
+            cursorStart = start
+            if goal == nextCheckpoint, checkpoints.count == (goal - 1) / Self.stride { checkpoints.append(start) }
+        }
+        let end = lineEnd(from: cursorStart, bytes)
+        if end == bytes.count { lastLine = cursorLine }
+        return cursorStart..<end
     }
 
-    /// The line `position` is on and the caret padding for its column; nil when the line does not exist.
-    /// A column before the line clamps to 1, one past its end to just after the last character.
-    mutating func excerpt(at position: SourcePosition) -> SourceExcerpt? {
-        guard let line = printableLine(position.line) else { return nil }
+    /// Where the line starts that follows `count` line breaks from `start` (a line start on line `cursorLine`);
+    /// nil when the file ends first, after noting which line was the last.
+    private mutating func skipLines(_ count: Int, from start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let end = bytes.count
+        var index = start
+        var remaining = count
+        if onlyLineFeeds, let base = bytes.baseAddress {
+            while remaining > 0 {
+                // Whole blocks with fewer line feeds than are left to pass are counted, not searched.
+                while index + 64 <= end {
+                    let found = Self.lineFeeds(in: UnsafeRawPointer(base + index))
+                    if found >= remaining { break }
+                    remaining -= found
+                    index += 64
+                }
+                guard index < end, let found = memchr(base + index, 0x0A, end - index) else { break }
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                remaining -= 1
+            }
+        } else {
+            while remaining > 0, index < end {
+                var length = Self.lineBreakLength(bytes, at: index)
+                if length == 0 {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == 0x0D, index + 1 < end, bytes[index + 1] == 0x0A { length = 2 }
+                index += length
+                remaining -= 1
+            }
+        }
+        if remaining > 0 {
+            lastLine = cursorLine + count - remaining
+            return nil
+        }
+        return index
+    }
+
+    /// Where the line starting at `start` ends: its line break, or the end of the file.
+    private func lineEnd(from start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = bytes.count
+        if onlyLineFeeds {
+            guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return end }
+            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+        var index = start
+        while index < end, Self.lineBreakLength(bytes, at: index) == 0 { index += 1 }
+        return index
+    }
+
+    /// The line feeds among the 64 bytes at `pointer`, sixteen bytes at a time.
+    @inline(__always)
+    private static func lineFeeds(in pointer: UnsafeRawPointer) -> Int {
+        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+        var counts = SIMD16<UInt8>()
+        for block in 0..<4 {
+            let bytes = pointer.loadUnaligned(fromByteOffset: 16 * block, as: SIMD16<UInt8>.self)
+            // A true lane of the mask is all ones, so subtracting it adds one.
+            counts &-= unsafeBitCast(bytes .== lineFeed, to: SIMD16<UInt8>.self)
+        }
+        return Int(counts.wrappedSum())
+    }
+
+    /// Decodes line `number` into `scalars`, control characters but tab replaced by U+FFFD; false when there is no such line.
+    private mutating func loadLine(_ number: Int) -> Bool {
+        if number == cachedNumber, number >= 1 { return true }
+        guard number >= 1 else { return false }
+        let source = self.source
+        cachedNumber = 0
+        guard let range = source.withUTF8({ lineRange(number, $0) }) else { return false }
+        var decoded = scalars
+        scalars = []
+        decoded.removeAll(keepingCapacity: true)
+        source.withUTF8 { Self.decode($0, range, into: &decoded) }
+        scalars = decoded
+        cachedNumber = number
+        return true
+    }
+
+    /// The scalars of `bytes[range]`, control characters but tab replaced by U+FFFD; invalid UTF-8 is
+    /// decoded as `String(decoding:as:)` does. A line break is never part of an invalid sequence, so the
+    /// lines are the same as in the repaired text.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) {
+        if decodeValid(bytes, range, into: &scalars) { return }
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).unicodeScalars {
+            scalars.append(printable(scalar.value))
+        }
+    }
+
+    /// Decodes well-formed UTF-8; false at the first ill-formed sequence (overlong, surrogate, past
+    /// U+10FFFF, cut short).
+    private static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) -> Bool {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                scalars.append(printable(UInt32(lead)))
+                index += 1
+                continue
+            }
+            var value: UInt32
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+            case 0xE0: length = 3; low = 0xA0; value = UInt32(lead & 0x0F)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
+            case 0xED: length = 3; high = 0x9F; value = UInt32(lead & 0x0F)
+            case 0xF0: length = 4; low = 0x90; value = UInt32(lead & 0x07)
+            case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
+            case 0xF4: length = 4; high = 0x8F; value = UInt32(lead & 0x07)
+            default: return false
+            }
+            guard end - index >= length else { return false }
+            let second = bytes[index + 1]
+            guard second >= low, second <= high else { return false }
+            value = value << 6 | UInt32(second & 0x3F)
+            for offset in 2..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { return false }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
+            scalars.append(printable(value))
+            index += length
+        }
+        return true
+    }
+
+    /// Control characters (general category Cc, exactly U+0000–U+001F and U+007F–U+009F) but tab would move
+    /// the cursor or start escape sequences; they are shown as U+FFFD.
+    @inline(__always)
+    private static func printable(_ value: UInt32) -> Unicode.Scalar {
+        if (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F) { return "\u{FFFD}" }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when
+    /// the line does not exist. A column before the line clamps to 1, one past its end to just after the last character.
+    mutating func excerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool {
+        guard loadLine(position.line) else { return false }
+        excerpt.line.removeAll(keepingCapacity: true)
+        excerpt.caretPadding.removeAll(keepingCapacity: true)
+        let line = scalars
         let caret = min(max(position.column - 1, 0), line.count)
 
         var start = 0
@@ -107,7 +267,7 @@ struct SourceLines {
                 start -= 1
             }
             // Do not open the window on a combining mark or joiner: it would attach to the `...`.
-            while start < caret, TerminalWidth.displayWidth(of: line[start]) == 0 {
+            while start < caret, Self.cells(line[start]) == 0 {
                 start += 1
             }
             end = caret
@@ -117,38 +277,108 @@ struct SourceLines {
                 width += cells
                 end += 1
             }
-            while end < line.count, TerminalWidth.displayWidth(of: line[end]) == 0 {
+            while end < line.count, Self.cells(line[end]) == 0 {
                 end += 1
             }
         }
 
-        let cutBefore = start > 0
-        let cutAfter = end < line.count
-        var text = cutBefore ? "..." : ""
-        text.unicodeScalars.append(contentsOf: line[start..<end])
-        if cutAfter { text += "..." }
+        let dots: [UInt8] = [0x2E, 0x2E, 0x2E]
+        if start > 0 { excerpt.line.append(contentsOf: dots) }
+        // Encoded through a scratch buffer and appended at once: an append a byte costs a uniqueness check each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (end - start) + 1) { buffer in
+            var count = 0
+            for index in start..<end {
+                count = Self.encodeUTF8(line[index], into: buffer, at: count)
+            }
+            excerpt.line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+        if end < line.count { excerpt.line.append(contentsOf: dots) }
 
-        var padding = cutBefore ? "   " : ""
-        var prefix = ""
-        prefix.unicodeScalars.append(contentsOf: line[start..<caret])
-        for character in prefix {
-            if character == "\t" {
-                padding += "\t"
-            } else {
-                padding += String(repeating: " ", count: TerminalWidth.displayWidth(of: character))
+        if start > 0 { excerpt.caretPadding.append(contentsOf: [0x20, 0x20, 0x20]) }
+        if Self.eachScalarIsACharacter(line[start..<caret]) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (caret - start) + 1) { buffer in
+                var count = 0
+                for scalar in line[start..<caret] {
+                    if scalar == "\t" {
+                        buffer[count] = 0x09
+                        count += 1
+                    } else {
+                        for _ in 0..<Self.cells(scalar) {
+                            buffer[count] = 0x20
+                            count += 1
+                        }
+                    }
+                }
+                excerpt.caretPadding.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+            }
+        } else {
+            // Grapheme clusters decide the cells: a combining mark, a joined emoji or a flag shares its base's.
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: line[start..<caret])
+            for character in prefix {
+                if character == "\t" {
+                    excerpt.caretPadding.append(0x09)
+                } else {
+                    for _ in 0..<TerminalWidth.displayWidth(of: character) { excerpt.caretPadding.append(0x20) }
+                }
             }
         }
-        return SourceExcerpt(line: text, caretPadding: padding)
+        return true
     }
 
-    /// Control characters (C0 but tab, DEL, C1) would move the cursor or start escape sequences; show U+FFFD.
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar == "\t" { return scalar }
-        return scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
+    /// Whether every scalar is a grapheme cluster of its own, so its cells are the cluster's: true for
+    /// printable ASCII, tab and precomposed Hangul syllables (Grapheme_Cluster_Break Other, LV and LVT,
+    /// which join neither each other nor ASCII), the text of the menus juicemaker ships and generates.
+    /// Anything else goes through `Character`.
+    private static func eachScalarIsACharacter(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        for scalar in scalars {
+            let value = scalar.value
+            if value < 0x7F {
+                if value < 0x20 && value != 0x09 { return false }
+            } else if !(0xAC00...0xD7A3).contains(value) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `TerminalWidth.displayWidth(of:)` with the answers for ASCII and Hangul syllables up front.
+    @inline(__always)
+    private static func cells(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        if (0xAC00...0xD7A3).contains(value) { return 2 }
+        return TerminalWidth.displayWidth(of: scalar)
     }
 
     /// Cells a scalar is counted as when choosing the window of a long line (a tab as up to 8).
+    @inline(__always)
     private static func windowCells(_ scalar: Unicode.Scalar) -> Int {
-        scalar == "\t" ? 8 : TerminalWidth.displayWidth(of: scalar)
+        scalar == "\t" ? 8 : cells(scalar)
+    }
+
+    /// Writes `scalar` as UTF-8 at `buffer[offset...]` (room for four bytes) and returns the offset after it.
+    @inline(__always)
+    private static func encodeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let value = scalar.value
+        if value < 0x80 {
+            buffer[offset] = UInt8(value)
+            return offset + 1
+        } else if value < 0x800 {
+            buffer[offset] = UInt8(0xC0 | value >> 6)
+            buffer[offset + 1] = UInt8(0x80 | value & 0x3F)
+            return offset + 2
+        } else if value < 0x10000 {
+            buffer[offset] = UInt8(0xE0 | value >> 12)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | value & 0x3F)
+            return offset + 3
+        } else {
+            buffer[offset] = UInt8(0xF0 | value >> 18)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 12) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 3] = UInt8(0x80 | value & 0x3F)
+            return offset + 4
+        }
     }
 }

@@ -22,28 +22,56 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     static let indent = "    "
 
     public func format(_ reports: [MenuReport]) -> String {
-        var out = ""
+        formatUTF8(reports).utf8String
+    }
+
+    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
+        var out: [UInt8] = []
+        var excerpt = SourceExcerpt()
         for report in reports {
             var source: SourceLines?
             let file = Self.printable(report.file)
             for diagnostic in report.diagnostics {
-                var location = file + ":"
+                if color { out.append(ANSI.bold) }
+                out.append(file)
+                out.append(0x3A)  // ":"
                 if let position = diagnostic.position {
-                    location += "\(position.line):\(position.column):"
+                    out.appendDecimal(position.line)
+                    out.append(0x3A)
+                    out.appendDecimal(position.column)
+                    out.append(0x3A)
                 }
-                out += paint(location, ANSI.bold) + " "
-                out += paint(diagnostic.severity.rawValue + ":", ANSI.severity(diagnostic.severity)) + " "
-                out += Self.printable(diagnostic.message) + " [\(diagnostic.code.rawValue)]\n"
+                if color { out.append(ANSI.reset) }
+                out.append(0x20)
+                if color { out.append(ANSI.severity(diagnostic.severity)) }
+                out.append(diagnostic.severity.rawValue)
+                out.append(0x3A)
+                if color { out.append(ANSI.reset) }
+                out.append(0x20)
+                Self.appendPrintable(diagnostic.message, to: &out)
+                out.append(" [")
+                out.append(diagnostic.code.rawValue)
+                out.append("]\n")
 
                 guard let position = diagnostic.position else { continue }
-                if source == nil { source = SourceLines(report.source) }
-                guard let excerpt = source?.excerpt(at: position) else { continue }
-                out += excerpt.line.isEmpty ? "\n" : Self.indent + excerpt.line + "\n"
-                out += Self.indent + excerpt.caretPadding + paint("^", ANSI.caret) + "\n"
+                if source == nil { source = SourceLines(report.sourceText) }
+                guard source?.excerpt(at: position, into: &excerpt) == true else { continue }
+                if !excerpt.line.isEmpty {
+                    out.append(Self.indent)
+                    out.append(contentsOf: excerpt.line)
+                }
+                out.append(0x0A)
+                out.append(Self.indent)
+                out.append(contentsOf: excerpt.caretPadding)
+                if color { out.append(ANSI.caret) }
+                out.append(0x5E)  // "^"
+                if color { out.append(ANSI.reset) }
+                out.append(0x0A)
             }
         }
         let summary = DiagnosticSummary(reports, strict: strict)
-        out += summary.line { text, severity in paint(text, ANSI.severity(severity)) } + "\n"
+        out.append(summary.line { text, severity in paint(text, ANSI.severity(severity)) })
+        out.append(0x0A)
         return out
     }
 
@@ -51,12 +79,35 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
         color ? style + text + ANSI.reset : text
     }
 
+    /// `printable(text)` appended to `out`; text with no control character (nearly all) is copied as it is.
+    static func appendPrintable(_ text: String, to out: inout [UInt8]) {
+        if hasControl(text) {
+            out.append(printable(text))
+        } else {
+            out.append(text)
+        }
+    }
+
+    /// Whether `text` has a scalar of general category Cc: U+0000–U+001F, U+007F (one byte each in UTF-8)
+    /// or U+0080–U+009F (C2 80 to C2 9F).
+    private static func hasControl(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasControl) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(hasControl)
+    }
+
+    private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// A message or file name on one line with no control characters: `\n`, `\r`, `\t` and `\u{1B}`
     /// are written out, so user text quoted in a message cannot break lines or send escape sequences.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return text
-        }
+        guard hasControl(text) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -15,19 +15,19 @@ public enum MenuLoader {
     private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
         switch check(bytes, options: options, keepsMenu: keepsMenu) {
         case .unreadable(let error):
-            return MenuReport(file: file, source: String(decoding: bytes, as: UTF8.self), diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
+            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
         case .noDocument:
             return MenuReport(
-                file: file, source: String(decoding: bytes, as: UTF8.self),
+                file: file, sourceBytes: bytes,
                 diagnostics: [.error(.emptyFile, "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1))],
                 menu: nil
             )
         case .checked(let parts, let diagnostics):
             // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
             let menu = parts.map { Menu(version: $0.version, fruits: $0.fruits, juices: $0.juices) }
-            // The text is only needed to show offending lines, so a clean file does not pay for it.
-            let source = diagnostics.isEmpty ? "" : String(decoding: bytes, as: UTF8.self)
-            return MenuReport(file: file, source: source, diagnostics: diagnostics, menu: menu)
+            // The text is only needed to show offending lines, so a clean file does not keep it; the
+            // formatter decodes the lines it shows from the bytes.
+            return MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu)
         }
     }
 

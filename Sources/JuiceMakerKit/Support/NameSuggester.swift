@@ -4,63 +4,170 @@
 /// so a menu with thousands of fruits and thousands of typos stays fast. Within those, a candidate
 /// whose letters differ too much from the name's (a bound no edit distance can beat) is skipped
 /// without computing its distance.
+///
+/// The candidates live in flat arrays in bucket order (letter masks, bytes, where each starts), so the
+/// scan over a bucket touches no reference counts, and the bound is tested against the distance to
+/// beat without counting every differing letter (the build targets x86-64 without `popcnt`, where
+/// four full bit counts a candidate cost more than the rest of the search).
 public struct NameSuggester: Sendable {
-    private struct Candidate: Sendable {
-        let bytes: [UInt8]
-        let letters: LetterSet
-    }
-
-    private let buckets: [Int: [Candidate]]
-    private let maxLength: Int
+    /// The candidates in bucket order: by length, and in the order given within a length.
+    private let names: [String]
+    private let letters: [LetterSet]
+    private let bytes: [UInt8]
+    /// Where candidate `i`'s bytes start in `bytes`; one more entry for the end.
+    private let byteStarts: [Int]
+    /// Candidates of length `n` are `bucketStarts[n]..<bucketStarts[n + 1]`.
+    private let bucketStarts: [Int]
 
     public init<S: Sequence>(candidates: S) where S.Element == String {
-        var buckets: [Int: [Candidate]] = [:]
+        let given = Array(candidates)
         var maxLength = 0
-        for name in candidates {
-            let bytes = Array(name.utf8)
-            buckets[bytes.count, default: []].append(Candidate(bytes: bytes, letters: LetterSet(bytes)))
-            maxLength = max(maxLength, bytes.count)
+        for name in given { maxLength = max(maxLength, name.utf8.count) }
+        var bucketStarts = [Int](repeating: 0, count: maxLength + 2)
+        for name in given { bucketStarts[name.utf8.count + 1] += 1 }
+        for length in 0...maxLength { bucketStarts[length + 1] += bucketStarts[length] }
+
+        // A stable counting sort by length: each bucket keeps the order the names were given in.
+        var slots = [Int](repeating: 0, count: given.count)
+        var next = bucketStarts
+        for (index, name) in given.enumerated() {
+            let length = name.utf8.count
+            slots[next[length]] = index
+            next[length] += 1
         }
-        self.buckets = buckets
-        self.maxLength = maxLength
+        var names: [String] = []
+        var letters: [LetterSet] = []
+        var bytes: [UInt8] = []
+        var byteStarts: [Int] = []
+        names.reserveCapacity(given.count)
+        letters.reserveCapacity(given.count)
+        byteStarts.reserveCapacity(given.count + 1)
+        for index in slots {
+            let name = given[index]
+            byteStarts.append(bytes.count)
+            let start = bytes.count
+            bytes.append(contentsOf: name.utf8)
+            names.append(name)
+            letters.append(bytes.withUnsafeBufferPointer { LetterSet(UnsafeBufferPointer(rebasing: $0[start...])) })
+        }
+        byteStarts.append(bytes.count)
+        self.names = names
+        self.letters = letters
+        self.bytes = bytes
+        self.byteStarts = byteStarts
+        self.bucketStarts = bucketStarts
     }
 
     /// The closest candidate within a small edit distance (1 for short names, 2 otherwise), or nil.
-    /// Ties go to the candidate given first.
+    /// Ties go to the shorter candidate, then to the one given first.
+    ///
+    /// A typo is nearly always one edit away, so the first pass looks only for distance 1 (lengths within
+    /// one, a bound of two differing letters that rules out nearly every candidate); only when none is
+    /// that close does a second pass look for distance 2. Either pass keeps the first closest candidate
+    /// in bucket order, so the answer is the one a single search for the closest would give.
     public func suggestion(for name: String) -> String? {
         let target = Array(name.utf8)
-        let targetLetters = LetterSet(target)
+        let targetLetters = target.withUnsafeBufferPointer(LetterSet.init)
         let limit = target.count <= 4 ? 1 : 2
-        var best: [UInt8]?
-        var bestDistance = limit + 1
-        let low = max(0, target.count - limit)
-        let high = min(maxLength, target.count + limit)
-        guard low <= high else { return nil }
+        let maxLength = bucketStarts.count - 2
+        var best = -1
+        var exact = false
         var rows: [Int] = []
-        for length in low...high {
-            guard let bucket = buckets[length] else { continue }
-            for candidate in bucket {
-                // Each edit changes the letter counts by at most one, so this many edits are needed at least.
-                if targetLetters.minimumEdits(to: candidate.letters) >= bestDistance { continue }
-                let distance = Self.distance(target, candidate.bytes, limit: bestDistance - 1, rows: &rows)
-                if distance < bestDistance {
-                    bestDistance = distance
-                    best = candidate.bytes
-                    if distance == 0 { return nil }  // the name is known: nothing to suggest
+        target.withUnsafeBufferPointer { target in
+            bytes.withUnsafeBufferPointer { bytes in
+                letters.withUnsafeBufferPointer { letters in
+                    byteStarts.withUnsafeBufferPointer { byteStarts in
+                        for passLimit in 1...limit {
+                            let low = max(0, target.count - passLimit)
+                            let high = min(maxLength, target.count + passLimit)
+                            guard low <= high else { continue }
+                            var bestDistance = passLimit + 1
+                            for index in bucketStarts[low]..<bucketStarts[high + 1] {
+                                // Each edit changes the letter counts by at most one, so this many edits are needed at least.
+                                if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { continue }
+                                let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
+                                let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
+                                if distance < bestDistance {
+                                    bestDistance = distance
+                                    best = index
+                                    if distance == 0 {
+                                        exact = true
+                                        return
+                                    }
+                                }
+                            }
+                            if best >= 0 { return }
+                        }
+                    }
                 }
             }
         }
-        return best.map { String(decoding: $0, as: UTF8.self) }
+        if exact { return nil }  // the name is known: nothing to suggest
+        return best >= 0 ? names[best] : nil
     }
 
     /// Optimal-string-alignment distance (a swap of neighbours counts 1), giving up past `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         var rows: [Int] = []
-        return distance(a, b, limit: limit, rows: &rows)
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: &rows) }
+        }
+    }
+
+    /// `bandedDistance` on arrays, for tests.
+    static func bandedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        var rows: [Int] = []
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in bandedDistance(a, b, limit: limit, rows: &rows) }
+        }
+    }
+
+    /// The same distance when it is at most `limit`, else `limit + 1`, computing only the cells within
+    /// `limit` of the diagonal: a cheaper alignment would have to leave the band, which costs more than
+    /// `limit` on its own. Cells outside the band are held at `limit + 1`, and so is every value past it.
+    private static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
+        let big = limit + 1
+        if abs(a.count - b.count) > limit { return big }
+        if a.isEmpty { return min(b.count, big) }
+        if b.isEmpty { return min(a.count, big) }
+        let width = b.count + 1
+        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+        return rows.withUnsafeMutableBufferPointer { table in
+            var previousPrevious = 0, previous = width, current = 2 * width
+            for j in 0...b.count { table[previous + j] = min(j, big) }
+            for i in 1...a.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                if low > high { return big }
+                var rowMinimum = big
+                if low == 1 {
+                    table[current] = min(i, big)
+                    rowMinimum = table[current]
+                } else {
+                    table[current + low - 1] = big
+                }
+                let ai = a[i - 1]
+                for j in low...high {
+                    let cost = ai == b[j - 1] ? 0 : 1
+                    var value = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
+                    if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, table[previousPrevious + j - 2] + 1)
+                    }
+                    value = min(value, big)
+                    table[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                // The next row reads one cell past this row's band.
+                if high < b.count { table[current + high + 1] = big }
+                if rowMinimum > limit { return big }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return table[previous + b.count]
+        }
     }
 
     /// The same, with the table's three rows in `rows`, which is reused from call to call.
-    private static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout [Int]) -> Int {
+    private static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -73,10 +180,11 @@ public struct NameSuggester: Sendable {
             for i in 1...a.count {
                 table[current] = i
                 var rowMinimum = i
+                let ai = a[i - 1]
                 for j in 1...b.count {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    let cost = ai == b[j - 1] ? 0 : 1
                     var value = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
                         value = min(value, table[previousPrevious + j - 2] + 1)
                     }
                     table[current + j] = value
