@@ -15,13 +15,17 @@ struct LoadingBenchmark {
         var bareProcessSeconds: Double
         /// `YAMLParser.parseDocument` alone: libyaml plus building the node tree.
         var treeSeconds: Double
+        /// `MenuLoader.report`: diagnostics and the whole `Menu`, as a program that uses the menu loads it.
         var loaderSeconds: Double
+        /// `MenuLoader.diagnose`: the same diagnostics without building the menu, as `validate` checks.
+        var checkSeconds: Double
         var processSeconds: Double
         var processPeakMemory: Int
         var barePeakMemory: Int
         var diagnostics: Int
 
         var loaderRatio: Double { loaderSeconds / bareSeconds }
+        var checkRatio: Double { checkSeconds / bareSeconds }
         /// The target's ratio: two processes, the same file, the same start-up and reading.
         var processRatio: Double { processSeconds / bareProcessSeconds }
         /// Stricter: the whole process against the loop alone.
@@ -53,6 +57,10 @@ struct LoadingBenchmark {
         // Correctness first: a benchmark of a loader that fails would measure nothing.
         guard let events = BareEventLoop.run(bytes) else { throw WrongResult(description: "\(label): libyaml rejects the generated menu") }
         let report = MenuLoader.report(bytes: bytes, file: path)
+        let checked = MenuLoader.diagnose(bytes: bytes, file: path)
+        guard checked.diagnostics == report.diagnostics, checked.menu == nil else {
+            throw WrongResult(description: "\(label): MenuLoader.diagnose gives other diagnostics than MenuLoader.report")
+        }
         if withErrors {
             let unknown = report.diagnostics.count { $0.code == .unknownFruit }
             guard unknown == menu.unknownFruitCount, unknown == report.diagnostics.count else {
@@ -68,7 +76,7 @@ struct LoadingBenchmark {
         let expectedStatus: Int32 = withErrors ? 1 : 0
         log("  \(events) events, \(report.diagnostics.count) diagnostics; timing \(options.runs) runs")
 
-        var bare: [Double] = [], tree: [Double] = [], loader: [Double] = [], process: [Double] = [], bareProcess: [Double] = []
+        var bare: [Double] = [], tree: [Double] = [], loader: [Double] = [], check: [Double] = [], process: [Double] = [], bareProcess: [Double] = []
         var processPeak = 0, barePeak = 0
         var sink = 0
         // Interleaved, so a slow spell on a shared machine hurts all three alike.
@@ -76,6 +84,7 @@ struct LoadingBenchmark {
             bare.append(Stopwatch.time { sink &+= BareEventLoop.run(bytes) ?? 0 })
             tree.append(Stopwatch.time { sink &+= (try? YAMLParser.parseDocument(bytes))??.nodeCount ?? 0 })
             loader.append(Stopwatch.time { sink &+= MenuLoader.report(bytes: bytes, file: path).diagnostics.count })
+            check.append(Stopwatch.time { sink &+= MenuLoader.diagnose(bytes: bytes, file: path).diagnostics.count })
             let outcome = try validate.run()
             guard outcome.exitStatus == expectedStatus else {
                 throw WrongResult(description: "\(label): juicemaker validate exited \(outcome.exitStatus), expected \(expectedStatus)")
@@ -91,7 +100,7 @@ struct LoadingBenchmark {
 
         return Result(
             label: label, fileBytes: bytes.count, withErrors: withErrors,
-            bareSeconds: bare.median, bareProcessSeconds: bareProcess.median, treeSeconds: tree.median, loaderSeconds: loader.median, processSeconds: process.median,
+            bareSeconds: bare.median, bareProcessSeconds: bareProcess.median, treeSeconds: tree.median, loaderSeconds: loader.median, checkSeconds: check.median, processSeconds: process.median,
             processPeakMemory: processPeak, barePeakMemory: barePeak,
             diagnostics: report.diagnostics.count
         )

@@ -10,8 +10,8 @@ struct ResultTables {
 
     mutating func loadingTime(_ results: [LoadingBenchmark.Result]) -> String {
         var lines = [
-            "| menu | file | bare libyaml loop | YAML tree (parseDocument) | loader in-process | loader / loop | bare-loop process | `juicemaker validate` process | validate / bare-loop process (≤ 1.5×) | validate / loop (≤ 1.5×, stricter) |",
-            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+            "| menu | file | bare libyaml loop | YAML tree (parseDocument) | loader in-process (`report`, builds the menu) | loader / loop | checker in-process (`diagnose`, as `validate`) | checker / loop | bare-loop process | `juicemaker validate` process | validate / bare-loop process (≤ 1.5×) | validate / loop (≤ 1.5×, stricter) |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
         ]
         for result in results {
             let processes = verdict(result.processRatio <= 1.5, "\(result.label): validate / bare-loop process \(Format.ratio(result.processRatio))")
@@ -23,6 +23,8 @@ struct ResultTables {
                 "\(Format.milliseconds(result.treeSeconds)) (\(Format.ratio(result.treeSeconds / result.bareSeconds)))",
                 "\(Format.milliseconds(result.loaderSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.loaderSeconds)) MB/s)",
                 Format.ratio(result.loaderRatio),
+                "\(Format.milliseconds(result.checkSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.checkSeconds)) MB/s)",
+                Format.ratio(result.checkRatio),
                 Format.milliseconds(result.bareProcessSeconds),
                 "\(Format.milliseconds(result.processSeconds)) (\(Format.megabytesPerSecond(bytes: result.fileBytes, seconds: result.processSeconds)) MB/s)",
                 Format.ratio(result.processRatio) + processes,
