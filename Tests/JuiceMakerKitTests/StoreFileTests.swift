@@ -102,6 +102,19 @@ import Testing
         #expect(try sandbox.open().stock().count == 5)
     }
 
+    @Test func aWALBesideTheRealFileOfALinkedStockFileIsSeen() throws {
+        let sandbox = try StoreSandbox()
+        try sandbox.makeClosedStockFile()
+        let header = Array(try sandbox.bytes().prefix(100))
+        let link = sandbox.path + "-link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sandbox.path)
+        #expect(StateFileInspector.settledVersion(header: header, path: link) == StockSchema.version)
+
+        // SQLite puts the WAL beside the file the link points to, not beside the link.
+        try sandbox.write(Data([1]), to: sandbox.path + "-wal")
+        #expect(StateFileInspector.settledVersion(header: header, path: link) == nil)
+    }
+
     // MARK: Files that are not ours
 
     @Test func aTextFileIsRefusedAndLeftAlone() throws {

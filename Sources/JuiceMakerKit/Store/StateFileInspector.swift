@@ -73,8 +73,17 @@ enum StateFileInspector {
         guard Int32(bitPattern: bigEndianWord(header, at: 68)) == StockSchema.applicationID else { return nil }
         let version = Int(Int32(bitPattern: bigEndianWord(header, at: 60)))  // user_version
         guard (1...StockSchema.version).contains(version) else { return nil }
-        guard !fileHasBytes(path + "-wal"), !fileExists(path + "-journal") else { return nil }
+        // SQLite follows a symbolic link and keeps its WAL and journal beside the real file.
+        guard let real = realPath(path) else { return nil }
+        guard !fileHasBytes(real + "-wal"), !fileExists(real + "-journal") else { return nil }
         return version
+    }
+
+    /// The path with every symbolic link resolved, or nil when it cannot be resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func bigEndianWord(_ bytes: [UInt8], at offset: Int) -> UInt32 {
