@@ -12,7 +12,7 @@ enum HugePages {
     /// or for small buffers. Only advice: the buffer works the same if the kernel ignores it. The
     /// part before the first 2 MiB boundary keeps small pages, so buffers that can be aligned are.
     static func advise(_ start: UnsafeRawPointer?, byteCount: Int) {
-        #if os(Linux)
+        #if canImport(Glibc)
         guard let start, byteCount >= minimumByteCount else { return }
         let first = (Int(bitPattern: start) + size - 1) & ~(size - 1)
         let end = (Int(bitPattern: start) + byteCount) & ~(size - 1)
