@@ -196,25 +196,27 @@ import Testing
     }
 
     @Test func linesInAnyOrderAcrossALargeFile() {
-        for lineBreak in ["\n", "\r\n", "\u{2028}"] {
-            let lines = (1...1300).map { "line \($0)" + String(repeating: "x", count: $0 % 70) }
-            let source = lines.joined(separator: lineBreak) + lineBreak
-            var numbers = [900, 3, 600, 257, 256, 1, 1300, 1301, 1302, 2, 513, 512, 1025, 700]
-            numbers += (0..<40).map { _ in Int.random(in: 1...1302) }
-            let diagnostics = numbers.map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: $0, column: 1)) }
-            let output = plain.format([FormatterFixtures.report(source: source, diagnostics)])
-            let printed = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            var row = 0
-            for number in numbers {
-                #expect(printed[row] == "menu.yaml:\(number):1: error: x [wrong-type]")
-                if number <= 1300 {
-                    #expect(printed[row + 1] == "    " + lines[number - 1])
-                    row += 3
-                } else if number == 1301 {
-                    #expect(printed[row + 1] == "")  // the empty line after the last line break
-                    row += 3
-                } else {
-                    row += 1
+        for lineBreak in ["\n", "\r\n", "\r", "\u{85}", "\u{2028}"] {
+            for endsWithBreak in [true, false] {
+                let lines = (1...1300).map { "line \($0)" + String(repeating: "x", count: $0 % 70) }
+                let source = lines.joined(separator: lineBreak) + (endsWithBreak ? lineBreak : "")
+                var numbers = [900, 3, 600, 257, 256, 1, 1300, 1301, 1302, 2, 513, 512, 1025, 700]
+                numbers += (0..<40).map { _ in Int.random(in: 1...1302) }
+                let diagnostics = numbers.map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: $0, column: 1)) }
+                let output = plain.format([FormatterFixtures.report(source: source, diagnostics)])
+                let printed = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                var row = 0
+                for number in numbers {
+                    #expect(printed[row] == "menu.yaml:\(number):1: error: x [wrong-type]")
+                    if number <= 1300 {
+                        #expect(printed[row + 1] == "    " + lines[number - 1])
+                        row += 3
+                    } else if number == 1301 && endsWithBreak {
+                        #expect(printed[row + 1] == "")  // the empty line after the last line break
+                        row += 3
+                    } else {
+                        row += 1
+                    }
                 }
             }
         }
