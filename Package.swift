@@ -40,7 +40,10 @@ let package = Package(
                 // the objects were compiled against the shared modules, whose autolink entries name
                 // only Foundation, FoundationEssentials and FoundationInternationalization, not what
                 // the static archives need in turn; the static modules would name these. Debug builds
-                // (tests, CI) stay dynamic.
+                // (tests, CI) stay dynamic. The list matches the Swift 6.3 toolchain's
+                // lib/swift_static/linux; a toolchain that renames one of them fails the release link.
+                // Only this executable target has the flags: packages that depend on the
+                // JuiceMakerKit library are not affected.
                 .unsafeFlags(
                     [
                         "-static-stdlib",
