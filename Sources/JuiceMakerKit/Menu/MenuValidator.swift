@@ -547,38 +547,26 @@ struct MenuValidator {
             let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
             if !missing.isEmpty { warnAboutMissing(missing, of: "fruit '\(fruit.id)'", at: document.node(at: node)) }
         }
-        // Most juices have every language: a mask of the ones present says so without a search per language.
-        let everyLanguage: UInt64? = languages.count <= 64 ? UInt64.max >> (64 - languages.count) : nil
+        // Which languages a juice's name has, by index into `languages`: one buffer for every juice.
+        var present = [Bool](repeating: false, count: languages.count)
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
-            let keys = LanguageKeys(nodes: nodes, name: note.nameNode)
-            if let everyLanguage {
-                var present: UInt64 = 0
-                for key in keys {
-                    if let index = Self.languageIndex(of: key, in: codes, nodes: nodes) { present |= 1 << UInt64(index) }
-                }
-                if present == everyLanguage { continue }
+            for index in present.indices { present[index] = false }
+            for key in LanguageKeys(nodes: nodes, name: note.nameNode) {
+                if let index = Self.languageIndex(of: key, in: codes, nodes: nodes) { present[index] = true }
             }
-            guard languages.contains(where: { language in !keys.contains { Self.language($0, is: language, in: nodes) } }) else { continue }
-            let missing = languages.filter { language in !keys.contains { Self.language($0, is: language, in: nodes) } }
+            guard present.contains(false) else { continue }
+            let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
             warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
         }
     }
 
-    /// Which of `codes` (distinct language codes' UTF-8) language key `key` (-1: English) is, by bytes
-    /// as `language(_:is:in:)` compares.
+    /// Which of `codes` (distinct language codes' UTF-8) language key `key` (-1: English) is.
+    /// Language codes are ASCII, so bytes decide.
     private static func languageIndex(of key: Int32, in codes: [[UInt8]], nodes: DocumentNodes) -> Int? {
         if key < 0 { return codes.firstIndex { $0.count == 2 && $0[0] == UInt8(ascii: "e") && $0[1] == UInt8(ascii: "n") } }
         let bytes = nodes.bytes(key)
         return codes.firstIndex { code in
             code.count == bytes.count && code.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
-        }
-    }
-
-    /// Whether language key `key` (-1: English) is `language`. Language codes are ASCII, so bytes decide.
-    private static func language(_ key: Int32, is language: String, in nodes: DocumentNodes) -> Bool {
-        var language = language
-        return language.withUTF8 { bytes in
-            key < 0 ? bytes.elementsEqual("en".utf8) : bytes.elementsEqual(nodes.bytes(key))
         }
     }
 
