@@ -60,17 +60,21 @@ struct SourceLines {
 
     /// Whether no byte of the file starts a CR, NEL, LS or PS.
     private static func hasOnlyLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        if memchr(base, 0x0D, bytes.count) != nil { return false }
+        if find(0x0D, from: 0, in: bytes) != nil { return false }
         for lead in [UInt8(0xC2), 0xE2] {
             var index = 0
-            while index < bytes.count, let found = memchr(base + index, Int32(lead), bytes.count - index) {
-                let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            while let at = find(lead, from: index, in: bytes) {
                 if Self.lineBreakLength(bytes, at: at) > 0 { return false }
                 index = at + 1
             }
         }
         return true
+    }
+
+    /// The index of the first `byte` at or after `start`, found with `memchr`.
+    private static func find(_ byte: UInt8, from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// The length of the line break starting at `index` (1 for LF and CR, 2 for NEL, 3 for LS and PS), or 0.
@@ -123,8 +127,8 @@ struct SourceLines {
                     remaining -= found
                     index += 64
                 }
-                guard index < end, let found = memchr(base + index, 0x0A, end - index) else { break }
-                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                guard let found = Self.find(0x0A, from: index, in: bytes) else { break }
+                index = found + 1
                 remaining -= 1
             }
         } else {
@@ -150,8 +154,7 @@ struct SourceLines {
     private func lineEnd(from start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let end = bytes.count
         if onlyLineFeeds {
-            guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, end - start) else { return end }
-            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            return Self.find(0x0A, from: start, in: bytes) ?? end
         }
         var index = start
         while index < end, Self.lineBreakLength(bytes, at: index) == 0 { index += 1 }
