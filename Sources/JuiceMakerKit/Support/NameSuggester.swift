@@ -106,14 +106,6 @@ public struct NameSuggester: Sendable {
         return best >= 0 ? names[best] : nil
     }
 
-    /// Optimal-string-alignment distance (a swap of neighbours counts 1), giving up past `limit`.
-    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        var rows: [Int] = []
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: &rows) }
-        }
-    }
-
     /// `bandedDistance` on arrays, for tests.
     static func bandedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         var rows: [Int] = []
@@ -122,7 +114,8 @@ public struct NameSuggester: Sendable {
         }
     }
 
-    /// The same distance when it is at most `limit`, else `limit + 1`, computing only the cells within
+    /// The optimal-string-alignment distance (a swap of neighbours counts 1) when it is at most
+    /// `limit`, else `limit + 1`, computing only the cells within
     /// `limit` of the diagonal: a cheaper alignment would have to leave the band, which costs more than
     /// `limit` on its own. Cells outside the band are held at `limit + 1`, and so is every value past it.
     private static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
@@ -160,37 +153,6 @@ public struct NameSuggester: Sendable {
                 // The next row reads one cell past this row's band.
                 if high < b.count { table[current + high + 1] = big }
                 if rowMinimum > limit { return big }
-                (previousPrevious, previous, current) = (previous, current, previousPrevious)
-            }
-            return table[previous + b.count]
-        }
-    }
-
-    /// The same, with the table's three rows in `rows`, which is reused from call to call.
-    private static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        let width = b.count + 1
-        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
-        return rows.withUnsafeMutableBufferPointer { table in
-            // Offsets of the row before the previous one, the previous one and the current one.
-            var previousPrevious = 0, previous = width, current = 2 * width
-            for j in 0...b.count { table[previous + j] = j }
-            for i in 1...a.count {
-                table[current] = i
-                var rowMinimum = i
-                let ai = a[i - 1]
-                for j in 1...b.count {
-                    let cost = ai == b[j - 1] ? 0 : 1
-                    var value = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
-                    if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, table[previousPrevious + j - 2] + 1)
-                    }
-                    table[current + j] = value
-                    rowMinimum = min(rowMinimum, value)
-                }
-                if rowMinimum > limit { return limit + 1 }
                 (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
             return table[previous + b.count]
