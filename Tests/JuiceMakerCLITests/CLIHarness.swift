@@ -88,4 +88,29 @@ enum CLIHarness {
             stderr: String(decoding: errData, as: UTF8.self)
         )
     }
+
+    /// Runs several commands at the same time in one directory and returns their results in order.
+    static func runConcurrently(_ commands: [[String]], in directory: URL) throws -> [CLIResult] {
+        let results = LockedResults(count: commands.count)
+        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+            results.set(index, Result { try run(commands[index], in: directory) })
+        }
+        return try results.values.map { try $0.get() }
+    }
+}
+
+/// Results filled in from several threads.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<CLIResult, any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<CLIResult, any Error>) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var values: [Result<CLIResult, any Error>] {
+        lock.withLock { slots.map { $0 ?? .failure(CocoaError(.featureUnsupported)) } }
+    }
 }

@@ -9,9 +9,9 @@ public enum Limits {
     /// amount. Stock is 0 or more, a recipe amount 1 or more.
     public static let maxMenuNumber = 1_000_000_000
     /// The most fruits a menu may have.
-    public static let maxFruits = 100_000
+    public static let maxFruits = 50_000
     /// The most juices a menu may have.
-    public static let maxJuices = 1_000_000
+    public static let maxJuices = 500_000
     /// The most glasses of one juice in one order.
     public static let maxOrderCount = 1_000_000
     /// The most of one fruit that one stock change (add, remove, set) may move.

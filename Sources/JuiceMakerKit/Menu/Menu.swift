@@ -2,6 +2,9 @@ import Foundation
 
 /// A validated menu: the fruits a stand keeps and the juices it makes of them, in file order.
 ///
+/// Its initializers throw `MenuError` (declared as plain `throws`, so `catch let error as MenuError`
+/// reads as it does for any other error).
+///
 /// A `Menu` always holds: ids that are slugs and unique, names that are not empty, every number
 /// within `Limits`, and recipes of at least one fruit that name only the menu's own fruits, each
 /// once. Every way to make one checks that (YAML through the validator with `file:line:column`
@@ -29,7 +32,7 @@ public struct Menu: Sendable, Equatable {
     ///   - fruits: The fruits, in the order menus show them.
     ///   - juices: The juices, in the order menus show them.
     /// - Throws: `MenuError` with one diagnostic (without a position) for every rule broken.
-    public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) throws(MenuError) {
+    public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) throws {
         let diagnostics = MenuRules.check(version: version, fruits: fruits, juices: juices)
         guard diagnostics.isEmpty else {
             throw MenuError(report: MenuReport(file: MenuError.codeFileName, source: "", diagnostics: diagnostics, menu: nil))
@@ -77,14 +80,14 @@ extension Menu: Codable {
         let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         let fruits = try container.decode([Fruit].self, forKey: .fruits)
         let juices = try container.decode([Juice].self, forKey: .juices)
-        do {
-            try self.init(version: version, fruits: fruits, juices: juices)
-        } catch {
+        let problems = MenuRules.check(version: version, fruits: fruits, juices: juices)
+        guard problems.isEmpty else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "not a valid menu: " + error.diagnostics.map(\.message).joined(separator: "; ")
+                debugDescription: "not a valid menu: " + problems.map(\.message).joined(separator: "; ")
             ))
         }
+        self.init(checkedVersion: version, fruits: fruits, juices: juices)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -101,7 +104,7 @@ extension Menu {
     /// - Parameter url: A file URL.
     /// - Throws: `MenuError` with every error and warning of the file, each with its line and
     ///   column; `isUnreadable` when the file could not be read at all.
-    public init(contentsOf url: URL) throws(MenuError) {
+    public init(contentsOf url: URL) throws {
         guard url.isFileURL else {
             throw MenuError(report: MenuReport(
                 file: url.absoluteString, source: "",
@@ -118,19 +121,19 @@ extension Menu {
     ///   - yaml: The file's bytes, UTF-8.
     ///   - file: How diagnostics name the file.
     /// - Throws: `MenuError` with every error and warning, each with its line and column.
-    public init(yaml: [UInt8], file: String = "menu.yaml") throws(MenuError) {
+    public init(yaml: [UInt8], file: String = "menu.yaml") throws {
         let report = MenuLoader.report(bytes: yaml, file: file)
         guard let menu = report.menu else { throw MenuError(report: report) }
         self = menu
     }
 
     /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
-    public init(yaml: Data, file: String = "menu.yaml") throws(MenuError) {
+    public init(yaml: Data, file: String = "menu.yaml") throws {
         try self.init(yaml: [UInt8](yaml), file: file)
     }
 
     /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
-    public init(yaml: String, file: String = "menu.yaml") throws(MenuError) {
+    public init(yaml: String, file: String = "menu.yaml") throws {
         try self.init(yaml: Array(yaml.utf8), file: file)
     }
 }

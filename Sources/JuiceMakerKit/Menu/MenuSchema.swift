@@ -34,8 +34,9 @@ public enum MenuSchema {
       }
     },
     "fruits": {
-      "description": "The fruits the stand keeps, by id. An id is a lowercase slug (a letter, then letters, digits and hyphens), e.g. `strawberry` or `passion-fruit`; recipes refer to fruits by it.",
+      "description": "The fruits the stand keeps, by id: at most 50000. An id is a lowercase slug (a letter, then letters, digits and hyphens), e.g. `strawberry` or `passion-fruit`; recipes refer to fruits by it.",
       "type": "object",
+      "maxProperties": 50000,
       "propertyNames": {
         "$ref": "#/definitions/slug"
       },
@@ -45,8 +46,9 @@ public enum MenuSchema {
       }
     },
     "juices": {
-      "description": "The juices on the menu, by id, in the order the menu shows them. An id is a lowercase slug (a letter, then letters, digits and hyphens), e.g. `strawberry-banana`.",
+      "description": "The juices on the menu, by id, in the order the menu shows them: at most 500000. An id is a lowercase slug (a letter, then letters, digits and hyphens), e.g. `strawberry-banana`.",
       "type": "object",
+      "maxProperties": 500000,
       "propertyNames": {
         "$ref": "#/definitions/slug"
       },

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import JuiceMakerKit
+import JuiceMakerTestSupport
+
+/// The library as an app uses it: no `@testable`, only the public API.
+@Suite struct MenuAPITests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func loadsTheDefaultMenuInOneCall() throws {
+        let menu = try Menu(contentsOf: Self.repositoryRoot.appendingPathComponent("recipes.yaml"))
+        #expect(menu.fruits.map(\.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
+        #expect(menu.juice("strawberry-banana")?.name.text(for: "ko") == "딸바쥬스")
+        #expect(menu.juice("strawberry-banana")?.recipe == [FruitAmount(fruit: "strawberry", amount: 10), FruitAmount(fruit: "banana", amount: 1)])
+    }
+
+    @Test func roundTripsThroughJSON() throws {
+        let menu = try Menu(contentsOf: Self.repositoryRoot.appendingPathComponent("config/examples/seasonal.yaml"))
+        let data = try JSONEncoder().encode(menu)
+        let same = try JSONDecoder().decode(Menu.self, from: data)
+        #expect(same == menu)
+        #expect(same.juice(menu.juices[0].id) == menu.juices[0])
+        // Ids are written as plain strings.
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let fruits = try #require(object["fruits"] as? [[String: Any]])
+        #expect(fruits.first?["id"] as? String == menu.fruits.first?.id.rawValue)
+    }
+
+    @Test func decodingChecksTheMenuAsLoadingDoes() throws {
+        let json = #"{"version": 1, "fruits": [{"id": "kiwi", "name": {"translations": [{"language": "en", "text": "Kiwi"}]}, "initialStock": 10}], "juices": [{"id": "k", "name": {"translations": [{"language": "en", "text": "K"}]}, "recipe": [{"fruit": "kiwii", "amount": 1}]}]}"#
+        do {
+            _ = try JSONDecoder().decode(Menu.self, from: Data(json.utf8))
+            Issue.record("a recipe naming an unknown fruit must not decode")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.contains("unknown fruit 'kiwii'"))
+        }
+    }
+
+    @Test func everyDiagnosticWithItsLineAndColumn() throws {
+        let yaml = """
+            fruits:
+              kiwi: { stock: -1 }
+            juices:
+              mango-kiwi:
+                recipe: { mango: 2, kiwi: 1 }
+
+            """
+        do {
+            _ = try Menu(yaml: Data(yaml.utf8), file: "menu.yaml")
+            Issue.record("the menu has errors")
+        } catch let error as MenuError {
+            #expect(error.file == "menu.yaml")
+            #expect(!error.isUnreadable)
+            let errors = error.diagnostics.filter { $0.severity == .error }
+            #expect(errors.map(\.code) == [.negativeStock, .unknownFruit])
+            #expect(errors.map(\.line) == [2, 5])
+            #expect(errors.map(\.column) == [18, 15])
+            #expect(error.description.hasPrefix("menu.yaml:2:18: stock of fruit 'kiwi' is -1"))
+        }
+    }
+
+    @Test func anUnreadableFileSaysSo() throws {
+        #expect(throws: MenuError.self) { try Menu(contentsOf: URL(fileURLWithPath: "/nonexistent/menu.yaml")) }
+        do {
+            _ = try Menu(contentsOf: URL(fileURLWithPath: "/nonexistent/menu.yaml"))
+        } catch let error as MenuError {
+            #expect(error.isUnreadable)
+            #expect(error.diagnostics.first?.line == nil)
+        }
+    }
+
+    @Test func aMenuMadeInCodeIsCheckedByTheSameRules() throws {
+        let kiwi = EngineFixtures.fruit("kiwi", "Kiwi", "키위")
+        _ = try Menu(fruits: [kiwi], juices: [EngineFixtures.juice("kiwi", "Kiwi Juice", "키위쥬스", [("kiwi", 3)])])
+
+        func codes(_ fruits: [Fruit], _ juices: [Juice], version: Int = 1) -> [DiagnosticCode] {
+            do {
+                _ = try Menu(version: version, fruits: fruits, juices: juices)
+                return []
+            } catch let error as MenuError {
+                #expect(error.diagnostics.allSatisfy { $0.line == nil && $0.severity == .error })
+                return error.diagnostics.map(\.code)
+            } catch {
+                Issue.record("not a MenuError: \(error)")
+                return []
+            }
+        }
+        let juice = EngineFixtures.juice("k", "K", "K", [("kiwi", 1)])
+        #expect(codes([kiwi], [juice], version: 2) == [.unsupportedVersion])
+        #expect(codes([kiwi, kiwi], [juice]) == [.duplicateID])
+        #expect(codes([EngineFixtures.fruit("Kiwi", "Kiwi", "키위")], []) == [.invalidID])
+        #expect(codes([Fruit(id: "kiwi", name: LocalizedName([]), initialStock: 1)], []) == [.emptyName])
+        #expect(codes([Fruit(id: "kiwi", name: LocalizedName(english: " "), initialStock: 1)], []) == [.emptyName])
+        #expect(codes([Fruit(id: "kiwi", name: LocalizedName([.init(language: "english", text: "Kiwi")]), initialStock: 1)], []) == [.invalidID])
+        #expect(codes([EngineFixtures.fruit("kiwi", "Kiwi", "키위", stock: -1)], []) == [.negativeStock])
+        #expect(codes([EngineFixtures.fruit("kiwi", "Kiwi", "키위", stock: Limits.maxMenuNumber + 1)], []) == [.numberTooLarge])
+        #expect(codes([kiwi], [EngineFixtures.juice("k", "K", "K", [])]) == [.emptyRecipe])
+        #expect(codes([kiwi], [EngineFixtures.juice("k", "K", "K", [("kiwii", 1)])]) == [.unknownFruit])
+        #expect(codes([kiwi], [EngineFixtures.juice("k", "K", "K", [("kiwi", 1), ("kiwi", 2)])]) == [.duplicateKey])
+        #expect(codes([kiwi], [EngineFixtures.juice("k", "K", "K", [("kiwi", 0)])]) == [.amountTooSmall])
+        #expect(codes([kiwi], [EngineFixtures.juice("k", "K", "K", [("kiwi", Limits.maxMenuNumber + 1)])]) == [.numberTooLarge])
+        #expect(codes([kiwi], [juice, juice]) == [.duplicateID])
+    }
+
+    @Test func ordersThroughTheStoreInterface() throws {
+        let menu = try EngineFixtures.defaultMenu()
+        let sandbox = try StoreSandbox()
+        let store: any StockStore = try StockLocation(parsing: sandbox.path).open(menu: menu)
+        defer { try? store.close() }
+        let order = try OrderParser(menu: store.menu).parse("딸바쥬스 mango-kiwi:2")
+        #expect(order.lines == [OrderLine(juice: "strawberry-banana"), OrderLine(juice: "mango-kiwi", count: 2)])
+        let entry = try store.order(order)
+        #expect(entry.deltas.map(\.fruit) == ["strawberry", "banana", "kiwi", "mango"])
+        #expect(try store.stock().map(\.count) == [0, 9, 10, 8, 6])
+        #expect(try store.add(fruit: store.menu.fruitID(named: "딸기"), amount: 10).description == "add strawberry 10")
+        #expect(try store.undo().reverted.id == 2)
+        #expect(try store.history(limit: 10).count == 3)
+    }
+}
+
+/// `--state` values: a URL is never a path, and a password never shows.
+@Suite struct StockLocationTests {
+    @Test func urlsAreNotPaths() {
+        #expect(StockLocation(parsing: "postgresql://stand@db.example/juice") == .server(scheme: "postgresql", url: "postgresql://stand@db.example/juice"))
+        #expect(StockLocation(parsing: "postgres://db/juice") == .server(scheme: "postgres", url: "postgres://db/juice"))
+        #expect(StockLocation(parsing: "MySQL://db") == .server(scheme: "mysql", url: "MySQL://db"))
+        #expect(StockLocation(parsing: ".juicemaker/recipes.sqlite") == .sqlite(path: ".juicemaker/recipes.sqlite"))
+        #expect(StockLocation(parsing: "stock:1.sqlite") == .sqlite(path: "stock:1.sqlite"))
+        #expect(StockLocation(parsing: "dir/a://b") == .sqlite(path: "dir/a://b"))
+        #expect(StockLocation(parsing: "/tmp/stock.sqlite") == .sqlite(path: "/tmp/stock.sqlite"))
+    }
+
+    @Test func passwordsAreLeftOut() {
+        #expect(StockLocation(parsing: "postgresql://stand:s3cret@db.example:5432/juice?sslmode=require").description
+            == "postgresql://stand@db.example:5432/juice?sslmode=require")
+        #expect(StockLocation(parsing: "postgresql://stand:p%40ss:w@rd@db/juice").description == "postgresql://stand@db/juice")
+        #expect(StockLocation(parsing: "postgresql://stand@db/juice").description == "postgresql://stand@db/juice")
+        #expect(StockLocation(parsing: "postgresql://db/juice?user=a:b@c").description == "postgresql://db/juice?user=a:b@c")
+    }
+
+    @Test func aServerThisBuildCannotReachIsAStateErrorWithoutThePassword() throws {
+        let menu = try EngineFixtures.defaultMenu()
+        do {
+            _ = try StockLocation(parsing: "postgresql://stand:s3cret@db.example/juice").open(menu: menu)
+            Issue.record("no PostgreSQL store yet")
+        } catch let error as StateError {
+            #expect(error == .unsupportedLocation(location: "postgresql://stand@db.example/juice", scheme: "postgresql"))
+            #expect(!error.message(in: .en).contains("s3cret") && !error.message(in: .ko).contains("s3cret"))
+        }
+    }
+}
