@@ -2,7 +2,7 @@
 ///
 /// Hand-written instead of `JSONEncoder` so the output does not depend on Foundation's formatting
 /// (spacing, slash escaping, key order), and so `null` is written for missing fields instead of being dropped.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
 
     /// The value pretty-printed with two-space indentation, keys in byte order, and a trailing newline.
-    public var prettyPrinted: String {
+    package var prettyPrinted: String {
         var writer = JSONWriter()
         writer.value(self)
         return writer.finish()

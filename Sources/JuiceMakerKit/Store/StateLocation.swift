@@ -2,8 +2,8 @@
 ///
 /// Per menu file, so two menus in one folder never share stock; beside it, so a shop's menu and
 /// its stock move together (and `.juicemaker/` is easy to keep out of version control).
-public enum StateLocation {
-    public static func defaultPath(forMenu menuPath: String) -> String {
+package enum StateLocation {
+    package static func defaultPath(forMenu menuPath: String) -> String {
         let slash = menuPath.lastIndex(of: "/")
         let directory = slash.map { String(menuPath[...$0]) } ?? ""
         var name = slash.map { String(menuPath[menuPath.index(after: $0)...]) } ?? menuPath

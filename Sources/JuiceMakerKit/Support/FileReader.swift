@@ -8,14 +8,14 @@ private let systemRead = Darwin.read
 
 /// Reads a whole file (or standard input) into bytes with plain POSIX calls: no Foundation
 /// bridging, one buffer, so large menus load at the cost of `read(2)`.
-public enum FileReader {
-    public struct Failure: Error, Sendable, Hashable {
-        public var path: String
-        public var reason: String
+package enum FileReader {
+    package struct Failure: Error, Sendable, Hashable {
+        package var path: String
+        package var reason: String
     }
 
     /// Reads `path`; `-` means standard input.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { if descriptor != 0 { close(descriptor) } }

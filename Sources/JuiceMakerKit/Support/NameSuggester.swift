@@ -9,7 +9,7 @@
 /// scan over a bucket touches no reference counts, and the bound is tested against the distance to
 /// beat without counting every differing letter (the build targets x86-64 without `popcnt`, where
 /// four full bit counts a candidate cost more than the rest of the search).
-public struct NameSuggester: Sendable {
+package struct NameSuggester: Sendable {
     /// The candidates in bucket order: by length, and in the order given within a length.
     private let names: [String]
     private let letters: [LetterSet]
@@ -19,7 +19,7 @@ public struct NameSuggester: Sendable {
     /// Candidates of length `n` are `bucketStarts[n]..<bucketStarts[n + 1]`.
     private let bucketStarts: [Int]
 
-    public init<S: Sequence>(candidates: S) where S.Element == String {
+    package init<S: Sequence>(candidates: S) where S.Element == String {
         let given = Array(candidates)
         var maxLength = 0
         for name in given { maxLength = max(maxLength, name.utf8.count) }
@@ -65,7 +65,7 @@ public struct NameSuggester: Sendable {
     /// one, a bound of two differing letters that rules out nearly every candidate); only when none is
     /// that close does a second pass look for distance 2. Either pass keeps the first closest candidate
     /// in bucket order, so the answer is the one a single search for the closest would give.
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         let target = Array(name.utf8)
         let targetLetters = target.withUnsafeBufferPointer(LetterSet.init)
         let limit = target.count <= 4 ? 1 : 2

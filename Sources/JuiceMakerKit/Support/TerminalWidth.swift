@@ -7,14 +7,14 @@
 ///   medial/final Hangul jamo of a decomposed syllable take 0 (they share their base's cells);
 /// - control characters (including tab and line breaks) take 0: pass plain text, not terminal output;
 /// - everything else takes 1, including East Asian "ambiguous" characters (as in non-CJK locales).
-public enum TerminalWidth {
-    public enum Alignment: Sendable {
+package enum TerminalWidth {
+    package enum Alignment: Sendable {
         case leading
         case trailing
     }
 
     /// The cells `text` takes in a terminal.
-    public static func displayWidth(of text: some StringProtocol) -> Int {
+    package static func displayWidth(of text: some StringProtocol) -> Int {
         var width = 0
         for character in text {
             width += displayWidth(of: character)
@@ -23,7 +23,7 @@ public enum TerminalWidth {
     }
 
     /// The cells one grapheme cluster takes: 0, 1 or 2.
-    public static func displayWidth(of character: Character) -> Int {
+    package static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.properties.generalCategory == .control { return 0 }
@@ -37,7 +37,7 @@ public enum TerminalWidth {
     }
 
     /// The cells one scalar takes on its own: 0, 1 or 2.
-    public static func displayWidth(of scalar: Unicode.Scalar) -> Int {
+    package static func displayWidth(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }  // ASCII fast path
         switch scalar.properties.generalCategory {
@@ -52,7 +52,7 @@ public enum TerminalWidth {
     }
 
     /// `text` with spaces added until it takes `width` cells; text already that wide is returned unchanged.
-    public static func padded(_ text: String, toWidth width: Int, alignment: Alignment = .leading) -> String {
+    package static func padded(_ text: String, toWidth width: Int, alignment: Alignment = .leading) -> String {
         let missing = width - displayWidth(of: text)
         guard missing > 0 else { return text }
         let padding = String(repeating: " ", count: missing)
