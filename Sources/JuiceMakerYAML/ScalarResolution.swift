@@ -39,7 +39,11 @@ extension YAMLNode {
 }
 
 /// The core schema's regular expressions, written out by hand (no Foundation, no regex engine).
-package enum ScalarResolution {
+///
+/// Public, not `package`, for one reason: the byte readers the menu validator calls on every scalar
+/// (`isNullText`, `decimalValue`) must inline into JuiceMakerKit, and this toolchain does not inline
+/// `@inlinable package` functions across modules.
+public enum ScalarResolution {
     package static func resolvePlain(_ text: String) -> ResolvedScalar {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
@@ -52,7 +56,7 @@ package enum ScalarResolution {
     }
 
     /// The plain texts `resolvePlain` takes for null. No other UTF-8 compares equal to these as a String.
-    package static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch bytes.count {
         case 0: return true
         case 1: return bytes[0] == UInt8(ascii: "~")
@@ -65,12 +69,12 @@ package enum ScalarResolution {
 
     /// A decimal integer (`[-+]?[0-9]+`) read from bytes as `Int(text)` reads it: nil when the text
     /// is not one, `.overflow` when it does not fit in `Int`.
-    package enum DecimalValue: Equatable {
+    public enum DecimalValue: Equatable {
         case value(Int)
         case overflow
     }
 
-    package static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalValue? {
+    @inlinable public static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalValue? {
         guard isDecimalInteger(bytes[...]) else { return nil }
         var index = 0
         let negative = bytes[0] == UInt8(ascii: "-")
@@ -115,7 +119,7 @@ package enum ScalarResolution {
     }
 
     /// `[-+]?[0-9]+`: the only way juicemaker accepts a count.
-    package static func isDecimalInteger<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.SubSequence == Bytes {
+    @usableFromInline package static func isDecimalInteger<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.SubSequence == Bytes {
         var digits = bytes
         if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         return !digits.isEmpty && digits.allSatisfy(isDigit)
