@@ -1,3 +1,5 @@
+import MenuGenerator
+
 /// The results as Markdown tables, each number next to its target, for BENCHMARKS.md.
 struct ResultTables {
     /// Quick runs (debug builds, one repetition) only prove the harness works: no verdicts.
@@ -59,11 +61,14 @@ struct ResultTables {
             "| menu | sizes | size ratio | `validate` time ratio (≤ 5.5×) | loader time ratio | bare loop time ratio |",
             "|---|---|--:|--:|--:|--:|",
         ]
-        for withErrors in [false, true] {
-            let kind = results.filter { $0.withErrors == withErrors }.sorted { $0.fileBytes < $1.fileBytes }
+        let kinds = results.reduce(into: [(SyntheticMenu.Shape, Bool)]()) { kinds, result in
+            if !kinds.contains(where: { $0 == (result.shape, result.withErrors) }) { kinds.append((result.shape, result.withErrors)) }
+        }
+        for (shape, withErrors) in kinds {
+            let kind = results.filter { $0.shape == shape && $0.withErrors == withErrors }.sorted { $0.fileBytes < $1.fileBytes }
             guard let small = kind.first, let large = kind.last, kind.count > 1 else { continue }
             let ratio = large.processSeconds / small.processSeconds
-            let name = withErrors ? "many errors" : "valid"
+            let name = "\(shape.rawValue) " + (withErrors ? "many errors" : "valid")
             lines.append(row([
                 name,
                 "\(LoadingBenchmark.megabytes(large.fileBytes)) / \(LoadingBenchmark.megabytes(small.fileBytes))",
