@@ -9,7 +9,8 @@ let package = Package(
         .executable(name: "juicemaker", targets: ["juicemaker"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.7.0 brought `@ParentCommand`, which every subcommand uses to read the global options.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
@@ -20,17 +21,30 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The libyaml binding: bytes → events → a flat document of positioned nodes. Knows nothing of menus.
+        .target(
+            name: "JuiceMakerYAML",
+            dependencies: ["CYaml"]
+        ),
+        // The library an app imports: menu, validation and diagnostics, engine, stock store.
         .target(
             name: "JuiceMakerKit",
             dependencies: [
-                "CYaml",
+                "JuiceMakerYAML",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        // The command line's and the interactive shell's words and screens, for the executable only:
+        // key decoding, the shell's state machine and renderer, line-mode grammar. No terminal I/O.
+        .target(
+            name: "JuiceMakerFrontEnd",
+            dependencies: ["JuiceMakerKit"]
         ),
         .executableTarget(
             name: "juicemaker",
             dependencies: [
                 "JuiceMakerKit",
+                "JuiceMakerFrontEnd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -62,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "juicemaker-bench",
-            dependencies: ["JuiceMakerKit", "CYaml", "MenuGenerator"],
+            dependencies: ["JuiceMakerKit", "JuiceMakerYAML", "CYaml", "MenuGenerator"],
             path: "Benchmarks/JuiceMakerBenchmarks"
         ),
         .executableTarget(
@@ -73,14 +87,29 @@ let package = Package(
             name: "rusage-probe",
             path: "Benchmarks/RusageProbe"
         ),
+        // Fixtures the library's and the front end's tests share.
+        .target(
+            name: "JuiceMakerTestSupport",
+            dependencies: ["JuiceMakerKit"],
+            path: "Tests/JuiceMakerTestSupport"
+        ),
+        .testTarget(
+            name: "JuiceMakerYAMLTests",
+            dependencies: ["JuiceMakerYAML"],
+            exclude: ["YAMLTestSuite"]
+        ),
         .testTarget(
             name: "JuiceMakerKitTests",
-            dependencies: ["JuiceMakerKit", "CYaml", .product(name: "GRDB", package: "GRDB.swift")],
-            exclude: ["Fixtures", "YAMLTestSuite"]
+            dependencies: ["JuiceMakerKit", "JuiceMakerYAML", "JuiceMakerTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "JuiceMakerFrontEndTests",
+            dependencies: ["JuiceMakerFrontEnd", "JuiceMakerKit", "JuiceMakerTestSupport"]
         ),
         .testTarget(
             name: "JuiceMakerCLITests",
-            dependencies: ["JuiceMakerKit", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "MenuGeneratorTests",

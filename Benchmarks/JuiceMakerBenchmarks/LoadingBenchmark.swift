@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMakerKit
+import JuiceMakerYAML
 import MenuGenerator
 
 /// Loading one generated menu on the same bytes: libyaml's bare event loop (in this process, and as

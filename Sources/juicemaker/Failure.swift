@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// What a failed command tells the user: a stable code for scripts, an exit status, and a message.
@@ -57,7 +58,7 @@ struct Failure: Error {
     /// "Edit stock?" with the command that adds exactly what is missing.
     static func restockHint(_ shortfalls: [Shortfall], language: Language, commandPrefix: String) -> String {
         let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id) \($0.missing)" }
-        return CLIText.editStock(language) + " " + commands.joined(separator: " && ")
+        return UIText.editStock(language) + " " + commands.joined(separator: " && ")
     }
 
     var json: JSONValue {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 struct HistoryCommand: ParsableCommand {
@@ -39,13 +40,13 @@ struct HistoryCommand: ParsableCommand {
     /// The entries as a table, or a line that says there are none.
     static func printText(_ entries: [JournalEntry], language: Language) {
         guard !entries.isEmpty else {
-            Terminal.out(CLIText.noHistory(language))
+            Terminal.out(UIText.noHistory(language))
             return
         }
         var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
         for entry in entries {
             let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
-            let note = entry.undoneBy.map { " (\(CLIText.undone(language)) #\($0))" } ?? ""
+            let note = entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? ""
             table.add([String(entry.id), timestamp(entry.time), entry.kind.rawValue, entry.description, change + note])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")

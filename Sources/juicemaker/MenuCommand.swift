@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 struct MenuCommand: ParsableCommand {
@@ -46,8 +47,8 @@ struct MenuCommand: ParsableCommand {
         let language = session.language
         let menu = session.menu
         var juices = Table(columns: [
-            .init("#", alignment: .trailing), .init(CLIText.juices(language)), .init("id"),
-            .init(CLIText.canMake(language), alignment: .trailing), .init(CLIText.recipe(language)),
+            .init("#", alignment: .trailing), .init(UIText.juice(language)), .init("id"),
+            .init(UIText.canMake(language), alignment: .trailing), .init(UIText.recipe(language)),
         ])
         for (index, juice) in menu.juices.enumerated() {
             let recipe = juice.recipe.map { item in

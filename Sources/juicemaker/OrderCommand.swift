@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 struct OrderCommand: ParsableCommand {
@@ -41,7 +42,7 @@ struct OrderCommand: ParsableCommand {
                 if json {
                     session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
                 } else {
-                    Terminal.out(CLIText.wouldBeMade(description, language))
+                    Terminal.out(UIText.wouldBeMade(description, language))
                 }
                 return
             }

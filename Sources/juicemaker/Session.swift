@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// What a stock command works with: the validated menu in effect and its open stock file.
@@ -64,7 +65,7 @@ struct Session {
 
     /// Stock as a table: emoji and name, id, count.
     func stockTable(_ levels: [StockLevel]) -> String {
-        var table = Table(columns: [.init(CLIText.fruit(language)), .init("id"), .init(CLIText.stock(language), alignment: .trailing)])
+        var table = Table(columns: [.init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing)])
         for level in levels { table.add([name(of: level.fruit), level.fruit.id, String(level.count)]) }
         return table.render(color: Terminal.wantsColor())
     }
@@ -88,19 +89,19 @@ struct Session {
     func printServed(_ message: String, levels: [StockLevel]) {
         Terminal.out(message)
         Terminal.out("")
-        Terminal.out(CLIText.stockAfter(language))
+        Terminal.out(UIText.stockAfter(language))
         Terminal.out(stockTable(levels), terminator: "")
     }
 
     /// What changed, then the stock.
     func printChanged(_ entry: JournalEntry, levels: [StockLevel]) {
-        Terminal.out(CLIText.changed(entry.description, language))
+        Terminal.out(UIText.changed(entry.description, language))
         Terminal.out(stockTable(levels), terminator: "")
     }
 
     /// Which entry was undone, then the stock.
     func printUndid(_ record: UndoRecord, levels: [StockLevel]) {
-        Terminal.out(CLIText.undid(record.reverted.description, record.reverted.id, language))
+        Terminal.out(UIText.undid(record.reverted.description, record.reverted.id, language))
         Terminal.out(stockTable(levels), terminator: "")
     }
 }

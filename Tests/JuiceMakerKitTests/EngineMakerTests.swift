@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+import JuiceMakerTestSupport
 
 @Suite struct EngineMakerTests {
     let menu: CompiledMenu

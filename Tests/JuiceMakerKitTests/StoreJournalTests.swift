@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import JuiceMakerKit
+import JuiceMakerTestSupport
 
 @Suite struct StoreJournalTests {
     @Test func undoRestoresTheLastOrder() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+import JuiceMakerTestSupport
 
 @Suite struct StoreStockTests {
     @Test func seedsInitialStockOnFirstUse() throws {

@@ -1,3 +1,7 @@
+import JuiceMakerYAML
+
+/// A place in a source file as people count it: 1-based line and column, columns in characters.
+public typealias SourcePosition = JuiceMakerYAML.SourcePosition
 /// How bad a problem is: errors make a menu unusable, warnings only under `--strict`.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case error

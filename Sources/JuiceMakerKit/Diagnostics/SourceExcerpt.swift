@@ -1,3 +1,4 @@
+import JuiceMakerYAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -50,7 +50,7 @@ public struct OrderParser: Sendable {
     }
 
     /// ASCII digits only (no sign, no spaces, no `1e3`); nil when too long to be a sane number.
-    static func wholeNumber(_ text: Substring) -> Int? {
+    package static func wholeNumber(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.utf8.count <= 18,
               text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return Int(text)

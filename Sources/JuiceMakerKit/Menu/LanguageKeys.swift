@@ -1,3 +1,4 @@
+import JuiceMakerYAML
 /// The language keys of a name node that was read, without building its `LocalizedName`: the keys
 /// of a mapping, or -1 (English) for a name written as plain text.
 struct LanguageKeys: Sequence {

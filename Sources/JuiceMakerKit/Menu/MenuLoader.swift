@@ -1,3 +1,4 @@
+import JuiceMakerYAML
 /// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`.
 public enum MenuLoader {
     /// Checks a menu file's bytes and reports every problem; `file` is how messages name it.
@@ -15,7 +16,7 @@ public enum MenuLoader {
     private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
         switch check(bytes, options: options, keepsMenu: keepsMenu) {
         case .unreadable(let error):
-            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [.error(error.code, error.message, at: error.position)], menu: nil)
+            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error)], menu: nil)
         case .noDocument:
             return MenuReport(
                 file: file, sourceBytes: bytes,

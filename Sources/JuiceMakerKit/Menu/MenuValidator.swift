@@ -1,3 +1,4 @@
+import JuiceMakerYAML
 /// Checks a menu's node tree against the format and builds the `Menu`. It collects every problem
 /// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
 /// value for a wrong value), and builds the menu only when there are no errors and it is asked to.
@@ -478,16 +479,15 @@ struct MenuValidator {
     /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
     private mutating func reportIssues(of document: YAMLDocument, fruits: YAMLNode?, juices: YAMLNode?) {
         for issue in document.issues {
-            var code = issue.code
-            var message = issue.message
-            if issue.code == .duplicateKey, let kind = issue.container == fruits?.index ? "fruit" : issue.container == juices?.index ? "juice" : nil {
-                code = .duplicateID
+            var diagnostic = Diagnostic(issue)
+            if issue.problem == .duplicateKey, let kind = issue.container == fruits?.index ? "fruit" : issue.container == juices?.index ? "juice" : nil {
+                diagnostic.code = .duplicateID
                 let first = issue.relatedNode.map { document.node(at: $0).position.description } ?? "?"
                 let id = document.node(at: issue.node).scalar ?? ""
-                message = "\(kind) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
+                diagnostic.message = "\(kind) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
             }
             hasError = true
-            diagnostics.append(.error(code, message, at: issue.position))
+            diagnostics.append(diagnostic)
         }
     }
 

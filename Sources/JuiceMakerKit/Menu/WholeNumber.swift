@@ -1,3 +1,4 @@
+import JuiceMakerYAML
 /// Reads a count (stock, amount) from a node. Only plain decimal digits count: `1.5`, `ten`, `true`,
 /// `~`, `0x10` and quoted `"10"` are refused, each with a message that says what was found.
 enum WholeNumber {

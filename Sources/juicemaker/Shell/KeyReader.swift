@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// Waits for keys on standard input and for signals on the self-pipe, whichever comes first.

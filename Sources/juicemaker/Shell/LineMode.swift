@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// The shell without a screen: one command per line from standard input, plain results on standard
@@ -57,7 +58,7 @@ enum LineMode {
         case .undo:
             session.printUndid(try database.undo(), levels: try database.stock())
         case .help:
-            Terminal.out(CLIText.lineModeHelp(session.language))
+            Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:
             break
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// The full-screen mode: draw, wait for keys or signals, hand keys to the controller, draw again.

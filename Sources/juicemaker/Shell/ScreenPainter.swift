@@ -1,3 +1,4 @@
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// Draws rendered lines on the terminal in one write: each line at its row, cleared first (so a

@@ -1,0 +1,77 @@
+import JuiceMakerKit
+/// The interactive mode on a stock file: reads the stock before every key (so a one-shot command in
+/// another terminal shows at once), lets `ShellMachine` decide, and makes the change it names as one
+/// journaled transaction, as the one-shot commands do.
+///
+/// Terminal-free: a front end feeds it keys and draws `render(width:height:)`.
+public struct ShellController {
+    public let database: StockDatabase
+    public private(set) var machine: ShellMachine
+
+    /// How many journal entries the history screen reads (it shows as many as fit).
+    static let historyLimit = 200
+
+    public init(database: StockDatabase, language: Language) throws {
+        self.database = database
+        self.machine = ShellMachine(menu: database.menu, language: language, maker: try database.maker())
+    }
+
+    public var state: ShellState { machine.state }
+
+    /// Reads the stock again; a failure is shown on the screen and the last stock read stays.
+    public mutating func refresh() {
+        do {
+            machine.update(try database.maker())
+        } catch {
+            machine.report(error)
+        }
+    }
+
+    /// Handles one key. Returns how to leave when the key quits, else nil.
+    public mutating func press(_ key: ShellKey) -> ShellExit? {
+        refresh()
+        let action = machine.press(key)
+        switch action {
+        case .none:
+            return nil
+        case .quit(let exit):
+            return exit
+        default:
+            if let outcome = perform(action) { machine.complete(action, with: outcome) }
+            refresh()
+            return nil
+        }
+    }
+
+    /// The current screen as lines for a terminal of this size.
+    public func render(width: Int, height: Int) -> [ScreenLine] {
+        ShellRenderer.render(machine.state, menu: machine.menu, language: machine.language, width: width, height: height)
+    }
+
+    /// Carries out a change; nil for an action that changes nothing.
+    private func perform(_ action: ShellAction) -> ShellOutcome? {
+        let fruits = database.menu.menu.fruits
+        do {
+            switch action {
+            case .order(let juice):
+                let order = JuiceOrder(juice: juice)
+                try database.order(order)
+                return .ordered(order)
+            case .add(let fruit, let amount) where fruits.indices.contains(fruit):
+                return .changed(try database.add(fruit: fruits[fruit].id, amount: amount))
+            case .remove(let fruit, let amount) where fruits.indices.contains(fruit):
+                return .changed(try database.remove(fruit: fruits[fruit].id, amount: amount))
+            case .set(let fruit, let amount) where fruits.indices.contains(fruit):
+                return .changed(try database.set(fruit: fruits[fruit].id, amount: amount))
+            case .undo:
+                return .undid(try database.undo())
+            case .showHistory:
+                return .history(try database.history(limit: Self.historyLimit))
+            case .add, .remove, .set, .none, .quit:
+                return nil
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import JuiceMakerKit
+/// The interactive mode's state machine: a key press changes the screen state and names the stock
+/// change to make (`ShellAction`); the outcome of that change comes back through `complete`.
+///
+/// Pure: no terminal, no file. `ShellController` ties it to a `StockDatabase`.
+public struct ShellMachine: Sendable {
+    public let menu: CompiledMenu
+    public let language: Language
+    public private(set) var state: ShellState
+
+    /// The most digits a typed count may have: `EngineLimits.maxStockChange` has 10.
+    static let maxTypedDigits = 10
+
+    public init(menu: CompiledMenu, language: Language, maker: JuiceMaker) {
+        self.menu = menu
+        self.language = language
+        self.state = ShellState(stock: [], servings: [])
+        update(maker)
+    }
+
+    /// Takes the stock as just read (every key press reads it again, so other processes' changes show).
+    public mutating func update(_ maker: JuiceMaker) {
+        state.stock = maker.levels()
+        state.servings = (0..<menu.juiceCount).map { maker.servings(of: $0) }
+    }
+
+    /// Shows a problem that did not come from a key, such as a stock file that could not be read.
+    public mutating func report(_ error: any Error) {
+        state.notice = ShellNotice(.problem, Self.message(for: error, in: language))
+    }
+
+    // MARK: Keys
+
+    public mutating func press(_ key: ShellKey) -> ShellAction {
+        switch key {
+        case .interrupt: return .quit(.interrupt)
+        case .endOfInput, .character("q"): return .quit(.quit)
+        default: break
+        }
+        switch state.screen {
+        case .order: return pressOnOrder(key)
+        case .confirmRestock: return pressOnConfirm(key)
+        case .stockEditor: return pressOnEditor(key)
+        case .history, .help:
+            state.screen = state.previousScreen
+            return .none
+        }
+    }
+
+    private mutating func pressOnOrder(_ key: ShellKey) -> ShellAction {
+        if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII {
+            return typeJuiceDigit(digit)
+        }
+        switch key {
+        case .enter:
+            if state.typed.isEmpty { return orderSelected() }
+            let typed = state.typed
+            state.typed = ""
+            return orderNumber(typed)
+        case .backspace:
+            if !state.typed.isEmpty { state.typed.removeLast() }
+        case .escape:
+            state.typed = ""
+            state.notice = nil
+        case .up, .character("k"): moveJuice(by: -1)
+        case .down, .character("j"): moveJuice(by: 1)
+        case .pageUp: moveJuice(by: -10)
+        case .pageDown: moveJuice(by: 10)
+        case .home: moveJuice(by: -menu.juiceCount)
+        case .end: moveJuice(by: menu.juiceCount)
+        case .character("s"): openEditor(at: state.fruitCursor)
+        default: return commonKey(key)
+        }
+        return .none
+    }
+
+    private mutating func pressOnConfirm(_ key: ShellKey) -> ShellAction {
+        switch key {
+        case .character("y"), .character("Y"), .character("ㅛ"):
+            let firstShort = state.shortfalls.first.flatMap { menu.fruitIndex(of: $0.fruit.id) }
+            openEditor(at: firstShort ?? state.fruitCursor)
+        default:
+            // "No" is the default: back to ordering, the shortfall still shown.
+            state.screen = .order
+        }
+        return .none
+    }
+
+    private mutating func pressOnEditor(_ key: ShellKey) -> ShellAction {
+        let fruit = state.fruitCursor
+        if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII {
+            if state.typed.count < Self.maxTypedDigits { state.typed.append(String(digit)) }
+            return .none
+        }
+        switch key {
+        case .character("+"), .character("="), .right:
+            state.typed = ""
+            return menu.fruitCount == 0 ? .none : .add(fruit: fruit, amount: 1)
+        case .character("-"), .character("_"), .left:
+            state.typed = ""
+            guard fruit < state.stock.count else { return .none }
+            guard state.stock[fruit].count > 0 else {
+                state.notice = ShellNotice(.problem, UIText.alreadyZero(fruitName(fruit), language))
+                return .none
+            }
+            return .remove(fruit: fruit, amount: 1)
+        case .enter:
+            guard !state.typed.isEmpty else {
+                closeEditor()
+                return .none
+            }
+            let typed = state.typed
+            state.typed = ""
+            do {
+                return .set(fruit: fruit, amount: try StockAmount.parse(typed))
+            } catch {
+                report(error)
+                return .none
+            }
+        case .backspace:
+            if !state.typed.isEmpty { state.typed.removeLast() }
+        case .escape:
+            if state.typed.isEmpty { closeEditor() } else { state.typed = "" }
+        case .character("c"), .character("s"):
+            closeEditor()
+        case .up, .character("k"): moveFruit(by: -1)
+        case .down, .character("j"): moveFruit(by: 1)
+        case .pageUp: moveFruit(by: -10)
+        case .pageDown: moveFruit(by: 10)
+        case .home: moveFruit(by: -menu.fruitCount)
+        case .end: moveFruit(by: menu.fruitCount)
+        default: return commonKey(key)
+        }
+        return .none
+    }
+
+    /// Keys that do the same on the order screen and in the stock editor.
+    private mutating func commonKey(_ key: ShellKey) -> ShellAction {
+        switch key {
+        case .character("u"):
+            state.typed = ""
+            return .undo
+        case .character("h"):
+            state.typed = ""
+            return .showHistory
+        case .character("?"):
+            state.typed = ""
+            show(.help)
+        default:
+            break  // any other key only refreshes the stock
+        }
+        return .none
+    }
+
+    // MARK: Outcomes
+
+    /// Applies what the controller got from the stock for `action`.
+    public mutating func complete(_ action: ShellAction, with outcome: ShellOutcome) {
+        switch outcome {
+        case .ordered(let order):
+            state.notice = ShellNotice(.success, menu.readyMessage(for: order, in: language))
+        case .changed(let entry):
+            state.notice = ShellNotice(.info, UIText.changed(entry.description, language))
+        case .undid(let record):
+            state.notice = ShellNotice(.info, UIText.undid(record.reverted.description, record.reverted.id, language))
+        case .history(let entries):
+            state.history = entries
+            show(.history)
+        case .failed(let error):
+            report(error)
+            if case .order = action, case .outOfStock(let shortfalls)? = error as? JuiceMakerError {
+                state.shortfalls = shortfalls
+                state.screen = .confirmRestock
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A digit on the order screen: orders at once when no longer number could follow
+    /// (always with 9 juices or fewer), else waits for another digit or Enter.
+    private mutating func typeJuiceDigit(_ digit: Int) -> ShellAction {
+        if state.typed.isEmpty && digit == 0 { return .none }
+        guard state.typed.count < Self.maxTypedDigits else { return .none }
+        state.typed.append(String(digit))
+        guard let number = Int(state.typed) else { return .none }
+        if number > menu.juiceCount || number * 10 > menu.juiceCount {
+            let typed = state.typed
+            state.typed = ""
+            return orderNumber(typed)
+        }
+        state.notice = nil
+        return .none
+    }
+
+    private mutating func orderNumber(_ typed: String) -> ShellAction {
+        guard let number = Int(typed), number >= 1, number <= menu.juiceCount else {
+            state.notice = ShellNotice(.problem, UIText.noJuiceNumber(typed, menu.juiceCount, language))
+            return .none
+        }
+        state.juiceCursor = number - 1
+        return .order(juice: number - 1)
+    }
+
+    private mutating func orderSelected() -> ShellAction {
+        guard state.juiceCursor < menu.juiceCount else { return .none }
+        return .order(juice: state.juiceCursor)
+    }
+
+    private mutating func moveJuice(by offset: Int) {
+        state.typed = ""
+        state.juiceCursor = Self.clamp(state.juiceCursor + offset, count: menu.juiceCount)
+    }
+
+    private mutating func moveFruit(by offset: Int) {
+        state.typed = ""
+        state.fruitCursor = Self.clamp(state.fruitCursor + offset, count: menu.fruitCount)
+    }
+
+    private mutating func openEditor(at fruit: Int) {
+        state.typed = ""
+        state.fruitCursor = Self.clamp(fruit, count: menu.fruitCount)
+        state.screen = .stockEditor
+    }
+
+    private mutating func closeEditor() {
+        state.typed = ""
+        state.screen = .order
+    }
+
+    private mutating func show(_ screen: ShellScreen) {
+        state.previousScreen = state.screen == .confirmRestock ? .order : state.screen
+        state.screen = screen
+    }
+
+    private func fruitName(_ fruit: Int) -> String {
+        guard fruit >= 0, fruit < menu.fruitCount else { return "" }
+        return menu.menu.fruits[fruit].name.text(for: language.code)
+    }
+
+    private static func clamp(_ value: Int, count: Int) -> Int {
+        max(0, min(value, count - 1))
+    }
+
+    static func message(for error: any Error, in language: Language) -> String {
+        if let error = error as? LocalizedMessage { return error.message(in: language) }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,10 @@
+import JuiceMakerKit
+/// What carrying out a `ShellAction` gave, handed back to the state machine.
+public enum ShellOutcome {
+    case ordered(JuiceOrder)
+    case changed(JournalEntry)
+    case undid(UndoRecord)
+    case history([JournalEntry])
+    /// Refused or failed; nothing changed. Usually a `JuiceMakerError` or a `StateError`.
+    case failed(any Error)
+}

@@ -1,0 +1,41 @@
+import JuiceMakerKit
+import Foundation
+
+extension ShellRenderer {
+    /// The newest journal entries that fit, newest first: number, time, what, and the change per fruit.
+    static func historyBody(_ context: Context, rows: Int) -> [ScreenLine] {
+        let language = context.language
+        let entries = context.state.history
+        guard rows > 0 else { return [] }
+        guard !entries.isEmpty else { return [ScreenLine(" " + UIText.noHistory(language))] }
+        let shown = Array(entries.prefix(rows >= 2 ? rows - 1 : rows))
+        let times = shown.map { timestamp($0.time) }
+        let changes = shown.map { entry in
+            let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
+            return change + (entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? "")
+        }
+        let header = UIText.historyHeader(language)
+        let idWidth = max(1, shown.map { String($0.id).count }.max() ?? 1)
+        let timeWidth = max(TerminalWidth.displayWidth(of: header[1]), times.map(\.count).max() ?? 0)
+        let whatWidth = min(max(TerminalWidth.displayWidth(of: header[2]), shown.map { TerminalWidth.displayWidth(of: $0.description) }.max() ?? 0), 24)
+        func row(_ cells: [String]) -> String {
+            " " + ScreenText.columns([
+                (cells[0], idWidth, .trailing), (cells[1], timeWidth, .leading),
+                (cells[2], whatWidth, .leading), (cells[3], 0, .leading),
+            ])
+        }
+        var lines: [ScreenLine] = []
+        if rows >= 2 { lines.append(ScreenLine(row(header), .heading)) }
+        for (index, entry) in shown.enumerated() {
+            lines.append(ScreenLine(row([String(entry.id), times[index], entry.description, changes[index]])))
+        }
+        return lines
+    }
+
+    /// `2024-05-01 12:00:00`, in UTC as `juicemaker history` prints it.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        return formatter.string(from: date)
+    }
+}

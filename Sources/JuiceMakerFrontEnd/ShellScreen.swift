@@ -1,0 +1,14 @@
+import JuiceMakerKit
+/// Which screen the interactive mode shows.
+public enum ShellScreen: Sendable, Hashable {
+    /// Stock of each fruit and the numbered juices: the app's main screen.
+    case order
+    /// The order screen after a short order, asking "Edit stock? [y/N]".
+    case confirmRestock
+    /// One fruit per row with a +/- stepper: the app's stock screen.
+    case stockEditor
+    /// The newest journal entries.
+    case history
+    /// The keys and what they do.
+    case help
+}

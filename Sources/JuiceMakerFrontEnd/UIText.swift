@@ -1,0 +1,139 @@
+import JuiceMakerKit
+/// Every word the command line and the interactive shell say themselves (headings, hints, screens),
+/// in English and Korean: one table, so a word is translated once. Messages about orders, stock and
+/// menus come from the library (`JuiceMakerError`, `StateError`, `readyMessage`, diagnostics).
+package enum UIText {
+    package static func title(_ screen: ShellScreen, _ language: Language) -> String {
+        switch (screen, language) {
+        case (.order, .en), (.confirmRestock, .en): "Order"
+        case (.order, .ko), (.confirmRestock, .ko): "주문"
+        case (.stockEditor, .en): "Stock"
+        case (.stockEditor, .ko): "재고 수정"
+        case (.history, .en): "History"
+        case (.history, .ko): "기록"
+        case (.help, .en): "Keys"
+        case (.help, .ko): "키 안내"
+        }
+    }
+
+    package static func titleHint(_ language: Language) -> String { language == .ko ? "? 도움말" : "? help" }
+    package static func stock(_ language: Language) -> String { language == .ko ? "재고" : "Stock" }
+    package static func fruit(_ language: Language) -> String { language == .ko ? "과일" : "Fruit" }
+    package static func juice(_ language: Language) -> String { language == .ko ? "쥬스" : "Juice" }
+    package static func canMake(_ language: Language) -> String { language == .ko ? "가능" : "Can make" }
+    package static func recipe(_ language: Language) -> String { language == .ko ? "레시피" : "Recipe" }
+    /// The mark of a juice the stock cannot make now.
+    package static func short(_ language: Language) -> String { language == .ko ? "✗ 부족" : "✗ short" }
+    package static func more(_ count: Int, _ language: Language) -> String { language == .ko ? "\(count)개 더" : "\(count) more" }
+    package static func moreFruits(_ count: Int, _ language: Language) -> String {
+        language == .ko ? "… 과일 \(count)개 더 (s: 재고 수정)" : "… \(count) more fruits (s: stock editor)"
+    }
+    package static func editStockQuestion(_ language: Language) -> String { language == .ko ? "재고를 수정할까요? [y/N]" : "Edit stock? [y/N]" }
+    package static func juiceNumber(_ typed: String, _ language: Language) -> String {
+        language == .ko ? "주스 번호: \(typed)_  (Enter: 주문, Esc: 취소)" : "Juice number: \(typed)_  (Enter orders, Esc cancels)"
+    }
+    package static func noJuiceNumber(_ number: String, _ count: Int, _ language: Language) -> String {
+        language == .ko ? "\(number)번 주스는 없어요: 1부터 \(count)까지 골라 주세요." : "There is no juice \(number): choose 1 to \(count)."
+    }
+    package static func alreadyZero(_ fruit: String, _ language: Language) -> String {
+        language == .ko ? "\(fruit) 재고는 이미 0이에요. 0보다 적어질 수 없어요." : "\(fruit) is already at 0; stock never goes below 0."
+    }
+    package static func changed(_ description: String, _ language: Language) -> String {
+        language == .ko ? "재고 변경: \(description)" : "Stock changed: \(description)"
+    }
+    package static func undid(_ description: String, _ id: Int, _ language: Language) -> String {
+        language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
+    }
+    package static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }
+    package static func undone(_ language: Language) -> String { language == .ko ? "취소됨" : "undone" }
+    package static func historyHeader(_ language: Language) -> [String] {
+        language == .ko ? ["#", "시간 (UTC)", "내용", "변경"] : ["#", "time (UTC)", "what", "change"]
+    }
+
+    /// The key line at the bottom of each screen; `juices` is how many juices the menu has.
+    package static func footer(_ screen: ShellScreen, juices: Int, _ language: Language) -> String {
+        let range = juices <= 1 ? "1" : "1-\(juices)"
+        switch (screen, language) {
+        case (.order, .en): return "\(range) order  ↑↓ Enter  s stock  h history  u undo  q quit"
+        case (.order, .ko): return "\(range) 주문  ↑↓ Enter  s 재고  h 기록  u 취소  q 종료"
+        case (.confirmRestock, .en): return "y edit stock  n or any other key: back"
+        case (.confirmRestock, .ko): return "y 재고 수정  n 또는 다른 키: 돌아가기"
+        case (.stockEditor, .en): return "↑↓ fruit  +/- step  0-9 Enter set  c close  q quit"
+        case (.stockEditor, .ko): return "↑↓ 과일  +/- 한 개씩  숫자 Enter 입력  c 닫기  q 종료"
+        case (.history, .en), (.help, .en): return "any key: back  q quit"
+        case (.history, .ko), (.help, .ko): return "아무 키: 돌아가기  q 종료"
+        }
+    }
+
+    /// The help screen: key, then what it does.
+    package static func keys(_ language: Language) -> [(key: String, meaning: String)] {
+        switch language {
+        case .en:
+            return [
+                ("", "Order screen"),
+                ("1-9", "order that juice (10 juices or more: the number, then Enter)"),
+                ("↑ ↓  Enter", "select a juice and order it"),
+                ("s", "open the stock editor"),
+                ("h", "history of orders and stock changes"),
+                ("u", "undo the last order or stock change"),
+                ("?", "this help"),
+                ("q  Ctrl-C  Ctrl-D", "quit"),
+                ("", "After a short order"),
+                ("y", "edit stock; any other key goes back"),
+                ("", "Stock editor"),
+                ("↑ ↓", "select a fruit"),
+                ("+  →", "one more of it"),
+                ("-  ←", "one less (never below 0)"),
+                ("0-9 Enter", "set it to the number typed"),
+                ("u  h  ?  q", "as on the order screen"),
+                ("c  Esc  Enter", "close and go back to ordering"),
+            ]
+        case .ko:
+            return [
+                ("", "주문 화면"),
+                ("1-9", "그 번호의 주스 주문 (10개 이상이면 번호 뒤 Enter)"),
+                ("↑ ↓  Enter", "주스를 골라 주문"),
+                ("s", "재고 수정 화면 열기"),
+                ("h", "주문과 재고 변경 기록"),
+                ("u", "마지막 주문이나 재고 변경 취소"),
+                ("?", "이 도움말"),
+                ("q  Ctrl-C  Ctrl-D", "종료"),
+                ("", "재료가 모자랄 때"),
+                ("y", "재고 수정; 다른 키는 돌아가기"),
+                ("", "재고 수정 화면"),
+                ("↑ ↓", "과일 고르기"),
+                ("+  →", "한 개 더"),
+                ("-  ←", "한 개 덜 (0보다 적어지지 않음)"),
+                ("0-9 Enter", "입력한 숫자로 맞추기"),
+                ("u  h  ?  q", "주문 화면과 같음"),
+                ("c  Esc  Enter", "닫고 주문 화면으로"),
+            ]
+        }
+    }
+
+    // MARK: The one-shot commands
+
+    package static func stockAfter(_ language: Language) -> String { language == .ko ? "남은 재고:" : "Stock now:" }
+    package static func editStock(_ language: Language) -> String { language == .ko ? "재고를 수정할까요?" : "Edit stock?" }
+    package static func wouldBeMade(_ order: String, _ language: Language) -> String {
+        language == .ko ? "주문 확인: \(order) — 재료가 충분해요 (재고는 그대로)." : "Dry run: \(order) can be made (stock unchanged)."
+    }
+    package static func lineModeHelp(_ language: Language) -> String {
+        let commands = [
+            ("order JUICE[:COUNT] ...", "주스 주문 (전부 아니면 없음)", "make juices (all or nothing)"),
+            ("stock", "재고 보기", "show the stock"),
+            ("stock add FRUIT AMOUNT", "재고 추가", "add fruit"),
+            ("stock remove FRUIT AMOUNT", "재고 빼기 (0 아래로는 안 됨)", "take fruit out (never below 0)"),
+            ("stock set FRUIT AMOUNT", "재고를 그 숫자로", "set a fruit's stock"),
+            ("stock reset", "처음 재고로", "every fruit back to its initial stock"),
+            ("menu", "메뉴와 가능한 잔 수", "the juices and how many can be made"),
+            ("history [N]", "최근 기록", "the newest orders and changes"),
+            ("undo", "마지막 작업 취소", "undo the last order or change"),
+            ("quit", "끝내기", "stop reading"),
+        ]
+        let width = commands.map { $0.0.count }.max() ?? 0
+        return commands.map { command, korean, english in
+            "  " + TerminalWidth.padded(command, toWidth: width) + "  " + (language == .ko ? korean : english)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,229 @@
+/// Builds one `YAMLDocument` from events: records in document order, children gathered on a stack
+/// and written out contiguously when their collection ends.
+struct DocumentBuilder {
+    /// Plain values only, so pushing and popping one costs no reference counting.
+    private struct OpenCollection {
+        var record: Int32
+        var firstPending: Int
+        /// Whether its anchor's name is the last of `openAnchors`.
+        var hasAnchor: Bool
+        /// `visited` when the collection started, to learn its expanded size at the end.
+        var visitedAtStart: Int
+    }
+
+    private var records: [YAMLDocument.Record] = []
+    private var extras = NodeExtras()
+    private var text = ByteArena(capacity: 256)
+    private var children: [Int32] = []
+    /// Children of the open collections, innermost last; the first `pendingCount` are in use, and
+    /// the array only grows, so closing a collection frees nothing and opening one allocates nothing.
+    private var pending: [Int32] = []
+    private var pendingCount = 0
+    private var stack: [OpenCollection] = []
+    private var openAnchors: [String] = []
+    private var tags: [String] = [""]
+    private var tagIndex: [String: UInt16] = [:]
+    /// Anchor name → node and the number of nodes it stands for when expanded.
+    private var anchors: [String: (node: Int32, size: Int)] = [:]
+    private var issues: [YAMLIssue] = []
+    private var root: Int32 = -1
+    /// Nodes seen so far, counting each alias as the whole subtree it stands for.
+    private var visited = 0
+    private var aliasExpansion = 0
+
+    init() {}
+
+    /// A builder for a document read from `sourceBytes` bytes: its arrays are reserved once at a size
+    /// that fits typical YAML, so they are not copied while growing (each copy holds the old and the
+    /// new array at once). Reserved pages that are never written take no memory.
+    init(sourceBytes: Int) {
+        text = ByteArena(capacity: sourceBytes)
+        records.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+        children.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+        records.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: records.capacity * MemoryLayout<YAMLDocument.Record>.stride) }
+        children.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: children.capacity * MemoryLayout<Int32>.stride) }
+        HugePages.advise(text.base, byteCount: sourceBytes)
+    }
+
+    /// Room for a node every 8 bytes; menus have one every 15 to 20. Denser files grow the arrays as usual.
+    private static let sourceBytesPerNode = 8
+
+    mutating func finish() -> YAMLDocument {
+        if root < 0 {
+            // A document with no content (only `---`) holds a null.
+            root = appendRecord(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0)
+        }
+        return YAMLDocument(records: records, extras: extras, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
+    }
+
+    mutating func scalar(
+        bytes: UnsafeBufferPointer<UInt8>,
+        style: YAMLNode.ScalarStyle,
+        tag: UnsafeMutablePointer<UInt8>?,
+        anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        let start = UInt32(truncatingIfNeeded: text.count)
+        text.append(bytes)
+        let index = appendRecord(
+            kind: .scalar, style: style, tag: try internTag(tag, at: position, options: options),
+            line: position.line, column: position.column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
+        )
+        visited += 1
+        if let anchor { anchors[Self.string(anchor)] = (index, 1) }
+        attach(index)
+    }
+
+    /// A scalar with no tag and no anchor: `scalar` without the checks those need.
+    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32) {
+        let start = UInt32(truncatingIfNeeded: text.count)
+        text.append(bytes)
+        let index = appendRecord(
+            kind: .scalar, style: style, tag: 0, line: line, column: column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
+        )
+        visited += 1
+        attach(index)
+    }
+
+    mutating func startCollection(
+        _ kind: YAMLNode.Kind,
+        tag: UnsafeMutablePointer<UInt8>?,
+        anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        if stack.count >= options.maxDepth {
+            throw YAMLError(
+                .nestingLimit,
+                "collections are nested more than \(options.maxDepth) deep",
+                at: SourcePosition(line: Int(position.line), column: Int(position.column))
+            )
+        }
+        let index = appendRecord(
+            kind: kind, style: .notScalar, tag: try internTag(tag, at: position, options: options),
+            line: position.line, column: position.column, start: 0, count: 0
+        )
+        if let anchor { openAnchors.append(Self.string(anchor)) }
+        stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited))
+        visited += 1
+    }
+
+    mutating func endCollection() throws(YAMLError) {
+        guard let open = stack.popLast() else { return }
+        let index = Int(open.record)
+        let childStart = children.count
+        let items = open.firstPending..<pendingCount
+        if records[index].kind != .mapping {
+            children.append(contentsOf: pending[items])
+            records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+        } else {
+            if needsFinishing(items) {
+                // The slice shares `pending`'s storage; it is gone before `attach` writes there again.
+                try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: text.bytes, issues: &issues)
+            } else {
+                children.append(contentsOf: pending[items])
+            }
+            records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
+        }
+        records[index].start = UInt32(truncatingIfNeeded: childStart)
+        pendingCount = open.firstPending
+        // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
+        if open.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
+        attach(open.record)
+    }
+
+    mutating func alias(
+        _ anchor: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) {
+        let name = anchor.map(Self.string) ?? ""
+        let where_ = SourcePosition(line: Int(position.line), column: Int(position.column))
+        guard let target = anchors[name] else {
+            throw YAMLError(
+                .syntax,
+                "alias '*\(name)' refers to no anchor defined before it; define '&\(name)' on a complete node earlier in the file",
+                at: where_
+            )
+        }
+        aliasExpansion += target.size
+        visited += target.size
+        if aliasExpansion > options.maxAliasExpansion {
+            throw YAMLError(
+                .aliasLimit,
+                "aliases expand to more than \(options.maxAliasExpansion) nodes (a \"billion laughs\" file?); use fewer or smaller aliases",
+                at: where_
+            )
+        }
+        attach(target.node)
+    }
+
+    /// Whether a mapping's pairs need `MappingFinisher` (a merge key, a duplicate, an odd count).
+    private func needsFinishing(_ items: Range<Int>) -> Bool {
+        guard items.count % 2 == 0 else { return true }
+        return pending.withUnsafeBufferPointer { pending in
+            records.withUnsafeBufferPointer { records in
+                MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending[items]), records: records, text: text.bytes)
+            }
+        }
+    }
+
+    private mutating func appendRecord(
+        kind: YAMLNode.Kind, style: YAMLNode.ScalarStyle, tag: UInt16, line: UInt32, column: UInt32, start: UInt32, count: UInt32
+    ) -> Int32 {
+        let index = Int32(truncatingIfNeeded: records.count)
+        if tag != 0 || column >= YAMLDocument.Record.wideColumn { extras.note(tag: tag, column: column, node: index) }
+        records.append(YAMLDocument.Record(kind: kind, style: style, hasTag: tag != 0, line: line, column: column, start: start, count: count))
+        return index
+    }
+
+    private mutating func attach(_ node: Int32) {
+        if stack.isEmpty {
+            root = node
+        } else if pendingCount < pending.count {
+            pending[pendingCount] = node
+            pendingCount += 1
+        } else {
+            pending.append(node)
+            pendingCount += 1
+        }
+    }
+
+    /// Tags YAML itself defines; `!` alone (non-specific) is fine too.
+    private static let standardTags: Set<String> = Set(
+        ["str", "int", "float", "bool", "null", "seq", "map", "merge", "binary", "timestamp", "omap", "pairs", "set", "value"]
+            .map { "tag:yaml.org,2002:" + $0 }
+    )
+
+    private mutating func internTag(
+        _ tag: UnsafeMutablePointer<UInt8>?,
+        at position: (line: UInt32, column: UInt32),
+        options: YAMLParserOptions
+    ) throws(YAMLError) -> UInt16 {
+        guard let tag else { return 0 }
+        let name = Self.string(tag)
+        if let known = tagIndex[name] { return known }
+        if !options.allowsCustomTags, name != "!", !Self.standardTags.contains(name) {
+            issues.append(YAMLIssue(
+                problem: .unsupportedTag,
+                message: "tag '\(name)' is not one of YAML's standard tags",
+                subject: name,
+                position: SourcePosition(line: Int(position.line), column: Int(position.column)),
+                node: Int32(truncatingIfNeeded: records.count),
+                relatedNode: nil
+            ))
+        }
+        guard tags.count < Int(UInt16.max) else {
+            throw YAMLError(.unsupportedTag, "the file uses more than \(UInt16.max) different tags", at: nil)
+        }
+        tags.append(name)
+        let index = UInt16(tags.count - 1)
+        tagIndex[name] = index
+        return index
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<UInt8>) -> String {
+        String(cString: pointer)
+    }
+}

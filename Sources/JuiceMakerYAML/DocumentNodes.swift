@@ -1,0 +1,83 @@
+/// A document's nodes by index, read straight from its arrays' storage: no reference counting per
+/// node and no bounds checks, for code that reads every node of a large file once (the menu
+/// validator). Valid only inside `YAMLDocument.withNodes`; `YAMLNode` answers the same questions
+/// anywhere.
+package struct DocumentNodes {
+    @usableFromInline let records: UnsafeBufferPointer<YAMLDocument.Record>
+    /// For positions (wide columns); not retained, so copying a `DocumentNodes` costs no reference
+    /// counting. `withNodes` keeps the document alive.
+    @usableFromInline unowned(unsafe) let document: YAMLDocument?
+    @usableFromInline let children: UnsafeBufferPointer<Int32>
+    @usableFromInline let text: UnsafeBufferPointer<UInt8>
+
+    @usableFromInline init(records: UnsafeBufferPointer<YAMLDocument.Record>, document: YAMLDocument?, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
+        self.records = records
+        self.document = document
+        self.children = children
+        self.text = text
+    }
+
+    /// No nodes at all: what a reader holds outside `withNodes`.
+    package static var none: DocumentNodes { DocumentNodes(
+        records: UnsafeBufferPointer(start: nil, count: 0),
+        document: nil,
+        children: UnsafeBufferPointer(start: nil, count: 0),
+        text: UnsafeBufferPointer(start: nil, count: 0)
+    ) }
+
+    @inlinable @inline(__always) package func kind(_ node: Int32) -> YAMLNode.Kind { records[Int(node)].kind }
+    @inlinable @inline(__always) package func style(_ node: Int32) -> YAMLNode.ScalarStyle { records[Int(node)].style }
+    @inlinable @inline(__always) package func hasTag(_ node: Int32) -> Bool { records[Int(node)].hasTag }
+
+    package func position(_ node: Int32) -> SourcePosition {
+        let record = records[Int(node)]
+        return document?.extras.position(of: record, node: node) ?? SourcePosition(line: Int(record.line), column: Int(record.inlineColumn))
+    }
+
+    /// A scalar's UTF-8 bytes; empty for a collection.
+    @inlinable @inline(__always) package func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
+        let record = records[Int(node)]
+        guard record.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: text[Int(record.start)..<Int(record.start + record.count)])
+    }
+
+    /// A scalar's text, as `YAMLNode.scalar` makes it ("" for a collection).
+    package func string(_ node: Int32) -> String {
+        String(decoding: bytes(node), as: UTF8.self)
+    }
+
+    /// Whether a scalar's bytes are exactly `string`'s, as `YAMLNode.scalarEquals` compares.
+    @inlinable @inline(__always) package func scalarEquals(_ node: Int32, _ string: StaticString) -> Bool {
+        let record = records[Int(node)]
+        guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
+        let start = Int(record.start)
+        let other = string.utf8Start
+        for offset in 0..<Int(record.count) where text[start + offset] != other[offset] { return false }
+        return true
+    }
+
+    /// A mapping's entry count; 0 for anything else.
+    @inlinable @inline(__always) package func entryCount(_ node: Int32) -> Int {
+        let record = records[Int(node)]
+        return record.kind == .mapping ? Int(record.count) : 0
+    }
+
+    /// The key and value of a mapping's entry `entry` (below `entryCount`), merge keys applied.
+    @inlinable @inline(__always) package func entry(_ mapping: Int32, _ entry: Int) -> (key: Int32, value: Int32) {
+        let base = Int(records[Int(mapping)].start) + 2 * entry
+        return (children[base], children[base + 1])
+    }
+}
+
+extension YAMLDocument {
+    /// Calls `body` with the document's nodes; they must not be used after it returns.
+    package func withNodes<R>(_ body: (DocumentNodes) throws -> R) rethrows -> R {
+        try records.withUnsafeBufferPointer { records in
+            try children.withUnsafeBufferPointer { children in
+                try text.withBytes { text in
+                    try body(DocumentNodes(records: records, document: self, children: children, text: text))
+                }
+            }
+        }
+    }
+}

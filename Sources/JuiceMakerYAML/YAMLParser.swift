@@ -1,0 +1,131 @@
+internal import CYaml
+
+/// Reads YAML through libyaml's event API (`yaml_parser_parse`) in one pass, into `YAMLDocument`s.
+///
+/// What libyaml 0.2.5 leaves to its callers is done here: a nesting limit, an alias-expansion limit,
+/// duplicate-key detection, merge keys (`<<`), and a tag policy.
+public enum YAMLParser {
+    /// Reads a file that must hold at most one document; nil when it holds none (empty or only comments).
+    public static func parseDocument(_ bytes: [UInt8], options: YAMLParserOptions = YAMLParserOptions()) throws(YAMLError) -> YAMLDocument? {
+        var options = options
+        options.singleDocument = true
+        return try parseStream(bytes, options: options).first
+    }
+
+    /// Reads every document of a stream.
+    public static func parseStream(_ bytes: [UInt8], options: YAMLParserOptions = YAMLParserOptions()) throws(YAMLError) -> [YAMLDocument] {
+        // libyaml asserts on a null input pointer, which an empty array may give.
+        if bytes.isEmpty { return [] }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError(.syntax, "could not start the YAML parser (out of memory)", at: nil)
+        }
+        defer { yaml_parser_delete(&parser) }
+
+        let result: Result<[YAMLDocument], YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .success([]) }
+            // The parser keeps this pointer: the whole loop must run inside this closure.
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+            var loop = EventLoop(options: options, sourceBytes: buffer.count)
+            return loop.run(&parser, source: buffer)
+        }
+        return try result.get()
+    }
+}
+
+/// The state of one pass over libyaml's events.
+private struct EventLoop {
+    let options: YAMLParserOptions
+    let sourceBytes: Int
+    var documents: [YAMLDocument] = []
+    var builder = DocumentBuilder()
+
+    init(options: YAMLParserOptions, sourceBytes: Int) {
+        self.options = options
+        self.sourceBytes = sourceBytes
+    }
+
+    mutating func run(_ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>) -> Result<[YAMLDocument], YAMLError> {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return .failure(SyntaxErrorDescriber.describe(parser, source: source))
+            }
+            let type = event.type
+            // Most events are scalars with no tag and no anchor: they take the short way.
+            if type == YAML_SCALAR_EVENT, event.data.scalar.tag == nil, event.data.scalar.anchor == nil {
+                let scalar = event.data.scalar
+                builder.plainScalar(
+                    bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
+                    style: Self.style(scalar.style),
+                    line: UInt32(truncatingIfNeeded: event.start_mark.line &+ 1),
+                    column: UInt32(truncatingIfNeeded: event.start_mark.column &+ 1)
+                )
+                yaml_event_delete(&event)
+                continue
+            }
+            let outcome = handle(&event)
+            yaml_event_delete(&event)
+            if case .failure(let error) = outcome { return .failure(error) }
+            if type == YAML_STREAM_END_EVENT { return .success(documents) }
+        }
+    }
+
+    private mutating func handle(_ event: inout yaml_event_t) -> Result<Void, YAMLError> {
+        let mark = event.start_mark
+        let position = (line: UInt32(truncatingIfNeeded: mark.line + 1), column: UInt32(truncatingIfNeeded: mark.column + 1))
+        do {
+            switch event.type {
+            case YAML_DOCUMENT_START_EVENT:
+                if options.singleDocument, !documents.isEmpty {
+                    throw YAMLError(
+                        .multipleDocuments,
+                        "the file holds more than one YAML document",
+                        at: SourcePosition(line: Int(position.line), column: Int(position.column))
+                    )
+                }
+                // Only the first document is sized from the source: in a stream, each has but a part of it.
+                builder = documents.isEmpty ? DocumentBuilder(sourceBytes: sourceBytes) : DocumentBuilder()
+            case YAML_DOCUMENT_END_EVENT:
+                documents.append(builder.finish())
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                try builder.scalar(
+                    bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
+                    style: Self.style(scalar.style),
+                    tag: scalar.tag,
+                    anchor: scalar.anchor,
+                    at: position,
+                    options: options
+                )
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try builder.startCollection(.sequence, tag: start.tag, anchor: start.anchor, at: position, options: options)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try builder.startCollection(.mapping, tag: start.tag, anchor: start.anchor, at: position, options: options)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.endCollection()
+            case YAML_ALIAS_EVENT:
+                try builder.alias(event.data.alias.anchor, at: position, options: options)
+            default:
+                break
+            }
+            return .success(())
+        } catch let error as YAMLError {
+            return .failure(error)
+        } catch {
+            return .failure(YAMLError(.syntax, "\(error)", at: nil))
+        }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import JuiceMakerFrontEnd
+@testable import JuiceMakerKit
+import JuiceMakerTestSupport
+
+/// The screen model on a real stock file: each key's change is the store's journaled transaction.
+@Suite struct ShellControllerTests {
+    func press(_ keys: [ShellKey], on controller: inout ShellController) {
+        for key in keys { #expect(controller.press(key) == nil, "\(key) must not quit") }
+    }
+
+    func text(_ controller: ShellController) -> String {
+        controller.render(width: 80, height: 24).map(\.text).joined(separator: "\n")
+    }
+
+    @Test func orderUntilShortAnswerYesRestockWithPlusCloseAndOrderAgain() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        var controller = try ShellController(database: database, language: .en)
+
+        press([.character("5")], on: &controller)
+        #expect(controller.state.notice == ShellNotice(.success, "Strawberry Banana Juice is ready. Enjoy!"))
+        #expect(controller.state.stock.map(\.count) == [0, 9, 10, 10, 10])
+
+        press([.character("5")], on: &controller)
+        #expect(controller.state.screen == .confirmRestock)
+        #expect(text(controller).contains("Not enough fruit: needs 10 strawberry, has 0.\n Edit stock? [y/N]"))
+
+        press([.character("y")], on: &controller)
+        #expect(controller.state.screen == .stockEditor)
+        press(Array(repeating: .character("+"), count: 9) + [.right], on: &controller)
+        #expect(controller.state.stock.map(\.count) == [10, 9, 10, 10, 10])
+        #expect(controller.state.notice == ShellNotice(.info, "Stock changed: add strawberry 1"))
+
+        press([.character("c")], on: &controller)
+        #expect(controller.state.screen == .order)
+        press([.character("5")], on: &controller)
+        #expect(controller.state.notice == ShellNotice(.success, "Strawberry Banana Juice is ready. Enjoy!"))
+
+        #expect(try database.counts() == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
+        let history = try database.history(limit: 100)
+        #expect(history.count == 12)  // two orders and ten single steps, each its own entry
+        #expect(history.filter { $0.kind == .add }.count == 10)
+    }
+
+    @Test func anotherProcessesChangeShowsOnTheNextKey() throws {
+        let sandbox = try StoreSandbox()
+        var controller = try ShellController(database: try sandbox.open(), language: .en)
+        let other = try sandbox.open()
+        _ = try sandbox.order("mango", in: other)
+        #expect(controller.state.stock[4].count == 10)  // nothing read yet
+        press([.other], on: &controller)
+        #expect(controller.state.stock[4].count == 7)
+        #expect(controller.state.servings[5] == 2)
+    }
+
+    @Test func aStaleScreenCannotOversell() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        var controller = try ShellController(database: database, language: .en)
+        _ = try sandbox.open().set(fruit: "mango", amount: 2)
+        press([.character("6")], on: &controller)
+        #expect(controller.state.screen == .confirmRestock)
+        #expect(controller.state.notice?.text == "Not enough fruit: needs 3 mango, has 2.")
+        #expect(try database.counts()["mango"] == 2)
+    }
+
+    @Test func typedNumbersMinusUndoAndHistory() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        var controller = try ShellController(database: database, language: .en)
+        press([.character("s"), .down, .character("0"), .enter, .character("-")], on: &controller)
+        #expect(controller.state.stock[1].count == 0)
+        #expect(controller.state.notice?.text == "Banana is already at 0; stock never goes below 0.")
+        #expect(try database.history().count == 1)  // the refused step journals nothing
+
+        press([.character("u")], on: &controller)
+        #expect(controller.state.notice == ShellNotice(.info, "Undid #1 (set banana 0)."))
+        #expect(controller.state.stock[1].count == 10)
+
+        press([.character("h")], on: &controller)
+        #expect(controller.state.screen == .history)
+        #expect(controller.state.history.map(\.description) == ["undo #1", "set banana 0"])
+        press([.character("x")], on: &controller)
+        #expect(controller.state.screen == .stockEditor)
+    }
+
+    @Test func quitKeysEndTheLoop() throws {
+        let sandbox = try StoreSandbox()
+        var controller = try ShellController(database: try sandbox.open(), language: .ko)
+        #expect(controller.press(.character("q")) == .quit)
+        #expect(controller.press(.endOfInput) == .quit)
+        #expect(controller.press(.interrupt) == .interrupt)
+        #expect(try sandbox.open().history().isEmpty)
+    }
+
+    @Test func koreanFlow() throws {
+        let sandbox = try StoreSandbox()
+        var controller = try ShellController(database: try sandbox.open(), language: .ko)
+        press([.character("5")], on: &controller)
+        #expect(controller.state.notice?.text == "딸바쥬스 나왔습니다! 맛있게 드세요!")
+        press([.character("5")], on: &controller)
+        #expect(text(controller).contains("재료가 모자라요: 딸기 10개 필요 (재고 0개).\n 재고를 수정할까요? [y/N]"))
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import JuiceMakerYAML
+
+/// A node record packs kind, style, tag flag and column into one word; what does not fit is kept
+/// in `NodeExtras`, and reading it back must give exactly what was written.
+@Suite struct NodeRecordTests {
+    @Test func recordIsSixteenBytes() {
+        #expect(MemoryLayout<YAMLDocument.Record>.stride == 16)
+    }
+
+    @Test func packedFieldsReadBack() {
+        for kind in [YAMLNode.Kind.scalar, .sequence, .mapping] {
+            for style in [YAMLNode.ScalarStyle.plain, .singleQuoted, .doubleQuoted, .literal, .folded, .notScalar] {
+                for hasTag in [false, true] {
+                    let record = YAMLDocument.Record(kind: kind, style: style, hasTag: hasTag, line: 7, column: 12_345, start: 3, count: 9)
+                    #expect(record.kind == kind)
+                    #expect(record.style == style)
+                    #expect(record.hasTag == hasTag)
+                    #expect(record.inlineColumn == 12_345)
+                    #expect(record.line == 7 && record.start == 3 && record.count == 9)
+                }
+            }
+        }
+    }
+
+    @Test func wideColumnsAndTagsAreKeptAside() {
+        var extras = NodeExtras()
+        let wide = YAMLDocument.Record.wideColumn
+        for (node, column) in [(Int32(0), wide - 1), (1, wide), (2, wide + 1), (3, UInt32.max)] {
+            extras.note(tag: node == 3 ? 42 : 0, column: column, node: node)
+            let record = YAMLDocument.Record(kind: .scalar, style: .plain, hasTag: node == 3, line: 1, column: column, start: 0, count: 0)
+            #expect(extras.column(of: record, node: node) == column)
+            #expect(extras.position(of: record, node: node) == SourcePosition(line: 1, column: Int(column)))
+        }
+        #expect(extras.tag(of: 3) == 42)
+        #expect(extras.tag(of: 2) == 0)
+    }
+
+    @Test func tagsSurviveParsing() throws {
+        let document = try #require(try YAMLParser.parseDocument(Array("a: !!str 5\nb: !!int 6\nc: !custom x\nd: [!!float 1]\n".utf8), options: .permissive))
+        let tags = document.root.entries.map { $0.value.isSequence ? $0.value.items[0].tag : $0.value.tag }
+        #expect(tags == ["tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "!custom", "tag:yaml.org,2002:float"])
+        #expect(document.root.entries.map(\.key.tag) == [nil, nil, nil, nil])
+    }
+}
