@@ -1,8 +1,7 @@
 import JuiceMakerKit
 
-/// Orders in memory through the public `JuiceMaker` API on a compiled menu: one juice per order,
-/// and batches of eight juices. The default menu's fruits get `EngineLimits.maxStock` so no run
-/// empties them.
+/// Orders in memory through the public `JuiceMaker` API, juices named by id: one juice per order,
+/// and batches of eight juices. Every fruit starts at `Limits.maxStock` so no run empties it.
 struct EngineBenchmark {
     struct Result {
         var singleOrdersPerSecond: Double
@@ -16,45 +15,41 @@ struct EngineBenchmark {
     let runs: Int
     static let batchLines = 8
 
-    /// The default menu with every fruit at the engine's largest stock.
-    static func stockedMenu(_ menu: Menu) -> Menu {
-        Menu(
-            version: menu.version,
-            fruits: menu.fruits.map { Fruit(id: $0.id, name: $0.name, emoji: $0.emoji, initialStock: EngineLimits.maxStock) },
-            juices: menu.juices
-        )
+    /// A maker with every fruit at the engine's largest stock.
+    static func stockedMaker(_ menu: Menu) throws -> JuiceMaker {
+        try JuiceMaker(menu: menu, stock: Dictionary(uniqueKeysWithValues: menu.fruits.map { ($0.id, Limits.maxStock) }))
     }
 
     func measure() throws -> Result {
-        let compiled = try CompiledMenu(menu)
-        let juiceCount = compiled.juiceCount
+        let ids = menu.juices.map(\.id)
+        let juiceCount = ids.count
         var sink = 0
         log("engine: \(singleOrders) single-juice orders and \(batchOrders) batches of \(Self.batchLines), \(runs) runs")
 
         var single: [Double] = []
         for _ in 0..<runs {
-            var maker = JuiceMaker(menu: compiled)
+            var maker = try Self.stockedMaker(menu)
             var juice = 0
             single.append(try Stopwatch.time {
                 for _ in 0..<singleOrders {
-                    try maker.make(juice: juice)
+                    try maker.make(juice: ids[juice])
                     juice += 1
                     if juice == juiceCount { juice = 0 }
                 }
             })
-            sink &+= maker.stock.counts.reduce(0, &+)
+            sink &+= maker.levels().reduce(0) { $0 &+ $1.count }
         }
 
-        let lines = (0..<Self.batchLines).map { OrderLine(juice: $0 % juiceCount) }
+        let order = JuiceOrder(lines: (0..<Self.batchLines).map { OrderLine(juice: ids[$0 % juiceCount]) })
         var batch: [Double] = []
         for _ in 0..<runs {
-            var maker = JuiceMaker(menu: compiled)
+            var maker = try Self.stockedMaker(menu)
             batch.append(try Stopwatch.time {
                 for _ in 0..<batchOrders {
-                    sink &+= try maker.make(lines).count
+                    sink &+= try maker.make(order).count
                 }
             })
-            sink &+= maker.stock.counts.reduce(0, &+)
+            sink &+= maker.levels().reduce(0) { $0 &+ $1.count }
         }
         if sink == 42 { log("") }  // keeps the optimiser from dropping the timed work
         return Result(

@@ -67,7 +67,7 @@ enum BenchMain {
         if !options.skipOrders {
             let defaultMenu = try loadDefaultMenu(products)
             let engine = try EngineBenchmark(
-                menu: EngineBenchmark.stockedMenu(defaultMenu), singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
+                menu: defaultMenu, singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
             ).measure()
             let store = try StoreBenchmark(
                 products: products, directory: directory, orders: options.storeOrders,

@@ -22,10 +22,9 @@ struct StoreBenchmark {
     let processRuns: Int
 
     func measure(defaultMenu: Menu) throws -> Result {
-        let stocked = try CompiledMenu(EngineBenchmark.stockedMenu(defaultMenu))
         log("store: \(orders) orders in process (and \(fullDurabilityOrders) with synchronous=FULL), \(processRuns) order processes")
-        let normal = try committedPerSecond(menu: stocked, durability: .normal, orders: orders, file: "orders-normal.sqlite")
-        let full = try committedPerSecond(menu: stocked, durability: .full, orders: fullDurabilityOrders, file: "orders-full.sqlite")
+        let normal = try committedPerSecond(menu: defaultMenu, durability: .normal, orders: orders, file: "orders-normal.sqlite")
+        let full = try committedPerSecond(menu: defaultMenu, durability: .full, orders: fullDurabilityOrders, file: "orders-full.sqlite")
         let processes = try processComparison(defaultMenu: defaultMenu)
         return Result(
             committedPerSecond: normal, fullDurabilityPerSecond: full,
@@ -33,28 +32,30 @@ struct StoreBenchmark {
         )
     }
 
-    private func committedPerSecond(menu: CompiledMenu, durability: Durability, orders: Int, file: String) throws -> Double {
+    /// Every fruit is first raised to `Limits.maxStockChange`, so no run empties it.
+    private func committedPerSecond(menu: Menu, durability: Durability, orders: Int, file: String) throws -> Double {
         let path = directory + "/" + file
         let database = try StockDatabase.open(path: path, menu: menu, durability: durability)
         defer { try? database.close() }
-        let juiceCount = menu.juiceCount
-        for juice in 0..<min(juiceCount, 10) { try database.order(JuiceOrder(juice: juice)) }  // warm the statement cache
+        for fruit in menu.fruits { try database.set(fruit: fruit.id, amount: Limits.maxStockChange) }
+        let ids = menu.juices.map(\.id)
+        for juice in ids.prefix(10) { try database.order(JuiceOrder(juice: juice)) }  // warm the statement cache
         let seconds = try Stopwatch.time {
-            for index in 0..<orders { try database.order(JuiceOrder(juice: index % juiceCount)) }
+            for index in 0..<orders { try database.order(JuiceOrder(juice: ids[index % ids.count])) }
         }
         return Double(orders) / seconds
     }
 
     /// `juicemaker order JUICE` and the same transaction in `sqlite3`, each a whole process, interleaved.
     private func processComparison(defaultMenu: Menu) throws -> (sqlite: Double?, order: Double, peak: Int) {
-        guard let juice = defaultMenu.juice(id: "banana") ?? defaultMenu.juices.first else {
+        guard let juice = defaultMenu.juice("banana") ?? defaultMenu.juices.first else {
             throw LoadingBenchmark.WrongResult(description: "the default menu has no juice")
         }
         let menuPath = directory + "/recipes.yaml"
         let statePath = directory + "/order-process.sqlite"
         try? FileManager.default.removeItem(atPath: menuPath)
         try FileManager.default.copyItem(atPath: products.defaultMenu, toPath: menuPath)
-        let order = ChildProcess(probe: products.probe, path: products.juicemaker, arguments: ["--menu", menuPath, "--state", statePath, "order", juice.id])
+        let order = ChildProcess(probe: products.probe, path: products.juicemaker, arguments: ["--menu", menuPath, "--state", statePath, "order", juice.id.rawValue])
         // The first order creates the file, seeds the default stock and turns WAL on.
         guard try order.run().exitStatus == 0 else { throw LoadingBenchmark.WrongResult(description: "juicemaker order failed") }
         let sqlite = Self.findSQLite().map { ChildProcess(probe: products.probe, path: $0, arguments: ["-batch", "-bail", statePath, Self.transaction(for: juice)]) }
@@ -87,12 +88,12 @@ struct StoreBenchmark {
     static func transaction(for juice: Juice) -> String {
         var sql = "PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000; BEGIN IMMEDIATE;"
         for item in juice.recipe {
-            sql += " SELECT count FROM stock WHERE fruit_id = '\(item.fruitID)';"
-            sql += " UPDATE stock SET count = count - \(item.amount) WHERE fruit_id = '\(item.fruitID)';"
+            sql += " SELECT count FROM stock WHERE fruit_id = '\(item.fruit)';"
+            sql += " UPDATE stock SET count = count - \(item.amount) WHERE fruit_id = '\(item.fruit)';"
         }
         sql += " INSERT INTO journal (time_ms, kind, description) VALUES (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), 'order', '\(juice.id):1');"
         for (position, item) in juice.recipe.enumerated() {
-            sql += " INSERT INTO journal_delta (entry_id, position, fruit_id, delta) VALUES ((SELECT max(id) FROM journal), \(position), '\(item.fruitID)', \(-item.amount));"
+            sql += " INSERT INTO journal_delta (entry_id, position, fruit_id, delta) VALUES ((SELECT max(id) FROM journal), \(position), '\(item.fruit)', \(-item.amount));"
         }
         return sql + " COMMIT;"
     }

@@ -5,15 +5,15 @@ import JuiceMakerKit
 ///
 /// Terminal-free: a front end feeds it keys and draws `render(width:height:)`.
 public struct ShellController {
-    public let database: StockDatabase
+    public let store: any StockStore
     public private(set) var machine: ShellMachine
 
     /// How many journal entries the history screen reads (it shows as many as fit).
     static let historyLimit = 200
 
-    public init(database: StockDatabase, language: Language) throws {
-        self.database = database
-        self.machine = ShellMachine(menu: database.menu, language: language, maker: try database.maker())
+    public init(store: any StockStore, language: Language) throws {
+        self.store = store
+        self.machine = ShellMachine(menu: store.menu, language: language, maker: try store.maker())
     }
 
     public var state: ShellState { machine.state }
@@ -21,7 +21,7 @@ public struct ShellController {
     /// Reads the stock again; a failure is shown on the screen and the last stock read stays.
     public mutating func refresh() {
         do {
-            machine.update(try database.maker())
+            machine.update(try store.maker())
         } catch {
             machine.report(error)
         }
@@ -50,24 +50,23 @@ public struct ShellController {
 
     /// Carries out a change; nil for an action that changes nothing.
     private func perform(_ action: ShellAction) -> ShellOutcome? {
-        let fruits = database.menu.menu.fruits
         do {
             switch action {
             case .order(let juice):
                 let order = JuiceOrder(juice: juice)
-                try database.order(order)
+                try store.order(order)
                 return .ordered(order)
-            case .add(let fruit, let amount) where fruits.indices.contains(fruit):
-                return .changed(try database.add(fruit: fruits[fruit].id, amount: amount))
-            case .remove(let fruit, let amount) where fruits.indices.contains(fruit):
-                return .changed(try database.remove(fruit: fruits[fruit].id, amount: amount))
-            case .set(let fruit, let amount) where fruits.indices.contains(fruit):
-                return .changed(try database.set(fruit: fruits[fruit].id, amount: amount))
+            case .add(let fruit, let amount):
+                return .changed(try store.add(fruit: fruit, amount: amount))
+            case .remove(let fruit, let amount):
+                return .changed(try store.remove(fruit: fruit, amount: amount))
+            case .set(let fruit, let amount):
+                return .changed(try store.set(fruit: fruit, amount: amount))
             case .undo:
-                return .undid(try database.undo())
+                return .undid(try store.undo())
             case .showHistory:
-                return .history(try database.history(limit: Self.historyLimit))
-            case .add, .remove, .set, .none, .quit:
+                return .history(try store.history(limit: Self.historyLimit))
+            case .none, .quit:
                 return nil
             }
         } catch {

@@ -5,11 +5,11 @@ public enum ShellLineCommand: Sendable, Hashable {
     /// `order mango-kiwi:2 banana`
     case order(JuiceOrder)
     /// `stock add kiwi 3`
-    case add(fruit: String, amount: Int)
+    case add(fruit: Fruit.ID, amount: Int)
     /// `stock remove kiwi 3`
-    case remove(fruit: String, amount: Int)
+    case remove(fruit: Fruit.ID, amount: Int)
     /// `stock set kiwi 3`
-    case set(fruit: String, amount: Int)
+    case set(fruit: Fruit.ID, amount: Int)
     /// `stock reset`
     case reset
     /// `stock` or `stock show`

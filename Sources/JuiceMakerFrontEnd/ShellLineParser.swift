@@ -3,12 +3,12 @@ import JuiceMakerKit
 /// `stock set kiwi 12`, `stock reset`, `stock`, `menu`, `history [N]`, `undo`, `help`, `quit`.
 /// Command words are case-insensitive; juices and fruits are named as in the one-shot commands.
 public struct ShellLineParser: Sendable {
-    public let menu: CompiledMenu
+    public let menu: Menu
 
     /// The words a line may start with, for did-you-mean.
     static let commands = ["order", "stock", "menu", "history", "undo", "help", "quit", "exit"]
 
-    public init(menu: CompiledMenu) {
+    public init(menu: Menu) {
         self.menu = menu
     }
 
@@ -60,7 +60,7 @@ public struct ShellLineParser: Sendable {
             let form = "stock \(verb) FRUIT AMOUNT"
             guard arguments.count == 2 else { throw .usage(form) }
             do {
-                let fruit = menu.menu.fruits[try menu.fruit(named: arguments[0])].id
+                let fruit = try menu.fruitID(named: arguments[0])
                 let amount = try StockAmount.parse(arguments[1])
                 switch verb {
                 case "add": return .add(fruit: fruit, amount: amount)

@@ -4,14 +4,14 @@ import JuiceMakerKit
 ///
 /// Pure: no terminal, no file. `ShellController` ties it to a `StockDatabase`.
 public struct ShellMachine: Sendable {
-    public let menu: CompiledMenu
+    public let menu: Menu
     public let language: Language
     public private(set) var state: ShellState
 
-    /// The most digits a typed count may have: `EngineLimits.maxStockChange` has 10.
+    /// The most digits a typed count may have: `Limits.maxStockChange` has 10.
     static let maxTypedDigits = 10
 
-    public init(menu: CompiledMenu, language: Language, maker: JuiceMaker) {
+    public init(menu: Menu, language: Language, maker: JuiceMaker) {
         self.menu = menu
         self.language = language
         self.state = ShellState(stock: [], servings: [])
@@ -21,7 +21,7 @@ public struct ShellMachine: Sendable {
     /// Takes the stock as just read (every key press reads it again, so other processes' changes show).
     public mutating func update(_ maker: JuiceMaker) {
         state.stock = maker.levels()
-        state.servings = (0..<menu.juiceCount).map { maker.servings(of: $0) }
+        state.servings = menu.juices.indices.map { maker.servings(ofJuiceAt: $0) }
     }
 
     /// Shows a problem that did not come from a key, such as a stock file that could not be read.
@@ -66,8 +66,8 @@ public struct ShellMachine: Sendable {
         case .down, .character("j"): moveJuice(by: 1)
         case .pageUp: moveJuice(by: -10)
         case .pageDown: moveJuice(by: 10)
-        case .home: moveJuice(by: -menu.juiceCount)
-        case .end: moveJuice(by: menu.juiceCount)
+        case .home: moveJuice(by: -menu.juices.count)
+        case .end: moveJuice(by: menu.juices.count)
         case .character("s"): openEditor(at: state.fruitCursor)
         default: return commonKey(key)
         }
@@ -95,15 +95,16 @@ public struct ShellMachine: Sendable {
         switch key {
         case .character("+"), .character("="), .right:
             state.typed = ""
-            return menu.fruitCount == 0 ? .none : .add(fruit: fruit, amount: 1)
+            guard menu.fruits.indices.contains(fruit) else { return .none }
+            return .add(fruit: menu.fruits[fruit].id, amount: 1)
         case .character("-"), .character("_"), .left:
             state.typed = ""
-            guard fruit < state.stock.count else { return .none }
+            guard fruit < state.stock.count, menu.fruits.indices.contains(fruit) else { return .none }
             guard state.stock[fruit].count > 0 else {
                 state.notice = ShellNotice(.problem, UIText.alreadyZero(fruitName(fruit), language))
                 return .none
             }
-            return .remove(fruit: fruit, amount: 1)
+            return .remove(fruit: menu.fruits[fruit].id, amount: 1)
         case .enter:
             guard !state.typed.isEmpty else {
                 closeEditor()
@@ -111,8 +112,9 @@ public struct ShellMachine: Sendable {
             }
             let typed = state.typed
             state.typed = ""
+            guard menu.fruits.indices.contains(fruit) else { return .none }
             do {
-                return .set(fruit: fruit, amount: try StockAmount.parse(typed))
+                return .set(fruit: menu.fruits[fruit].id, amount: try StockAmount.parse(typed))
             } catch {
                 report(error)
                 return .none
@@ -127,8 +129,8 @@ public struct ShellMachine: Sendable {
         case .down, .character("j"): moveFruit(by: 1)
         case .pageUp: moveFruit(by: -10)
         case .pageDown: moveFruit(by: 10)
-        case .home: moveFruit(by: -menu.fruitCount)
-        case .end: moveFruit(by: menu.fruitCount)
+        case .home: moveFruit(by: -menu.fruits.count)
+        case .end: moveFruit(by: menu.fruits.count)
         default: return commonKey(key)
         }
         return .none
@@ -184,7 +186,7 @@ public struct ShellMachine: Sendable {
         guard state.typed.count < Self.maxTypedDigits else { return .none }
         state.typed.append(String(digit))
         guard let number = Int(state.typed) else { return .none }
-        if number > menu.juiceCount || number * 10 > menu.juiceCount {
+        if number > menu.juices.count || number * 10 > menu.juices.count {
             let typed = state.typed
             state.typed = ""
             return orderNumber(typed)
@@ -194,32 +196,32 @@ public struct ShellMachine: Sendable {
     }
 
     private mutating func orderNumber(_ typed: String) -> ShellAction {
-        guard let number = Int(typed), number >= 1, number <= menu.juiceCount else {
-            state.notice = ShellNotice(.problem, UIText.noJuiceNumber(typed, menu.juiceCount, language))
+        guard let number = Int(typed), number >= 1, number <= menu.juices.count else {
+            state.notice = ShellNotice(.problem, UIText.noJuiceNumber(typed, menu.juices.count, language))
             return .none
         }
         state.juiceCursor = number - 1
-        return .order(juice: number - 1)
+        return .order(juice: menu.juices[number - 1].id)
     }
 
     private mutating func orderSelected() -> ShellAction {
-        guard state.juiceCursor < menu.juiceCount else { return .none }
-        return .order(juice: state.juiceCursor)
+        guard state.juiceCursor < menu.juices.count else { return .none }
+        return .order(juice: menu.juices[state.juiceCursor].id)
     }
 
     private mutating func moveJuice(by offset: Int) {
         state.typed = ""
-        state.juiceCursor = Self.clamp(state.juiceCursor + offset, count: menu.juiceCount)
+        state.juiceCursor = Self.clamp(state.juiceCursor + offset, count: menu.juices.count)
     }
 
     private mutating func moveFruit(by offset: Int) {
         state.typed = ""
-        state.fruitCursor = Self.clamp(state.fruitCursor + offset, count: menu.fruitCount)
+        state.fruitCursor = Self.clamp(state.fruitCursor + offset, count: menu.fruits.count)
     }
 
     private mutating func openEditor(at fruit: Int) {
         state.typed = ""
-        state.fruitCursor = Self.clamp(fruit, count: menu.fruitCount)
+        state.fruitCursor = Self.clamp(fruit, count: menu.fruits.count)
         state.screen = .stockEditor
     }
 
@@ -234,8 +236,8 @@ public struct ShellMachine: Sendable {
     }
 
     private func fruitName(_ fruit: Int) -> String {
-        guard fruit >= 0, fruit < menu.fruitCount else { return "" }
-        return menu.menu.fruits[fruit].name.text(for: language.code)
+        guard fruit >= 0, fruit < menu.fruits.count else { return "" }
+        return menu.fruits[fruit].name.text(for: language.code)
     }
 
     private static func clamp(_ value: Int, count: Int) -> Int {

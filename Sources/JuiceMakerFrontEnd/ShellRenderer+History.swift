@@ -9,10 +9,9 @@ extension ShellRenderer {
         guard rows > 0 else { return [] }
         guard !entries.isEmpty else { return [ScreenLine(" " + UIText.noHistory(language))] }
         let shown = Array(entries.prefix(rows >= 2 ? rows - 1 : rows))
-        let times = shown.map { timestamp($0.time) }
+        let times = shown.map { JournalText.timestamp($0.time) }
         let changes = shown.map { entry in
-            let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
-            return change + (entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? "")
+            JournalText.changes(of: entry, language)
         }
         let header = UIText.historyHeader(language)
         let idWidth = max(1, shown.map { String($0.id).count }.max() ?? 1)
@@ -30,12 +29,5 @@ extension ShellRenderer {
             lines.append(ScreenLine(row([String(entry.id), times[index], entry.description, changes[index]])))
         }
         return lines
-    }
-
-    /// `2024-05-01 12:00:00`, in UTC as `juicemaker history` prints it.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-        return formatter.string(from: date)
     }
 }

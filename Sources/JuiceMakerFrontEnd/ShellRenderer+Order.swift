@@ -7,7 +7,7 @@ extension ShellRenderer {
     static func orderBody(_ context: Context, rows: Int) -> [ScreenLine] {
         let grid = stockGrid(context)
         let stockNeed = grid.lines.count + 2  // heading, grid, blank line
-        let juiceNeed = context.menu.juiceCount + 1  // heading, juices
+        let juiceNeed = context.menu.juices.count + 1  // heading, juices
         let stockRows: Int
         if stockNeed + juiceNeed <= rows {
             stockRows = stockNeed
@@ -70,9 +70,9 @@ extension ShellRenderer {
     static func juiceBlock(_ context: Context, rows: Int) -> [ScreenLine] {
         let menu = context.menu
         let language = context.language
-        let count = menu.juiceCount
+        let count = menu.juices.count
         guard rows > 0, count > 0 else { return [] }
-        let juices = menu.menu.juices
+        let juices = menu.juices
         let names = juices.map { $0.name.text(for: language.code) }
         let servings = (0..<count).map { index in
             let value = index < context.state.servings.count ? context.state.servings[index] : 0
@@ -80,7 +80,7 @@ extension ShellRenderer {
         }
         let recipes = juices.map { juice in
             juice.recipe.map { item -> String in
-                guard let fruit = menu.menu.fruit(id: item.fruitID) else { return "\(item.fruitID) \(item.amount)" }
+                guard let fruit = menu.fruit(item.fruit) else { return "\(item.fruit) \(item.amount)" }
                 return fruit.emoji.map { "\($0)\(item.amount)" } ?? "\(fruit.name.text(for: language.code)) \(item.amount)"
             }.joined(separator: " ")
         }

@@ -11,18 +11,18 @@ public enum ShellRenderer {
     /// What every part of a screen needs.
     struct Context {
         let state: ShellState
-        let menu: CompiledMenu
+        let menu: Menu
         let language: Language
         let width: Int
     }
 
-    public static func render(_ state: ShellState, menu: CompiledMenu, language: Language,
+    public static func render(_ state: ShellState, menu: Menu, language: Language,
                               width: Int, height: Int) -> [ScreenLine] {
         guard width > 0, height > 0 else { return [] }
         let context = Context(state: state, menu: menu, language: language, width: width)
         let title = bar(" juicemaker | " + UIText.title(state.screen, language), right: UIText.titleHint(language), width: width)
         guard height > 1 else { return [title] }
-        let footer = bar(" " + UIText.footer(state.screen, juices: menu.juiceCount, language), right: "", width: width)
+        let footer = bar(" " + UIText.footer(state.screen, juices: menu.juices.count, language), right: "", width: width)
 
         let available = height - 2
         let bottom = bottomLines(context)
@@ -41,7 +41,7 @@ public enum ShellRenderer {
     }
 
     /// The text alone, as a terminal shows it without colour.
-    public static func renderText(_ state: ShellState, menu: CompiledMenu, language: Language,
+    public static func renderText(_ state: ShellState, menu: Menu, language: Language,
                                   width: Int, height: Int) -> [String] {
         render(state, menu: menu, language: language, width: width, height: height).map(\.text)
     }

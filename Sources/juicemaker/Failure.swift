@@ -43,8 +43,6 @@ struct Failure: Error {
                 self.init(code: "unknown-fruit", status: ExitStatus.usage, message: message)
             case .invalidCount, .invalidAmount, .emptyOrder, .stockLimit:
                 self.init(code: "invalid-number", status: ExitStatus.usage, message: message)
-            case .invalidRecipe, .invalidInitialStock:
-                self.init(code: "invalid-menu", status: ExitStatus.invalidMenu, message: message)
             case .nothingToUndo:
                 self.init(code: "nothing-to-undo", status: ExitStatus.stateError, message: message)
             }
@@ -57,7 +55,7 @@ struct Failure: Error {
 
     /// "Edit stock?" with the command that adds exactly what is missing.
     static func restockHint(_ shortfalls: [Shortfall], language: Language, commandPrefix: String) -> String {
-        let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id) \($0.missing)" }
+        let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id.rawValue) \($0.missing)" }
         return UIText.editStock(language) + " " + commands.joined(separator: " && ")
     }
 
@@ -65,7 +63,7 @@ struct Failure: Error {
         var object: [String: JSONValue] = ["ok": .bool(false), "error": .string(code), "message": .string(message)]
         if !shortfalls.isEmpty {
             object["shortfall"] = .array(shortfalls.map {
-                .object(["fruit": .string($0.fruit.id), "need": .int($0.need), "have": .int($0.have)])
+                .object(["fruit": .string($0.fruit.id.rawValue), "need": .int($0.need), "have": .int($0.have)])
             })
         }
         if let hint { object["hint"] = .string(hint) }

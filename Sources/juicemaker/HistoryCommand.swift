@@ -28,7 +28,7 @@ struct HistoryCommand: ParsableCommand {
         let session = try Session.open(root, json: output.json)
         let language = session.language
         try session.run {
-            let entries = try session.database.history(limit: limit)
+            let entries = try session.store.history(limit: limit)
             if output.json {
                 session.print(.object(["entries": .array(entries.map(Self.json))]))
                 return
@@ -45,17 +45,10 @@ struct HistoryCommand: ParsableCommand {
         }
         var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
         for entry in entries {
-            let change = entry.deltas.map { "\($0.fruitID) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
-            let note = entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? ""
-            table.add([String(entry.id), timestamp(entry.time), entry.kind.rawValue, entry.description, change + note])
+            table.add([String(entry.id), JournalText.timestamp(entry.time), entry.kind.rawValue, entry.description,
+                       JournalText.changes(of: entry, language)])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-        return formatter.string(from: date)
     }
 
     static func json(_ entry: JournalEntry) -> JSONValue {
@@ -64,7 +57,7 @@ struct HistoryCommand: ParsableCommand {
             "time": .string(ISO8601DateFormatter().string(from: entry.time)),
             "kind": .string(entry.kind.rawValue),
             "description": .string(entry.description),
-            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruitID), "change": .int($0.change)]) }),
+            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "change": .int($0.change)]) }),
             "undoneBy": entry.undoneBy.map(JSONValue.int) ?? .null,
             "undoes": entry.undoes.map(JSONValue.int) ?? .null,
         ])

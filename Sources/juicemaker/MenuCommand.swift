@@ -21,17 +21,17 @@ struct MenuCommand: ParsableCommand {
         let session = try Session.open(root, json: output.json)
         let language = session.language
         try session.run {
-            let maker = try session.database.maker()
-            let levels = try session.database.stock()
+            let maker = try session.store.maker()
+            let levels = try session.store.stock()
             let menu = session.menu
             if output.json {
                 session.print(.object([
                     "juices": .array(menu.juices.enumerated().map { index, juice in
                         .object([
-                            "id": .string(juice.id),
+                            "id": .string(juice.id.rawValue),
                             "name": .string(juice.name.text(for: language.code)),
-                            "recipe": .array(juice.recipe.map { .object(["fruit": .string($0.fruitID), "amount": .int($0.amount)]) }),
-                            "servings": .int(maker.servings(of: index)),
+                            "recipe": .array(juice.recipe.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int($0.amount)]) }),
+                            "servings": .int(maker.servings(ofJuiceAt: index)),
                         ])
                     }),
                     "fruits": Session.json(levels, language: language),
@@ -52,10 +52,10 @@ struct MenuCommand: ParsableCommand {
         ])
         for (index, juice) in menu.juices.enumerated() {
             let recipe = juice.recipe.map { item in
-                let fruit = menu.fruit(id: item.fruitID)
-                return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruitID) \(item.amount)"
+                let fruit = menu.fruit(item.fruit)
+                return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruit) \(item.amount)"
             }.joined(separator: ", ")
-            juices.add([String(index + 1), juice.name.text(for: language.code), juice.id, String(maker.servings(of: index)), recipe])
+            juices.add([String(index + 1), juice.name.text(for: language.code), juice.id.rawValue, String(maker.servings(ofJuiceAt: index)), recipe])
         }
         Terminal.out(juices.render(color: Terminal.wantsColor()))
         Terminal.out(session.stockTable(levels), terminator: "")

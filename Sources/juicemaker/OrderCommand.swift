@@ -34,10 +34,10 @@ struct OrderCommand: ParsableCommand {
         let session = try Session.open(options, json: json)
         let language = session.language
         try session.run {
-            let order = try OrderParser(menu: session.database.menu).parse(words: juices)
-            let description = order.description(in: session.database.menu)
+            let order = try OrderParser(menu: session.menu).parse(words: juices)
+            let description = order.description
             if dryRun {
-                let shortfalls = try session.database.maker().shortfall(for: order.lines)
+                let shortfalls = try session.store.maker().shortfall(for: order)
                 if !shortfalls.isEmpty { throw JuiceMakerError.outOfStock(shortfalls) }
                 if json {
                     session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
@@ -46,16 +46,16 @@ struct OrderCommand: ParsableCommand {
                 }
                 return
             }
-            let entry = try session.database.order(order)
-            let levels = try session.database.stock()
-            let message = session.database.menu.readyMessage(for: order, in: language)
+            let entry = try session.store.order(order)
+            let levels = try session.store.stock()
+            let message = session.menu.readyMessage(for: order, in: language)
             if json {
                 session.print(.object([
                     "ok": .bool(true),
                     "entry": .int(entry.id),
                     "order": .string(description),
                     "message": .string(message),
-                    "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruitID), "amount": .int(-$0.change)]) }),
+                    "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int(-$0.change)]) }),
                     "stock": Session.json(levels, language: language),
                 ]))
             } else {

@@ -7,7 +7,7 @@ struct Session {
     let options: GlobalOptions
     let json: Bool
     let menu: Menu
-    let database: StockDatabase
+    let store: any StockStore
 
     var language: Language { options.language }
 
@@ -34,9 +34,9 @@ struct Session {
                           message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
         do {
-            let database = try StockDatabase.open(path: options.statePath, menu: menu)
-            OpenStore.keep(database)
-            return Session(options: options, json: json, menu: menu, database: database)
+            let store = try StockLocation(parsing: options.statePath).open(menu: menu)
+            OpenStore.keep(store)
+            return Session(options: options, json: json, menu: menu, store: store)
         } catch {
             throw fail(error, options: options, json: json)
         }
@@ -66,14 +66,14 @@ struct Session {
     /// Stock as a table: emoji and name, id, count.
     func stockTable(_ levels: [StockLevel]) -> String {
         var table = Table(columns: [.init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing)])
-        for level in levels { table.add([name(of: level.fruit), level.fruit.id, String(level.count)]) }
+        for level in levels { table.add([name(of: level.fruit), level.fruit.id.rawValue, String(level.count)]) }
         return table.render(color: Terminal.wantsColor())
     }
 
     static func json(_ levels: [StockLevel], language: Language) -> JSONValue {
         .array(levels.map {
             .object([
-                "fruit": .string($0.fruit.id),
+                "fruit": .string($0.fruit.id.rawValue),
                 "name": .string($0.fruit.name.text(for: language.code)),
                 "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
                 "stock": .int($0.count),
@@ -112,20 +112,20 @@ struct Session {
 /// removes it). Freeing GRDB's queue as well would start Foundation's notification centre and two
 /// libdispatch worker threads in a process that is about to end: about 5% of an `order`.
 enum OpenStore {
-    nonisolated(unsafe) private static var database: StockDatabase?
+    nonisolated(unsafe) private static var store: (any StockStore)?
 
-    static func keep(_ database: StockDatabase) {
-        self.database = database
+    static func keep(_ store: any StockStore) {
+        self.store = store
     }
 
     /// Closes the file, if one is open. Should closing fail, the queue is let go, which closes the
     /// connection as it always did.
     static func closeBeforeExit() {
-        guard let database else { return }
+        guard let store else { return }
         do {
-            try database.close()
+            try store.close()
         } catch {
-            self.database = nil
+            self.store = nil
         }
     }
 }

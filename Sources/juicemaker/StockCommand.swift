@@ -15,7 +15,7 @@ struct StockCommand: ParsableCommand {
           juicemaker stock set mango 12
           juicemaker stock reset
         """,
-        subcommands: [Show.self, Add.self, Remove.self, Set.self, Reset.self],
+        subcommands: [Show.self, StockStep<AddStep>.self, StockStep<RemoveStep>.self, StockStep<SetStep>.self, Reset.self],
         defaultSubcommand: Show.self
     )
 
@@ -38,57 +38,12 @@ struct StockCommand: ParsableCommand {
         func run() throws {
             let session = try Session.open(root, json: output.json)
             try session.run {
-                let levels = try low.map { try session.database.maker().lowFruits(threshold: $0) } ?? session.database.stock()
+                let levels = try low.map { try session.store.maker().lowFruits(threshold: $0) } ?? session.store.stock()
                 if output.json {
                     session.print(.object(["stock": Session.json(levels, language: session.language)]))
                 } else {
                     Terminal.out(session.stockTable(levels), terminator: "")
                 }
-            }
-        }
-    }
-
-    struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "add", abstract: "Add fruit to stock.", discussion: "Example:\n  juicemaker stock add strawberry 10"
-        )
-        @ParentCommand var root: JuiceMakerCommand
-        @OptionGroup var output: OutputOptions
-        @OptionGroup var change: FruitAmount
-
-        func run() throws {
-            try StockChange.run(root: root, json: output.json) { database in
-                try database.add(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
-            }
-        }
-    }
-
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "remove", abstract: "Take fruit out of stock (never below 0).", discussion: "Example:\n  juicemaker stock remove kiwi 2"
-        )
-        @ParentCommand var root: JuiceMakerCommand
-        @OptionGroup var output: OutputOptions
-        @OptionGroup var change: FruitAmount
-
-        func run() throws {
-            try StockChange.run(root: root, json: output.json) { database in
-                try database.remove(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
-            }
-        }
-    }
-
-    struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "set", abstract: "Set a fruit's stock to a number.", discussion: "Example:\n  juicemaker stock set mango 12"
-        )
-        @ParentCommand var root: JuiceMakerCommand
-        @OptionGroup var output: OutputOptions
-        @OptionGroup var change: FruitAmount
-
-        func run() throws {
-            try StockChange.run(root: root, json: output.json) { database in
-                try database.set(fruit: change.fruit, amount: try StockAmount.parse(change.amount))
             }
         }
     }
@@ -103,25 +58,79 @@ struct StockCommand: ParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            try StockChange.run(root: root, json: output.json) { database in try database.reset() }
+            try StockChange.run(root: root, json: output.json) { store in try store.reset() }
         }
     }
 }
 
-/// The words of a stepper: which fruit, how many. The amount stays text so the library can
-/// explain a bad number in the user's language.
-struct FruitAmount: ParsableArguments {
-    @Argument(help: "The fruit (its id or name).") var fruit: String
-    @Argument(help: "How many: a whole number, 0 or more.") var amount: String
+/// One of the app's +/- steppers as a command: `stock add`, `stock remove`, `stock set`. The three
+/// differ only in their words and in the store call, which `Step` gives.
+struct StockStep<Step: StockStepKind>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Step.name, abstract: Step.abstract, discussion: "Example:\n  \(Step.example)")
+    }
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    /// The fruit (its id or a name) and the amount. Taken as plain words, so that `-3` reaches the
+    /// amount check (and its message) instead of being read as an option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The fruit (its id or name), then how many: a whole number, 0 or more.", valueName: "fruit amount"))
+    var words: [String] = []
+
+    func run() throws {
+        guard words.count == 2 else {
+            throw Failure(code: "usage", status: ExitStatus.usage,
+                          message: "juicemaker stock \(Step.name) takes a fruit and an amount, like: \(Step.example)").report(json: output.json)
+        }
+        try StockChange.run(root: root, json: output.json) { store in
+            let fruit = try store.menu.fruitID(named: words[0])
+            return try Step.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
+        }
+    }
+}
+
+/// What makes `stock add`, `stock remove` and `stock set` different.
+protocol StockStepKind {
+    static var name: String { get }
+    static var abstract: String { get }
+    static var example: String { get }
+    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry
+}
+
+enum AddStep: StockStepKind {
+    static let name = "add"
+    static let abstract = "Add fruit to stock."
+    static let example = "juicemaker stock add strawberry 10"
+    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+        try store.add(fruit: fruit, amount: amount)
+    }
+}
+
+enum RemoveStep: StockStepKind {
+    static let name = "remove"
+    static let abstract = "Take fruit out of stock (never below 0)."
+    static let example = "juicemaker stock remove kiwi 2"
+    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+        try store.remove(fruit: fruit, amount: amount)
+    }
+}
+
+enum SetStep: StockStepKind {
+    static let name = "set"
+    static let abstract = "Set a fruit's stock to a number."
+    static let example = "juicemaker stock set mango 12"
+    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+        try store.set(fruit: fruit, amount: amount)
+    }
 }
 
 /// A journaled stock change, then the stock afterwards.
 enum StockChange {
-    static func run(root: JuiceMakerCommand, json: Bool, _ change: (StockDatabase) throws -> JournalEntry) throws {
+    static func run(root: JuiceMakerCommand, json: Bool, _ change: (any StockStore) throws -> JournalEntry) throws {
         let session = try Session.open(root, json: json)
         try session.run {
-            let entry = try change(session.database)
-            let levels = try session.database.stock()
+            let entry = try change(session.store)
+            let levels = try session.store.stock()
             if json {
                 session.print(.object([
                     "ok": .bool(true),

@@ -19,8 +19,8 @@ struct UndoCommand: ParsableCommand {
     func run() throws {
         let session = try Session.open(root, json: output.json)
         try session.run {
-            let record = try session.database.undo()
-            let levels = try session.database.stock()
+            let record = try session.store.undo()
+            let levels = try session.store.stock()
             if output.json {
                 session.print(.object([
                     "ok": .bool(true),

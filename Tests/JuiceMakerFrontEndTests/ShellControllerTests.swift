@@ -16,7 +16,7 @@ import JuiceMakerTestSupport
     @Test func orderUntilShortAnswerYesRestockWithPlusCloseAndOrderAgain() throws {
         let sandbox = try StoreSandbox()
         let database = try sandbox.open()
-        var controller = try ShellController(database: database, language: .en)
+        var controller = try ShellController(store: database, language: .en)
 
         press([.character("5")], on: &controller)
         #expect(controller.state.notice == ShellNotice(.success, "Strawberry Banana Juice is ready. Enjoy!"))
@@ -45,7 +45,7 @@ import JuiceMakerTestSupport
 
     @Test func anotherProcessesChangeShowsOnTheNextKey() throws {
         let sandbox = try StoreSandbox()
-        var controller = try ShellController(database: try sandbox.open(), language: .en)
+        var controller = try ShellController(store: try sandbox.open(), language: .en)
         let other = try sandbox.open()
         _ = try sandbox.order("mango", in: other)
         #expect(controller.state.stock[4].count == 10)  // nothing read yet
@@ -57,7 +57,7 @@ import JuiceMakerTestSupport
     @Test func aStaleScreenCannotOversell() throws {
         let sandbox = try StoreSandbox()
         let database = try sandbox.open()
-        var controller = try ShellController(database: database, language: .en)
+        var controller = try ShellController(store: database, language: .en)
         _ = try sandbox.open().set(fruit: "mango", amount: 2)
         press([.character("6")], on: &controller)
         #expect(controller.state.screen == .confirmRestock)
@@ -68,7 +68,7 @@ import JuiceMakerTestSupport
     @Test func typedNumbersMinusUndoAndHistory() throws {
         let sandbox = try StoreSandbox()
         let database = try sandbox.open()
-        var controller = try ShellController(database: database, language: .en)
+        var controller = try ShellController(store: database, language: .en)
         press([.character("s"), .down, .character("0"), .enter, .character("-")], on: &controller)
         #expect(controller.state.stock[1].count == 0)
         #expect(controller.state.notice?.text == "Banana is already at 0; stock never goes below 0.")
@@ -87,7 +87,7 @@ import JuiceMakerTestSupport
 
     @Test func quitKeysEndTheLoop() throws {
         let sandbox = try StoreSandbox()
-        var controller = try ShellController(database: try sandbox.open(), language: .ko)
+        var controller = try ShellController(store: try sandbox.open(), language: .ko)
         #expect(controller.press(.character("q")) == .quit)
         #expect(controller.press(.endOfInput) == .quit)
         #expect(controller.press(.interrupt) == .interrupt)
@@ -96,7 +96,7 @@ import JuiceMakerTestSupport
 
     @Test func koreanFlow() throws {
         let sandbox = try StoreSandbox()
-        var controller = try ShellController(database: try sandbox.open(), language: .ko)
+        var controller = try ShellController(store: try sandbox.open(), language: .ko)
         press([.character("5")], on: &controller)
         #expect(controller.state.notice?.text == "딸바쥬스 나왔습니다! 맛있게 드세요!")
         press([.character("5")], on: &controller)

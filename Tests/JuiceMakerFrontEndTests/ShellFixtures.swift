@@ -5,14 +5,15 @@ import JuiceMakerTestSupport
 /// Machines and states over the default stand (5 fruits, 7 juices), for the shell's tests.
 enum ShellFixtures {
     static func machine(counts: [Int] = [10, 10, 10, 10, 10], language: Language = .en,
-                        menu: Menu = EngineFixtures.defaultMenu()) throws -> ShellMachine {
-        let compiled = try CompiledMenu(menu)
-        let allCounts = counts + Array(repeating: 10, count: max(0, compiled.fruitCount - counts.count))
-        return ShellMachine(menu: compiled, language: language, maker: try JuiceMaker(menu: compiled, counts: allCounts))
+                        menu: Menu? = nil) throws -> ShellMachine {
+        let menu = try menu ?? EngineFixtures.defaultMenu()
+        let allCounts = counts + Array(repeating: 10, count: max(0, menu.fruits.count - counts.count))
+        let stock = Dictionary(uniqueKeysWithValues: zip(menu.fruits.map(\.id), allCounts))
+        return ShellMachine(menu: menu, language: language, maker: try JuiceMaker(menu: menu, stock: stock))
     }
 
     /// The default stand with fruits that have emoji, as recipes.yaml has them.
-    static func emojiMenu(extraJuices: Int = 0, extraFruits: Int = 0) -> Menu {
+    static func emojiMenu(extraJuices: Int = 0, extraFruits: Int = 0) throws -> Menu {
         let emoji = ["🍓", "🍌", "🍍", "🥝", "🥭"]
         let fruits = zip(EngineFixtures.defaultFruits, emoji).map { fruit, emoji in
             Fruit(id: fruit.id, name: fruit.name, emoji: emoji, initialStock: fruit.initialStock)
@@ -20,7 +21,7 @@ enum ShellFixtures {
         let juices = EngineFixtures.defaultJuices + (0..<extraJuices).map {
             EngineFixtures.juice("extra-\($0)", "Extra Juice \($0)", "추가쥬스\($0)", [("banana", 1)])
         }
-        return Menu(version: 1, fruits: fruits, juices: juices)
+        return try Menu(version: 1, fruits: fruits, juices: juices)
     }
 
     static func shortfall(_ fruit: Fruit, need: Int, have: Int) -> Shortfall {

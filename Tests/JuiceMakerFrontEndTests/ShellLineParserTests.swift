@@ -8,7 +8,7 @@ import JuiceMakerTestSupport
     let parser: ShellLineParser
 
     init() throws {
-        parser = ShellLineParser(menu: try EngineFixtures.compiledDefault())
+        parser = ShellLineParser(menu: try EngineFixtures.defaultMenu())
     }
 
     func error(_ line: String) -> ShellLineError? {
@@ -21,10 +21,10 @@ import JuiceMakerTestSupport
     }
 
     @Test func orders() throws {
-        #expect(try parser.parse("order mango-kiwi:2") == .order(JuiceOrder(lines: [OrderLine(juice: 6, count: 2)])))
+        #expect(try parser.parse("order mango-kiwi:2") == .order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2)])))
         #expect(try parser.parse("order mango-kiwi:2 banana") ==
-                .order(JuiceOrder(lines: [OrderLine(juice: 6, count: 2), OrderLine(juice: 1, count: 1)])))
-        #expect(try parser.parse("  ORDER   딸바쥬스  ") == .order(JuiceOrder(juice: 4)))
+                .order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2), OrderLine(juice: "banana", count: 1)])))
+        #expect(try parser.parse("  ORDER   딸바쥬스  ") == .order(JuiceOrder(juice: "strawberry-banana")))
     }
 
     @Test func stockCommands() throws {

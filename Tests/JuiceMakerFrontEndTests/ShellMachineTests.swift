@@ -10,7 +10,7 @@ import JuiceMakerTestSupport
 
     @Test func aDigitOrdersThatJuiceAtOnce() throws {
         var machine = try ShellFixtures.machine()
-        #expect(machine.press(.character("5")) == .order(juice: 4))
+        #expect(machine.press(.character("5")) == .order(juice: "strawberry-banana"))
         #expect(machine.state.juiceCursor == 4)
         #expect(machine.state.typed.isEmpty)
         #expect(machine.state.screen == .order)
@@ -25,15 +25,15 @@ import JuiceMakerTestSupport
     }
 
     @Test func withTenJuicesOrMoreANumberWaitsForTheNextDigitOrEnter() throws {
-        var machine = try ShellFixtures.machine(menu: EngineFixtures.defaultMenu(extraJuices: (1...5).map {
+        var machine = try ShellFixtures.machine(menu: try EngineFixtures.defaultMenu(extraJuices: (1...5).map {
             EngineFixtures.juice("extra-\($0)", "Extra \($0)", "추가\($0)", [("banana", 1)])
         }))
         #expect(machine.press(.character("1")) == .none)
         #expect(machine.state.typed == "1")
-        #expect(machine.press(.character("2")) == .order(juice: 11))
+        #expect(machine.press(.character("2")) == .order(juice: "extra-5"))
         #expect(machine.press(.character("1")) == .none)
-        #expect(machine.press(.enter) == .order(juice: 0))
-        #expect(machine.press(.character("2")) == .order(juice: 1))  // 20 > 12: nothing longer can follow
+        #expect(machine.press(.enter) == .order(juice: "strawberry"))
+        #expect(machine.press(.character("2")) == .order(juice: "banana"))  // 20 > 12: nothing longer can follow
         ShellFixtures.press([.character("1"), .backspace], on: &machine)
         #expect(machine.state.typed.isEmpty)
         #expect(machine.press(.character("1")) == .none)
@@ -47,7 +47,7 @@ import JuiceMakerTestSupport
         var machine = try ShellFixtures.machine()
         ShellFixtures.press([.down, .down, .character("j")], on: &machine)
         #expect(machine.state.juiceCursor == 3)
-        #expect(machine.press(.enter) == .order(juice: 3))
+        #expect(machine.press(.enter) == .order(juice: "pineapple"))
         ShellFixtures.press([.up, .up, .up, .up, .up, .character("k")], on: &machine)
         #expect(machine.state.juiceCursor == 0)
         ShellFixtures.press([.end], on: &machine)
@@ -61,7 +61,7 @@ import JuiceMakerTestSupport
     @Test func aShortOrderAsksAndYesOpensTheEditorOnTheShortFruit() throws {
         var machine = try ShellFixtures.machine(counts: [10, 0])
         let action = machine.press(.character("2"))
-        #expect(action == .order(juice: 1))
+        #expect(action == .order(juice: "banana"))
         machine.complete(action, with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(banana, need: 2, have: 0)])))
         #expect(machine.state.screen == .confirmRestock)
         #expect(machine.state.notice == ShellNotice(.problem, "Not enough fruit: needs 2 banana, has 0."))
@@ -95,12 +95,12 @@ import JuiceMakerTestSupport
         var machine = try ShellFixtures.machine()
         _ = machine.press(.character("s"))
         #expect(machine.state.screen == .stockEditor)
-        #expect(machine.press(.character("+")) == .add(fruit: 0, amount: 1))
-        #expect(machine.press(.right) == .add(fruit: 0, amount: 1))
-        #expect(machine.press(.character("-")) == .remove(fruit: 0, amount: 1))
-        #expect(machine.press(.left) == .remove(fruit: 0, amount: 1))
+        #expect(machine.press(.character("+")) == .add(fruit: "strawberry", amount: 1))
+        #expect(machine.press(.right) == .add(fruit: "strawberry", amount: 1))
+        #expect(machine.press(.character("-")) == .remove(fruit: "strawberry", amount: 1))
+        #expect(machine.press(.left) == .remove(fruit: "strawberry", amount: 1))
         _ = machine.press(.down)
-        #expect(machine.press(.character("+")) == .add(fruit: 1, amount: 1))
+        #expect(machine.press(.character("+")) == .add(fruit: "banana", amount: 1))
         ShellFixtures.press([.down, .down, .down, .down, .down], on: &machine)
         #expect(machine.state.fruitCursor == 4)
         ShellFixtures.press([.up, .character("k")], on: &machine)
@@ -120,12 +120,12 @@ import JuiceMakerTestSupport
         ShellFixtures.press([.character("s"), .down] + ShellFixtures.characters("123"), on: &machine)
         #expect(machine.state.typed == "123")
         _ = machine.press(.backspace)
-        #expect(machine.press(.enter) == .set(fruit: 1, amount: 12))
+        #expect(machine.press(.enter) == .set(fruit: "banana", amount: 12))
         #expect(machine.state.typed.isEmpty)
         #expect(machine.state.screen == .stockEditor)
 
         ShellFixtures.press(ShellFixtures.characters("0"), on: &machine)
-        #expect(machine.press(.enter) == .set(fruit: 1, amount: 0))
+        #expect(machine.press(.enter) == .set(fruit: "banana", amount: 0))
 
         // Typing stops at ten digits; past the limit of one change it is refused, not cut.
         ShellFixtures.press(ShellFixtures.characters("999999999999"), on: &machine)
@@ -139,7 +139,7 @@ import JuiceMakerTestSupport
         ShellFixtures.press([.character("s"), .character("7"), .down], on: &machine)
         #expect(machine.state.typed.isEmpty)
         ShellFixtures.press([.character("7")], on: &machine)
-        #expect(machine.press(.character("+")) == .add(fruit: 1, amount: 1))
+        #expect(machine.press(.character("+")) == .add(fruit: "banana", amount: 1))
         #expect(machine.state.typed.isEmpty)
     }
 
@@ -189,25 +189,25 @@ import JuiceMakerTestSupport
             #expect(machine.press(.interrupt) == .quit(.interrupt))
         }
         var asking = try ShellFixtures.machine(counts: [0])
-        asking.complete(.order(juice: 0), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 0)])))
+        asking.complete(.order(juice: "strawberry"), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 0)])))
         #expect(asking.state.screen == .confirmRestock)
         #expect(asking.press(.interrupt) == .quit(.interrupt))
     }
 
     @Test func outcomesBecomeMessages() throws {
         var machine = try ShellFixtures.machine()
-        machine.complete(.order(juice: 4), with: .ordered(JuiceOrder(juice: 4)))
+        machine.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         #expect(machine.state.notice == ShellNotice(.success, "Strawberry Banana Juice is ready. Enjoy!"))
         let entry = JournalEntry(id: 3, time: .init(timeIntervalSince1970: 0), kind: .add, description: "add strawberry 1",
-                                 deltas: [FruitDelta(fruitID: "strawberry", change: 1)])
-        machine.complete(.add(fruit: 0, amount: 1), with: .changed(entry))
+                                 deltas: [FruitDelta(fruit: "strawberry", change: 1)])
+        machine.complete(.add(fruit: "strawberry", amount: 1), with: .changed(entry))
         #expect(machine.state.notice == ShellNotice(.info, "Stock changed: add strawberry 1"))
         machine.complete(.undo, with: .failed(JuiceMakerError.nothingToUndo))
         #expect(machine.state.notice == ShellNotice(.problem, "Nothing to undo."))
         #expect(machine.state.screen == .order)
 
         var korean = try ShellFixtures.machine(language: .ko)
-        korean.complete(.order(juice: 4), with: .ordered(JuiceOrder(juice: 4)))
+        korean.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         #expect(korean.state.notice == ShellNotice(.success, "딸바쥬스 나왔습니다! 맛있게 드세요!"))
     }
 
@@ -220,7 +220,7 @@ import JuiceMakerTestSupport
     @Test func newStockUpdatesServings() throws {
         var machine = try ShellFixtures.machine()
         #expect(machine.state.servings == [0, 5, 3, 5, 1, 3, 5])
-        machine.update(try JuiceMaker(menu: machine.menu, counts: [20, 1, 0, 9, 4]))
+        machine.update(try JuiceMaker(menu: machine.menu, stock: ["strawberry": 20, "banana": 1, "pineapple": 0, "kiwi": 9, "mango": 4]))
         #expect(machine.state.stock.map(\.count) == [20, 1, 0, 9, 4])
         #expect(machine.state.servings == [1, 0, 3, 0, 1, 1, 2])
     }

@@ -16,19 +16,20 @@ import JuiceMakerTestSupport
         TerminalWidth.padded(" juicemaker | " + text, toWidth: width - 7) + "? help"
     }
 
-    func machine(_ language: Language = .en, counts: [Int] = [10, 10, 10, 10, 10], menu: Menu = ShellFixtures.emojiMenu(),
+    func machine(_ language: Language = .en, counts: [Int] = [10, 10, 10, 10, 10], menu: Menu? = nil,
                  keys: [ShellKey] = []) throws -> ShellMachine {
-        var machine = try ShellFixtures.machine(counts: counts, language: language, menu: menu)
+        var machine = try ShellFixtures.machine(counts: counts, language: language, menu: menu ?? ShellFixtures.emojiMenu())
         ShellFixtures.press(keys, on: &machine)
         return machine
     }
 
     /// Each screen, with a message and some history, as the fit checks need them.
-    func everyScreen(_ language: Language, menu: Menu = ShellFixtures.emojiMenu()) throws -> [ShellMachine] {
+    func everyScreen(_ language: Language, menu: Menu? = nil) throws -> [ShellMachine] {
+        let menu = try menu ?? ShellFixtures.emojiMenu()
         var ordered = try machine(language, menu: menu)
-        ordered.complete(.order(juice: 4), with: .ordered(JuiceOrder(juice: 4)))
+        ordered.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         var asking = try machine(language, counts: [0, 0], menu: menu)
-        asking.complete(.order(juice: 4), with: .failed(JuiceMakerError.outOfStock([
+        asking.complete(.order(juice: "strawberry-banana"), with: .failed(JuiceMakerError.outOfStock([
             ShellFixtures.shortfall(menu.fruits[0], need: 10, have: 0), ShellFixtures.shortfall(menu.fruits[1], need: 1, have: 0),
         ])))
         let editing = try machine(language, menu: menu, keys: [.character("s"), .down, .character("1"), .character("2")])
@@ -36,18 +37,18 @@ import JuiceMakerTestSupport
         history.complete(.showHistory, with: .history((1...30).reversed().map { id in
             JournalEntry(id: id, time: Date(timeIntervalSince1970: 1_700_000_000 + Double(id)), kind: .order,
                          description: "strawberry-banana:1",
-                         deltas: [FruitDelta(fruitID: "strawberry", change: -10), FruitDelta(fruitID: "banana", change: -1)],
+                         deltas: [FruitDelta(fruit: "strawberry", change: -10), FruitDelta(fruit: "banana", change: -1)],
                          undoneBy: id == 2 ? 3 : nil)
         }))
         let help = try machine(language, menu: menu, keys: [.character("?")])
-        let typing = try machine(language, menu: ShellFixtures.emojiMenu(extraJuices: 20), keys: [.character("1")])
+        let typing = try machine(language, menu: try ShellFixtures.emojiMenu(extraJuices: 20), keys: [.character("1")])
         return [ordered, asking, editing, history, help, typing]
     }
 
     @Test func everyScreenFitsEverySize() throws {
         let sizes = [(80, 24), (60, 24), (60, 12), (40, 20), (30, 10), (20, 6), (12, 3), (80, 2), (5, 1), (1, 1)]
         for language in Language.allCases {
-            for menu in [ShellFixtures.emojiMenu(), EngineFixtures.defaultMenu(), ShellFixtures.emojiMenu(extraJuices: 60, extraFruits: 40)] {
+            for menu in [try ShellFixtures.emojiMenu(), try EngineFixtures.defaultMenu(), try ShellFixtures.emojiMenu(extraJuices: 60, extraFruits: 40)] {
                 for machine in try everyScreen(language, menu: menu) {
                     for (width, height) in sizes {
                         let lines = render(machine, width: width, height: height)
@@ -65,7 +66,7 @@ import JuiceMakerTestSupport
 
     @Test func orderScreenAt80x24() throws {
         var machine = try machine()
-        machine.complete(.order(juice: 4), with: .ordered(JuiceOrder(juice: 4)))
+        machine.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         let lines = render(machine)
         #expect(Array(lines.prefix(15)) == [
             title("Order"),
@@ -175,7 +176,7 @@ import JuiceMakerTestSupport
     }
 
     @Test func longListsScrollWithTheCursor() throws {
-        let menu = ShellFixtures.emojiMenu(extraJuices: 40)
+        let menu = try ShellFixtures.emojiMenu(extraJuices: 40)
         var machine = try machine(menu: menu)
         ShellFixtures.press(Array(repeating: .down, count: 30), on: &machine)
         let lines = render(machine)
@@ -188,7 +189,7 @@ import JuiceMakerTestSupport
     }
 
     @Test func manyFruitsLeaveRoomForTheJuices() throws {
-        let menu = ShellFixtures.emojiMenu(extraFruits: 40)
+        let menu = try ShellFixtures.emojiMenu(extraFruits: 40)
         let lines = render(try machine(menu: menu))
         #expect(lines.contains { $0.contains("more fruits (s: stock editor)") })
         #expect(lines.contains { $0.hasPrefix(" > 1  Strawberry Juice") })
@@ -196,7 +197,7 @@ import JuiceMakerTestSupport
     }
 
     @Test func typingAJuiceNumberShowsIt() throws {
-        let machine = try machine(menu: ShellFixtures.emojiMenu(extraJuices: 20), keys: [.character("1")])
+        let machine = try machine(menu: try ShellFixtures.emojiMenu(extraJuices: 20), keys: [.character("1")])
         #expect(render(machine).contains(" Juice number: 1_  (Enter orders, Esc cancels)"))
     }
 

@@ -3,10 +3,10 @@ import Testing
 import JuiceMakerTestSupport
 
 @Suite struct EngineMessageTests {
-    let menu: CompiledMenu
+    let menu: Menu
 
     init() throws {
-        menu = try EngineFixtures.compiledDefault()
+        menu = try EngineFixtures.defaultMenu()
     }
 
     @Test func readyMessageUsesLocalizedNames() throws {
@@ -39,7 +39,6 @@ import JuiceMakerTestSupport
             .invalidCount("mango:0"), .invalidAmount("-1"), .emptyOrder,
             .outOfStock([Shortfall(fruit: label, need: 16, have: 10)]),
             .negativeStock(fruit: label, have: 3, change: -5), .stockLimit(fruit: label, have: 1, change: 2),
-            .invalidRecipe(juice: "j", fruit: "f", amount: 0), .invalidInitialStock(fruit: "f", amount: -1),
             .nothingToUndo, .cannotUndo(entryID: 3, description: "add strawberry +5",
                                         shortfalls: [Shortfall(fruit: label, need: 5, have: 3)]),
         ]

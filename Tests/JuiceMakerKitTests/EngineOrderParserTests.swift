@@ -3,28 +3,28 @@ import Testing
 import JuiceMakerTestSupport
 
 @Suite struct EngineOrderParserTests {
-    let menu: CompiledMenu
+    let menu: Menu
     let parser: OrderParser
 
     init() throws {
-        menu = try EngineFixtures.compiledDefault()
+        menu = try EngineFixtures.defaultMenu()
         parser = OrderParser(menu: menu)
     }
 
     @Test func readsCountsAndBareNames() throws {
         let order = try parser.parse(words: ["mango-kiwi:2", "banana"])
-        #expect(order.lines == [OrderLine(juice: 6, count: 2), OrderLine(juice: 1, count: 1)])
-        #expect(order.description(in: menu) == "mango-kiwi:2 banana:1")
+        #expect(order.lines == [OrderLine(juice: "mango-kiwi", count: 2), OrderLine(juice: "banana", count: 1)])
+        #expect(order.description == "mango-kiwi:2 banana:1")
     }
 
     @Test func sameJuiceTwiceAddsUp() throws {
         let order = try parser.parse("banana mango:2, banana:3")
-        #expect(order.lines == [OrderLine(juice: 1, count: 4), OrderLine(juice: 5, count: 2)])
+        #expect(order.lines == [OrderLine(juice: "banana", count: 4), OrderLine(juice: "mango", count: 2)])
     }
 
     @Test func acceptsLocalizedNamesAndOtherCase() throws {
-        #expect(try parser.parse("딸바쥬스").lines == [OrderLine(juice: 4, count: 1)])
-        #expect(try parser.parse("MANGO:2").lines == [OrderLine(juice: 5, count: 2)])
+        #expect(try parser.parse("딸바쥬스").lines == [OrderLine(juice: "strawberry-banana", count: 1)])
+        #expect(try parser.parse("MANGO:2").lines == [OrderLine(juice: "mango", count: 2)])
     }
 
     @Test func unknownJuiceSuggestsTheClosest() {
@@ -43,7 +43,7 @@ import JuiceMakerTestSupport
 
     @Test func countsPastTheCapWhenAddedUpAreRejected() throws {
         #expect(throws: JuiceMakerError.invalidCount("mango:1")) { try parser.parse("mango:1000000 mango:1") }
-        #expect(try parser.parse("mango:1000000").lines == [OrderLine(juice: 5, count: 1_000_000)])
+        #expect(try parser.parse("mango:1000000").lines == [OrderLine(juice: "mango", count: 1_000_000)])
     }
 
     @Test func emptyOrderIsAnError() throws {
@@ -52,10 +52,11 @@ import JuiceMakerTestSupport
     }
 
     @Test func fruitNamesResolveWithSuggestions() throws {
-        #expect(try menu.fruit(named: "kiwi") == 3)
-        #expect(try menu.fruit(named: "망고") == 4)
+        #expect(try menu.fruitID(named: "kiwi") == "kiwi")
+        #expect(try menu.fruitID(named: "Kiwi") == "kiwi")
+        #expect(try menu.fruitID(named: "망고") == "mango")
         #expect(throws: JuiceMakerError.unknownFruit(name: "bananna", suggestion: "banana")) {
-            try menu.fruit(named: "bananna")
+            try menu.fruitID(named: "bananna")
         }
     }
 

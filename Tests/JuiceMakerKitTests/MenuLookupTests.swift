@@ -2,42 +2,44 @@ import Testing
 @testable import JuiceMakerKit
 
 /// `Menu` finds fruits and juices by id through `IDIndex`, which answers as `[String: Int]` would:
-/// String equality, the first of equal ids.
+/// String equality, the first of equal ids. The menus here are built unchecked, to put ids a valid
+/// menu never has (repeated, not slugs) through the index.
 @Suite struct MenuLookupTests {
     private func menu(fruits: [String], juices: [String] = []) -> Menu {
         Menu(
-            fruits: fruits.map { Fruit(id: $0, name: LocalizedName(english: $0), initialStock: 1) },
-            juices: juices.map { Juice(id: $0, name: LocalizedName(english: $0), recipe: []) }
+            checkedVersion: 1,
+            fruits: fruits.map { Fruit(id: Fruit.ID($0), name: LocalizedName(english: $0), initialStock: 1) },
+            juices: juices.map { Juice(id: Juice.ID($0), name: LocalizedName(english: $0), recipe: []) }
         )
     }
 
     @Test func findsASCIIIds() {
         let menu = menu(fruits: ["kiwi", "mango", "passion-fruit"], juices: ["mango-kiwi"])
-        #expect(menu.fruitPosition(id: "mango") == 1)
-        #expect(menu.fruitPosition(id: "passion-fruit") == 2)
-        #expect(menu.fruitPosition(id: "mang") == nil)
-        #expect(menu.fruitPosition(id: "") == nil)
-        #expect(menu.juice(id: "mango-kiwi")?.id == "mango-kiwi")
-        #expect(menu.juicePosition(id: "kiwi") == nil)
+        #expect(menu.fruitIndex(of: "mango") == 1)
+        #expect(menu.fruitIndex(of: "passion-fruit") == 2)
+        #expect(menu.fruitIndex(of: "mang") == nil)
+        #expect(menu.fruitIndex(of: "") == nil)
+        #expect(menu.juice("mango-kiwi")?.id == "mango-kiwi")
+        #expect(menu.juiceIndex(of: "kiwi") == nil)
     }
 
     @Test func firstOfEqualIdsWins() {
-        #expect(menu(fruits: ["a", "b", "a"]).fruitPosition(id: "a") == 0)
-        #expect(menu(fruits: ["é", "e\u{301}"]).fruitPosition(id: "e\u{301}") == 0)
+        #expect(menu(fruits: ["a", "b", "a"]).fruitIndex(of: "a") == 0)
+        #expect(menu(fruits: ["é", "e\u{301}"]).fruitIndex(of: "e\u{301}") == 0)
     }
 
     @Test func queriesCompareAsStrings() {
         // KELVIN SIGN is canonically equivalent to "K", so as Strings they are equal.
-        #expect(menu(fruits: ["kiwi", "K"]).fruitPosition(id: "\u{212A}") == 1)
-        #expect(menu(fruits: ["\u{212A}"]).fruitPosition(id: "K") == 0)
-        #expect(menu(fruits: ["café"]).fruitPosition(id: "cafe\u{301}") == 0)
-        #expect(menu(fruits: ["kiwi"]).fruitPosition(id: "kïwi") == nil)
+        #expect(menu(fruits: ["kiwi", "K"]).fruitIndex(of: "\u{212A}") == 1)
+        #expect(menu(fruits: ["\u{212A}"]).fruitIndex(of: "K") == 0)
+        #expect(menu(fruits: ["café"]).fruitIndex(of: "cafe\u{301}") == 0)
+        #expect(menu(fruits: ["kiwi"]).fruitIndex(of: "kïwi") == nil)
     }
 
     @Test func manyIds() {
         let ids = (0..<5_000).map { "juice-\($0)" }
         let menu = menu(fruits: [], juices: ids)
-        #expect(ids.indices.allSatisfy { menu.juicePosition(id: ids[$0]) == $0 })
-        #expect(menu.juicePosition(id: "juice-5000") == nil)
+        #expect(ids.indices.allSatisfy { menu.juiceIndex(of: Juice.ID(ids[$0])) == $0 })
+        #expect(menu.juiceIndex(of: "juice-5000") == nil)
     }
 }

@@ -9,12 +9,12 @@ import Testing
         #expect(menu.fruits.map(\.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
         #expect(menu.fruits.allSatisfy { $0.initialStock == 10 })
         #expect(menu.juices.map(\.id) == ["strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi"])
-        let recipes = menu.juices.map { juice in juice.recipe.map { "\($0.fruitID) \($0.amount)" }.joined(separator: ", ") }
+        let recipes = menu.juices.map { juice in juice.recipe.map { "\($0.fruit) \($0.amount)" }.joined(separator: ", ") }
         #expect(recipes == [
             "strawberry 16", "banana 2", "kiwi 3", "pineapple 2", "strawberry 10, banana 1", "mango 3", "mango 2, kiwi 1",
         ])
-        #expect(menu.juice(id: "strawberry-banana")?.name.text(for: "ko") == "딸바쥬스")
-        #expect(menu.fruit(id: "mango")?.emoji == "🥭")
+        #expect(menu.juice("strawberry-banana")?.name.text(for: "ko") == "딸바쥬스")
+        #expect(menu.fruit("mango")?.emoji == "🥭")
     }
 
     @Test func validMenuHasNoDiagnostics() throws {
@@ -22,7 +22,7 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         let menu = try #require(report.menu)
         #expect(menu.fruits.map(\.id) == ["strawberry", "banana"])
-        #expect(menu.fruit(id: "banana")?.initialStock == 10)
+        #expect(menu.fruit("banana")?.initialStock == 10)
     }
 
     @Test func unknownFruitMessageSuggestsTheClosestFruit() throws {
@@ -151,9 +151,9 @@ import Testing
 
         """)
         let menu = try #require(report.menu, "\(report.summary)")
-        #expect(menu.fruit(id: "papaya")?.initialStock == 20)
-        #expect(menu.fruit(id: "papaya")?.name.text(for: "en") == "Papaya")
-        #expect(menu.juice(id: "papaya-mango")?.recipe.count == 2)
+        #expect(menu.fruit("papaya")?.initialStock == 20)
+        #expect(menu.fruit("papaya")?.name.text(for: "en") == "Papaya")
+        #expect(menu.juice("papaya-mango")?.recipe.count == 2)
     }
 
     @Test func duplicateIDsAndKeys() {

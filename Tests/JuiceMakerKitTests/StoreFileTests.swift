@@ -56,7 +56,7 @@ import JuiceMakerTestSupport
         var fruits = EngineFixtures.defaultFruits.filter { $0.id != "mango" }
         fruits[0] = EngineFixtures.fruit("strawberry", "Strawberry", "딸기", stock: 50)
         fruits.append(EngineFixtures.fruit("apple", "Apple", "사과", stock: 7))
-        let juices = EngineFixtures.defaultJuices.filter { !$0.id.hasPrefix("mango") }
+        let juices = EngineFixtures.defaultJuices.filter { !$0.id.rawValue.hasPrefix("mango") }
             + [EngineFixtures.juice("apple", "Apple Juice", "사과쥬스", [("apple", 2)])]
         let edited = try sandbox.open(Menu(version: 1, fruits: fruits, juices: juices))
         #expect(try edited.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "apple"])

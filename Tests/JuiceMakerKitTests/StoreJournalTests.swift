@@ -15,7 +15,7 @@ import JuiceMakerTestSupport
         #expect(record.undo.kind == .undo)
         #expect(record.undo.undoes == order.id)
         #expect(record.undo.description == "undo #\(order.id)")
-        #expect(record.undo.deltas == [FruitDelta(fruitID: "strawberry", change: 10), FruitDelta(fruitID: "banana", change: 1)])
+        #expect(record.undo.deltas == [FruitDelta(fruit: "strawberry", change: 10), FruitDelta(fruit: "banana", change: 1)])
         #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
 
         let history = try database.history()

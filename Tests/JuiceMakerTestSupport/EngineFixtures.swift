@@ -4,11 +4,11 @@ import JuiceMakerKit
 /// The default stand: 5 fruits with 10 each, 7 juices; English and Korean names.
 public enum EngineFixtures {
     public static func fruit(_ id: String, _ english: String, _ korean: String, stock: Int = 10) -> Fruit {
-        Fruit(id: id, name: names(english, korean), initialStock: stock)
+        Fruit(id: Fruit.ID(id), name: names(english, korean), initialStock: stock)
     }
 
     public static func juice(_ id: String, _ english: String, _ korean: String, _ recipe: [(String, Int)]) -> Juice {
-        Juice(id: id, name: names(english, korean), recipe: recipe.map { RecipeItem(fruitID: $0.0, amount: $0.1) })
+        Juice(id: Juice.ID(id), name: names(english, korean), recipe: recipe.map { FruitAmount(fruit: Fruit.ID($0.0), amount: $0.1) })
     }
 
     public static func names(_ english: String, _ korean: String) -> LocalizedName {
@@ -33,12 +33,8 @@ public enum EngineFixtures {
         juice("mango-kiwi", "Mango Kiwi Juice", "망키쥬스", [("mango", 2), ("kiwi", 1)]),
     ]
 
-    public static func defaultMenu(extraFruits: [Fruit] = [], extraJuices: [Juice] = []) -> Menu {
-        Menu(version: 1, fruits: defaultFruits + extraFruits, juices: defaultJuices + extraJuices)
-    }
-
-    public static func compiledDefault() throws -> CompiledMenu {
-        try CompiledMenu(defaultMenu())
+    public static func defaultMenu(extraFruits: [Fruit] = [], extraJuices: [Juice] = []) throws -> Menu {
+        try Menu(version: 1, fruits: defaultFruits + extraFruits, juices: defaultJuices + extraJuices)
     }
 
     /// A fresh directory for one test; remove it with `removeTemporaryDirectory`.

@@ -15,8 +15,8 @@ public struct StoreSandbox: ~Copyable {
         EngineFixtures.removeTemporaryDirectory(directory)
     }
 
-    public func open(_ menu: Menu = EngineFixtures.defaultMenu()) throws -> StockDatabase {
-        try StockDatabase.open(path: path, menu: menu)
+    public func open(_ menu: Menu? = nil) throws -> StockDatabase {
+        try StockDatabase.open(path: path, menu: menu ?? EngineFixtures.defaultMenu())
     }
 
     public func order(_ words: String, in database: StockDatabase) throws -> JournalEntry {
@@ -52,6 +52,6 @@ public struct StoreSandbox: ~Copyable {
 
 extension StockDatabase {
     public func counts() throws -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: try stock().map { ($0.fruit.id, $0.count) })
+        Dictionary(uniqueKeysWithValues: try stock().map { ($0.fruit.id.rawValue, $0.count) })
     }
 }

@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case negativeStock = "negative-stock"
     case numberTooLarge = "number-too-large"
     case emptyName = "empty-name"
+    case tooManyEntries = "too-many-entries"
     // Warnings.
     case unusedFruit = "unused-fruit"
     case unmakeableJuice = "unmakeable-juice"
@@ -47,6 +48,12 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// Where the node it is about starts; nil only for problems of the whole file (an unreadable file).
     public var position: SourcePosition?
+
+    /// The 1-based line of `position`; nil for a problem of the whole file or of a menu made in code.
+    public var line: Int? { position?.line }
+
+    /// The 1-based column of `position`, in characters; nil where `line` is.
+    public var column: Int? { position?.column }
 
     public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at position: SourcePosition?) {
         self.severity = severity

@@ -1,67 +1,123 @@
 /// Makes juices from stock held in memory: every order is all or nothing.
 ///
-/// Hot paths see only indices and flat arrays. `make(juice:count:)` checks and subtracts in place;
-/// `make(_:)` for several lines adds up the need per fruit in a scratch buffer kept between calls,
-/// so neither allocates except for the `FruitUse` list a batch returns.
+/// Orders name juices by id; each line's id is found once, then the work runs on positions and
+/// flat arrays. `make(juice:count:)` checks and subtracts in place; `make(_:)` for several lines
+/// adds up the need per fruit in a scratch buffer kept between calls, so neither allocates except
+/// for the list of what a batch used.
+///
+/// ```swift
+/// var maker = JuiceMaker(menu: menu)                 // every fruit at its initial stock
+/// try maker.make(juice: "strawberry-banana")         // throws .outOfStock, changing nothing, when short
+/// print(maker.stock(of: "strawberry"))               // 0
+/// ```
 public struct JuiceMaker: Sendable {
-    public let menu: CompiledMenu
-    public private(set) var stock: FruitStore
+    let compiled: CompiledMenu
+    private(set) var stock: FruitStore
 
     /// Need per fruit while a batch is checked; all zero between calls.
     private var need: [Int]
     /// The fruits whose `need` is non-zero, so clearing costs the batch's size, not the menu's.
     private var touched: [Int]
 
+    /// The menu the juices are made from.
+    public var menu: Menu { compiled.menu }
+
     /// Every fruit at its initial stock.
-    public init(menu: CompiledMenu) {
-        self.init(menu: menu, stock: FruitStore(menu: menu))
+    ///
+    /// - Parameter menu: The menu to make juices from.
+    public init(menu: Menu) {
+        let compiled = CompiledMenu(menu)
+        self.init(compiled: compiled, stock: FruitStore(menu: compiled))
     }
 
-    /// Stock given per fruit, in menu order.
-    public init(menu: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
-        self.init(menu: menu, stock: try FruitStore(menu: menu, counts: counts))
+    /// Stock given per fruit; fruits not given have none, ids not on the menu are ignored.
+    ///
+    /// - Parameters:
+    ///   - menu: The menu to make juices from.
+    ///   - stock: Count per fruit, each from 0 to `Limits.maxStock`.
+    /// - Throws: `JuiceMakerError.negativeStock` or `.stockLimit` for a count out of range.
+    public init(menu: Menu, stock: [Fruit.ID: Int]) throws(JuiceMakerError) {
+        let counts = menu.fruits.map { stock[$0.id] ?? 0 }
+        try self.init(compiled: CompiledMenu(menu), counts: counts)
     }
 
-    private init(menu: CompiledMenu, stock: FruitStore) {
-        self.menu = menu
+    /// Stock given per fruit position, in menu order (missing ones are 0).
+    init(compiled: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
+        self.init(compiled: compiled, stock: try FruitStore(menu: compiled, counts: counts))
+    }
+
+    private init(compiled: CompiledMenu, stock: FruitStore) {
+        self.compiled = compiled
         self.stock = stock
-        self.need = Array(repeating: 0, count: menu.fruitCount)
+        self.need = Array(repeating: 0, count: compiled.fruitCount)
         self.touched = []
-        self.touched.reserveCapacity(min(menu.fruitCount, 64))
+        self.touched.reserveCapacity(min(compiled.fruitCount, 64))
     }
 
     // MARK: Orders
 
-    /// Makes `count` glasses of one juice, or throws `outOfStock` and changes nothing.
-    /// The fast path: no allocation unless it throws.
-    public mutating func make(juice: Int, count: Int = 1) throws(JuiceMakerError) {
+    /// Makes `count` glasses of one juice, or changes nothing.
+    ///
+    /// - Parameters:
+    ///   - juice: A juice of the menu.
+    ///   - count: From 1 to `Limits.maxOrderCount`.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice` or
+    ///   `.invalidCount` for a juice not on the menu or a count out of range.
+    public mutating func make(juice: Juice.ID, count: Int = 1) throws(JuiceMakerError) {
+        try make(juiceAt: compiled.juicePosition(juice), count: count)
+    }
+
+    /// The fast path of `make(juice:count:)`: no allocation unless it throws.
+    mutating func make(juiceAt juice: Int, count: Int) throws(JuiceMakerError) {
         try checkLine(juice: juice, count: count)
-        let start = menu.recipeStart[juice]
-        let end = menu.recipeStart[juice + 1]
+        let start = compiled.recipeStart[juice]
+        let end = compiled.recipeStart[juice + 1]
         var k = start
         while k < end {
-            let use = menu.uses[k]
+            let use = compiled.uses[k]
             if stock.counts[use.fruit] < use.amount * count { throw shortage(juice: juice, count: count) }
             k += 1
         }
         k = start
         while k < end {
-            let use = menu.uses[k]
+            let use = compiled.uses[k]
             stock.counts[use.fruit] -= use.amount * count
             k += 1
         }
     }
 
-    /// Makes every line or none: the need is added up per fruit over all lines first, so a batch
-    /// whose last line is short changes nothing. Returns what was used, in menu order.
+    /// Makes every line of `order` or none: the need is added up per fruit over all lines first,
+    /// so an order whose last line is short changes nothing.
+    ///
+    /// - Parameter order: Juices of the menu with their counts.
+    /// - Returns: What was taken from stock, per fruit in menu order.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit, `.unknownJuice`, `.invalidCount`.
     @discardableResult
-    public mutating func make(_ lines: [OrderLine]) throws(JuiceMakerError) -> [FruitUse] {
+    public mutating func make(_ order: JuiceOrder) throws(JuiceMakerError) -> [FruitAmount] {
+        try make(positions: positions(of: order))
+    }
+
+    /// The lines of an order as juice positions.
+    func positions(of order: JuiceOrder) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
+        try Self.positions(of: order, in: compiled)
+    }
+
+    /// The lines of an order as juice positions in `compiled`.
+    static func positions(of order: JuiceOrder, in compiled: CompiledMenu) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
+        var lines: [(juice: Int, count: Int)] = []
+        lines.reserveCapacity(order.lines.count)
+        for line in order.lines { lines.append((try compiled.juicePosition(line.juice), line.count)) }
+        return lines
+    }
+
+    /// `make(_:)` on positions.
+    mutating func make(positions lines: [(juice: Int, count: Int)]) throws(JuiceMakerError) -> [FruitAmount] {
         for line in lines { try checkLine(juice: line.juice, count: line.count) }
         for line in lines {
-            var k = menu.recipeStart[line.juice]
-            let end = menu.recipeStart[line.juice + 1]
+            var k = compiled.recipeStart[line.juice]
+            let end = compiled.recipeStart[line.juice + 1]
             while k < end {
-                let use = menu.uses[k]
+                let use = compiled.uses[k]
                 let fruit = use.fruit
                 if need[fruit] == 0 { touched.append(fruit) }
                 let (sum, overflow) = need[fruit].addingReportingOverflow(use.amount * line.count)
@@ -79,55 +135,60 @@ public struct JuiceMaker: Sendable {
         if short {
             let shortfalls = touched.compactMap { fruit in
                 stock.counts[fruit] < need[fruit]
-                    ? Shortfall(fruit: menu.fruitLabel(fruit), need: need[fruit], have: stock.counts[fruit]) : nil
+                    ? Shortfall(fruit: compiled.fruitLabels[fruit], need: need[fruit], have: stock.counts[fruit]) : nil
             }
             clearScratch()
             throw .outOfStock(shortfalls)
         }
 
-        var used: [FruitUse] = []
+        var used: [FruitAmount] = []
         used.reserveCapacity(touched.count)
         for fruit in touched {
             stock.counts[fruit] -= need[fruit]
-            used.append(FruitUse(fruit: fruit, amount: need[fruit]))
+            used.append(FruitAmount(fruit: compiled.fruitLabels[fruit].id, amount: need[fruit]))
         }
         clearScratch()
         return used
     }
 
-    /// Makes a whole order, as `make(_:)` does for its lines.
-    @discardableResult
-    public mutating func make(_ order: JuiceOrder) throws(JuiceMakerError) -> [FruitUse] {
-        try make(order.lines)
-    }
-
     // MARK: Questions
 
-    /// How many glasses of `juice` the stock allows now (`Int.max` for a juice that uses nothing,
-    /// 0 for an index not on the menu).
-    public func servings(of juice: Int) -> Int {
-        guard juice >= 0, juice < menu.juiceCount else { return 0 }
+    /// How many of a fruit there are (0 for a fruit not on the menu).
+    public func stock(of fruit: Fruit.ID) -> Int {
+        compiled.menu.fruitIndex(of: fruit).map { stock.counts[$0] } ?? 0
+    }
+
+    /// How many glasses of `juice` the stock allows now: `Int.max` for a juice that uses nothing,
+    /// 0 for a juice not on the menu.
+    public func servings(of juice: Juice.ID) -> Int {
+        compiled.menu.juiceIndex(of: juice).map(servings(ofJuiceAt:)) ?? 0
+    }
+
+    /// `servings(of:)` by the juice's position in the menu.
+    public func servings(ofJuiceAt juice: Int) -> Int {
+        guard juice >= 0, juice < compiled.juiceCount else { return 0 }
         var servings = Int.max
-        for use in menu.recipe(of: juice) {
+        for use in compiled.uses(ofJuiceAt: juice) {
             servings = min(servings, stock.counts[use.fruit] / use.amount)
         }
         return servings
     }
 
-    /// What `lines` need beyond the stock, per fruit in menu order; empty when they can be made.
-    /// Lines out of range are ignored here; `make` rejects them.
-    public func shortfall(for lines: [OrderLine]) -> [Shortfall] {
-        var need = Array(repeating: 0, count: menu.fruitCount)
-        for line in lines where line.juice >= 0 && line.juice < menu.juiceCount && line.count >= 1 {
-            let count = min(line.count, EngineLimits.maxCount)
-            for use in menu.recipe(of: line.juice) {
+    /// What `order` needs beyond the stock, per fruit in menu order; empty when it can be made.
+    /// Lines naming juices not on the menu, or with counts out of range, are left out here; `make` refuses them.
+    public func shortfall(for order: JuiceOrder) -> [Shortfall] {
+        var need = Array(repeating: 0, count: compiled.fruitCount)
+        for line in order.lines where line.count >= 1 {
+            guard let juice = compiled.menu.juiceIndex(of: line.juice) else { continue }
+            let count = min(line.count, Limits.maxOrderCount)
+            for use in compiled.uses(ofJuiceAt: juice) {
                 let (sum, overflow) = need[use.fruit].addingReportingOverflow(use.amount * count)
                 need[use.fruit] = overflow ? Int.max : sum
             }
         }
         return need.indices.compactMap { fruit in
             need[fruit] > stock.counts[fruit]
-                ? Shortfall(fruit: menu.fruitLabel(fruit), need: need[fruit], have: stock.counts[fruit]) : nil
+                ? Shortfall(fruit: compiled.fruitLabels[fruit], need: need[fruit], have: stock.counts[fruit]) : nil
         }
     }
 
@@ -138,42 +199,51 @@ public struct JuiceMaker: Sendable {
 
     /// Every menu fruit with its count, in menu order.
     public func levels() -> [StockLevel] {
-        zip(menu.menu.fruits, stock.counts).map { StockLevel(fruit: $0, count: $1) }
+        zip(compiled.menu.fruits, stock.counts).map { StockLevel(fruit: $0, count: $1) }
     }
 
     // MARK: Stock changes
 
-    public mutating func add(_ amount: Int, to fruit: Int) throws(JuiceMakerError) {
-        try stock.add(amount, to: fruit)
+    /// Adds `amount` (0 to `Limits.maxStockChange`) of a fruit.
+    ///
+    /// - Throws: `.unknownFruit`, `.invalidAmount`, or `.stockLimit` past `Limits.maxStock`; nothing changes then.
+    public mutating func add(_ amount: Int, to fruit: Fruit.ID) throws(JuiceMakerError) {
+        try stock.add(amount, to: compiled.fruitPosition(fruit))
     }
 
-    public mutating func remove(_ amount: Int, from fruit: Int) throws(JuiceMakerError) {
-        try stock.remove(amount, from: fruit)
+    /// Takes `amount` (0 to `Limits.maxStockChange`) of a fruit out of stock.
+    ///
+    /// - Throws: `.negativeStock` when there is less than that, `.unknownFruit`, `.invalidAmount`; nothing changes then.
+    public mutating func remove(_ amount: Int, from fruit: Fruit.ID) throws(JuiceMakerError) {
+        try stock.remove(amount, from: compiled.fruitPosition(fruit))
     }
 
-    public mutating func set(_ amount: Int, for fruit: Int) throws(JuiceMakerError) {
-        try stock.set(amount, for: fruit)
+    /// Sets a fruit's stock.
+    ///
+    /// - Throws: `.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, `.unknownFruit`; nothing changes then.
+    public mutating func set(_ amount: Int, for fruit: Fruit.ID) throws(JuiceMakerError) {
+        try stock.set(amount, for: compiled.fruitPosition(fruit))
     }
 
     /// Every fruit back to its initial stock.
     public mutating func reset() {
-        stock = FruitStore(menu: menu)
+        stock = FruitStore(menu: compiled)
     }
 
     // MARK: Helpers
 
     private func checkLine(juice: Int, count: Int) throws(JuiceMakerError) {
-        guard juice >= 0, juice < menu.juiceCount else { throw .unknownJuice(name: "#\(juice)", suggestion: nil) }
-        guard count >= 1, count <= EngineLimits.maxCount else { throw .invalidCount(String(count)) }
+        guard juice >= 0, juice < compiled.juiceCount else { throw .unknownJuice(name: "#\(juice)", suggestion: nil) }
+        guard count >= 1, count <= Limits.maxOrderCount else { throw .invalidCount(String(count)) }
     }
 
-    /// The slow path of `make(juice:count:)`, kept out of line so the fast path stays small.
+    /// The slow path of `make(juiceAt:count:)`, kept out of line so the fast path stays small.
     @inline(never)
     private func shortage(juice: Int, count: Int) -> JuiceMakerError {
-        let shortfalls = menu.recipe(of: juice)
+        let shortfalls = compiled.uses(ofJuiceAt: juice)
             .filter { stock.counts[$0.fruit] < $0.amount * count }
             .sorted { $0.fruit < $1.fruit }
-            .map { Shortfall(fruit: menu.fruitLabel($0.fruit), need: $0.amount * count, have: stock.counts[$0.fruit]) }
+            .map { Shortfall(fruit: compiled.fruitLabels[$0.fruit], need: $0.amount * count, have: stock.counts[$0.fruit]) }
         return .outOfStock(shortfalls)
     }
 

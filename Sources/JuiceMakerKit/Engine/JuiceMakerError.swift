@@ -4,9 +4,9 @@ public enum JuiceMakerError: Error, Sendable, Equatable {
     case unknownJuice(name: String, suggestion: String?)
     /// A word that names no fruit on the menu, with the closest id if one is near.
     case unknownFruit(name: String, suggestion: String?)
-    /// An order word whose count is not a whole number from 1 to `EngineLimits.maxCount`.
+    /// An order word whose count is not a whole number from 1 to `Limits.maxOrderCount`.
     case invalidCount(String)
-    /// A stock amount that is not a whole number from 0 to `EngineLimits.maxStockChange`.
+    /// A stock amount that is not a whole number from 0 to `Limits.maxStockChange`.
     case invalidAmount(String)
     /// An order with no juice in it.
     case emptyOrder
@@ -14,12 +14,8 @@ public enum JuiceMakerError: Error, Sendable, Equatable {
     case outOfStock([Shortfall])
     /// A change that would take a fruit's stock below 0.
     case negativeStock(fruit: FruitLabel, have: Int, change: Int)
-    /// A change that would take a fruit's stock above `EngineLimits.maxStock`.
+    /// A change that would take a fruit's stock above `Limits.maxStock`.
     case stockLimit(fruit: FruitLabel, have: Int, change: Int)
-    /// A recipe amount outside 1…`EngineLimits.maxRecipeAmount` (only from a menu built without the validator).
-    case invalidRecipe(juice: String, fruit: String, amount: Int)
-    /// An initial stock outside 0…`EngineLimits.maxStock` (only from a menu built without the validator).
-    case invalidInitialStock(fruit: String, amount: Int)
     /// The journal has no entry left to undo.
     case nothingToUndo
     /// Undoing the entry would take stock below 0 (its fruit was used since).

@@ -7,15 +7,12 @@ public struct JuiceOrder: Sendable, Hashable {
     }
 
     /// A single juice.
-    public init(juice: Int, count: Int = 1) {
+    public init(juice: Juice.ID, count: Int = 1) {
         self.lines = [OrderLine(juice: juice, count: count)]
     }
 
     /// The order as a person could type it again: `strawberry-banana:1 mango-kiwi:2`.
-    public func description(in menu: CompiledMenu) -> String {
-        lines.map { line in
-            let id = line.juice >= 0 && line.juice < menu.juiceCount ? menu.menu.juices[line.juice].id : "#\(line.juice)"
-            return "\(id):\(line.count)"
-        }.joined(separator: " ")
+    public var description: String {
+        lines.map { "\($0.juice.rawValue):\($0.count)" }.joined(separator: " ")
     }
 }

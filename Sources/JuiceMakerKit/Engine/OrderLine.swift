@@ -1,11 +1,12 @@
-/// One line of an order: `count` glasses of the juice at index `juice`.
-///
-/// Indices belong to one `CompiledMenu`; `JuiceMaker` rejects a line whose juice or count is out of range.
+/// One line of an order: `count` glasses of one juice.
 public struct OrderLine: Sendable, Hashable {
-    public let juice: Int
+    public let juice: Juice.ID
     public let count: Int
 
-    public init(juice: Int, count: Int = 1) {
+    /// - Parameters:
+    ///   - juice: A juice of the menu the order is for.
+    ///   - count: From 1 to `Limits.maxOrderCount`; `JuiceMaker` refuses other counts.
+    public init(juice: Juice.ID, count: Int = 1) {
         self.juice = juice
         self.count = count
     }

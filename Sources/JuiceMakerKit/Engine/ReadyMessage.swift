@@ -1,10 +1,9 @@
-extension CompiledMenu {
+extension Menu {
     /// What the stand says when an order is served, with each juice's localized name:
     /// `Strawberry Banana Juice is ready. Enjoy!` / `딸바쥬스 나왔습니다! 맛있게 드세요!`.
     public func readyMessage(for order: JuiceOrder, in language: Language) -> String {
         let items = order.lines.map { line in
-            let name = line.juice >= 0 && line.juice < juiceCount
-                ? menu.juices[line.juice].name.text(for: language.code) : "#\(line.juice)"
+            let name = juice(line.juice)?.name.text(for: language.code) ?? line.juice.rawValue
             switch language {
             case .en: return line.count == 1 ? name : "\(name) ×\(line.count)"
             case .ko: return line.count == 1 ? name : "\(name) \(line.count)잔"

@@ -1,6 +1,6 @@
 /// A display name in one or more languages, in the order the menu gives them.
-public struct LocalizedName: Sendable, Hashable {
-    public struct Translation: Sendable, Hashable {
+public struct LocalizedName: Sendable, Hashable, Codable {
+    public struct Translation: Sendable, Hashable, Codable {
         public var language: String
         public var text: String
         public init(language: String, text: String) {

@@ -1,63 +1,136 @@
-/// A fruit the stand keeps in stock.
-public struct Fruit: Sendable, Hashable, Identifiable {
-    public let id: String
-    public let name: LocalizedName
-    public let emoji: String?
-    /// Stock on the first day (from `stock:` or `defaults.stock`), not stock on hand.
-    public let initialStock: Int
+import Foundation
 
-    public init(id: String, name: LocalizedName, emoji: String? = nil, initialStock: Int) {
-        self.id = id
-        self.name = name
-        self.emoji = emoji
-        self.initialStock = initialStock
-    }
-}
-
-/// How much of one fruit a juice uses.
-public struct RecipeItem: Sendable, Hashable {
-    public let fruitID: String
-    public let amount: Int
-
-    public init(fruitID: String, amount: Int) {
-        self.fruitID = fruitID
-        self.amount = amount
-    }
-}
-
-/// A juice on the menu and its recipe.
-public struct Juice: Sendable, Hashable, Identifiable {
-    public let id: String
-    public let name: LocalizedName
-    /// In the file's order; every fruit appears once and every amount is at least 1.
-    public let recipe: [RecipeItem]
-
-    public init(id: String, name: LocalizedName, recipe: [RecipeItem]) {
-        self.id = id
-        self.name = name
-        self.recipe = recipe
-    }
-}
-
-/// A validated menu: every recipe names a known fruit, every number is in range. Immutable, in file order.
-public struct Menu: Sendable {
+/// A validated menu: the fruits a stand keeps and the juices it makes of them, in file order.
+///
+/// A `Menu` always holds: ids that are slugs and unique, names that are not empty, every number
+/// within `Limits`, and recipes of at least one fruit that name only the menu's own fruits, each
+/// once. Every way to make one checks that (YAML through the validator with `file:line:column`
+/// diagnostics, code through `init(version:fruits:juices:)`, JSON through `Decodable`), so the
+/// engine and the stores take any `Menu` as it is.
+///
+/// ```swift
+/// let menu = try Menu(contentsOf: URL(fileURLWithPath: "recipes.yaml"))
+/// for juice in menu.juices {
+///     print(juice.id, juice.name.text(for: "ko"), juice.recipe.map { "\($0.fruit) ×\($0.amount)" })
+/// }
+/// ```
+public struct Menu: Sendable, Equatable {
+    /// The format version; 1 is the only one so far.
     public let version: Int
     public let fruits: [Fruit]
     public let juices: [Juice]
     private let fruitIndex: IDIndex
     private let juiceIndex: IDIndex
 
-    /// Builds a menu from parts already checked; `MenuLoader` is the way in from YAML.
-    public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) {
+    /// A menu made in code, checked by the same rules and limits as a menu file.
+    ///
+    /// - Parameters:
+    ///   - version: The format version; only 1 is supported.
+    ///   - fruits: The fruits, in the order menus show them.
+    ///   - juices: The juices, in the order menus show them.
+    /// - Throws: `MenuError` with one diagnostic (without a position) for every rule broken.
+    public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) throws(MenuError) {
+        let diagnostics = MenuRules.check(version: version, fruits: fruits, juices: juices)
+        guard diagnostics.isEmpty else {
+            throw MenuError(report: MenuReport(file: MenuError.codeFileName, source: "", diagnostics: diagnostics, menu: nil))
+        }
+        self.init(checkedVersion: version, fruits: fruits, juices: juices)
+    }
+
+    /// A menu whose parts the validator has already checked.
+    init(checkedVersion version: Int, fruits: [Fruit], juices: [Juice]) {
         self.version = version
         self.fruits = fruits
         self.juices = juices
-        self.fruitIndex = IDIndex(count: fruits.count) { fruits[$0].id }
-        self.juiceIndex = IDIndex(count: juices.count) { juices[$0].id }
+        self.fruitIndex = IDIndex(count: fruits.count) { fruits[$0].id.rawValue }
+        self.juiceIndex = IDIndex(count: juices.count) { juices[$0].id.rawValue }
     }
 
-    public func fruit(id: String) -> Fruit? { fruitPosition(id: id).map { fruits[$0] } }
-    public func juice(id: String) -> Juice? { juicePosition(id: id).map { juices[$0] } }
-    public func fruitPosition(id: String) -> Int? { fruitIndex.position(of: id) { fruits[$0].id } }
-    public func juicePosition(id: String) -> Int? { juiceIndex.position(of: id) { juices[$0].id } }
+    /// The fruit with this id, if the menu has it.
+    public func fruit(_ id: Fruit.ID) -> Fruit? { fruitIndex(of: id).map { fruits[$0] } }
+
+    /// The juice with this id, if the menu has it.
+    public func juice(_ id: Juice.ID) -> Juice? { juiceIndex(of: id).map { juices[$0] } }
+
+    /// Where the fruit with this id is in `fruits`.
+    public func fruitIndex(of id: Fruit.ID) -> Int? { fruitIndex.position(of: id.rawValue) { fruits[$0].id.rawValue } }
+
+    /// Where the juice with this id is in `juices`.
+    public func juiceIndex(of id: Juice.ID) -> Int? { juiceIndex.position(of: id.rawValue) { juices[$0].id.rawValue } }
+
+    public static func == (lhs: Menu, rhs: Menu) -> Bool {
+        lhs.version == rhs.version && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices
+    }
+}
+
+extension Menu: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case version, fruits, juices
+    }
+
+    /// Decodes `{"version": 1, "fruits": [...], "juices": [...]}` (what `encode(to:)` writes) and
+    /// checks it as `init(version:fruits:juices:)` does.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming every rule the data breaks.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        let fruits = try container.decode([Fruit].self, forKey: .fruits)
+        let juices = try container.decode([Juice].self, forKey: .juices)
+        do {
+            try self.init(version: version, fruits: fruits, juices: juices)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "not a valid menu: " + error.diagnostics.map(\.message).joined(separator: "; ")
+            ))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(fruits, forKey: .fruits)
+        try container.encode(juices, forKey: .juices)
+    }
+}
+
+extension Menu {
+    /// Reads and validates the menu file at `url`.
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: `MenuError` with every error and warning of the file, each with its line and
+    ///   column; `isUnreadable` when the file could not be read at all.
+    public init(contentsOf url: URL) throws(MenuError) {
+        guard url.isFileURL else {
+            throw MenuError(report: MenuReport(
+                file: url.absoluteString, source: "",
+                diagnostics: [.error(.unreadableFile, "cannot read this file (only file URLs are read); check the path", at: nil)],
+                menu: nil
+            ))
+        }
+        self = try MenuLoader.load(path: url.path)
+    }
+
+    /// Validates a menu's YAML text.
+    ///
+    /// - Parameters:
+    ///   - yaml: The file's bytes, UTF-8.
+    ///   - file: How diagnostics name the file.
+    /// - Throws: `MenuError` with every error and warning, each with its line and column.
+    public init(yaml: [UInt8], file: String = "menu.yaml") throws(MenuError) {
+        let report = MenuLoader.report(bytes: yaml, file: file)
+        guard let menu = report.menu else { throw MenuError(report: report) }
+        self = menu
+    }
+
+    /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
+    public init(yaml: Data, file: String = "menu.yaml") throws(MenuError) {
+        try self.init(yaml: [UInt8](yaml), file: file)
+    }
+
+    /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
+    public init(yaml: String, file: String = "menu.yaml") throws(MenuError) {
+        try self.init(yaml: Array(yaml.utf8), file: file)
+    }
 }

@@ -25,7 +25,7 @@ public enum MenuLoader {
             )
         case .checked(let parts, let diagnostics):
             // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
-            let menu = parts.map { Menu(version: $0.version, fruits: $0.fruits, juices: $0.juices) }
+            let menu = parts.map { Menu(checkedVersion: $0.version, fruits: $0.fruits, juices: $0.juices) }
             // The text is only needed to show offending lines, so a clean file does not keep it; the
             // formatter decodes the lines it shows from the bytes.
             return MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu)
@@ -77,17 +77,12 @@ public enum MenuLoader {
     }
 
     /// The menu at `path`, or the report that says why there is none.
-    public static func load(path: String) throws(MenuLoadError) -> Menu {
+    ///
+    /// - Parameter path: A file path, or `-` for standard input.
+    /// - Throws: `MenuError` with the file's diagnostics.
+    public static func load(path: String) throws(MenuError) -> Menu {
         let report = report(path: path)
-        guard let menu = report.menu else { throw MenuLoadError(report: report) }
+        guard let menu = report.menu else { throw MenuError(report: report) }
         return menu
     }
-}
-
-/// A menu that could not be used: unreadable or with errors. The report says where and why.
-public struct MenuLoadError: Error, Sendable {
-    public let report: MenuReport
-
-    /// Whether the file could not be read at all (a usage problem, not a menu problem).
-    public var isUnreadable: Bool { report.diagnostics.contains { $0.code == .unreadableFile } }
 }

@@ -133,7 +133,7 @@ struct MenuValidator {
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
-            return Fruit(id: fruit.id, name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
+            return Fruit(id: Fruit.ID(fruit.id), name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
@@ -179,6 +179,7 @@ struct MenuValidator {
             error(.wrongType, "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
             return []
         }
+        checkCount(of: node, limit: Limits.maxFruits, kind: "fruits")
         var fruits: [FruitDraft] = []
         fruits.reserveCapacity(nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
@@ -220,7 +221,7 @@ struct MenuValidator {
         case .value(let stock):
             return stock
         case .tooLarge:
-            error(.numberTooLarge, "stock of \(owner()) is too large; use at most \(WholeNumber.maximum)", at: node)
+            error(.numberTooLarge, "stock of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, "stock of \(owner()) must be a whole number like 10, not \(found)", at: node)
         }
@@ -235,6 +236,7 @@ struct MenuValidator {
             error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
             return ([], [])
         }
+        checkCount(of: node, limit: Limits.maxJuices, kind: "juices")
         var juices: [Juice] = []
         var allNotes: [JuiceNotes] = []
         if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
@@ -245,7 +247,7 @@ struct MenuValidator {
             // The id's String is made for messages and for a kept juice only.
             var notes = JuiceNotes(key: key)
             var name: LocalizedName?
-            var recipe: [RecipeItem] = []
+            var recipe: [FruitAmount] = []
             guard nodes.kind(value) == .mapping else {
                 if isNull(yamlNode(value)) {
                     error(.missingField, "juice '\(nodes.string(key))' has no recipe; add 'recipe: { fruit: amount }'", at: key)
@@ -279,7 +281,7 @@ struct MenuValidator {
             }
             if builds, !hasError {
                 let id = nodes.string(key)
-                juices.append(Juice(id: id, name: name ?? LocalizedName(english: id), recipe: recipe))
+                juices.append(Juice(id: Juice.ID(id), name: name ?? LocalizedName(english: id), recipe: recipe))
             }
             allNotes.append(notes)
         }
@@ -290,7 +292,7 @@ struct MenuValidator {
     /// The items are made only when `builds`; the checks and `exceedsStock` are the same either way.
     private mutating func readRecipe(
         _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: FruitIDIndex
-    ) -> (items: [RecipeItem], exceedsStock: Bool) {
+    ) -> (items: [FruitAmount], exceedsStock: Bool) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
@@ -306,7 +308,7 @@ struct MenuValidator {
             return ([], false)
         }
         var exceedsStock = false
-        var recipe: [RecipeItem] = []
+        var recipe: [FruitAmount] = []
         if builds { recipe.reserveCapacity(count) }
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
@@ -329,7 +331,7 @@ struct MenuValidator {
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
             guard let amount else { continue }
-            if builds { recipe.append(RecipeItem(fruitID: known?.id ?? nodes.string(key), amount: amount)) }
+            if builds { recipe.append(FruitAmount(fruit: Fruit.ID(known?.id ?? nodes.string(key)), amount: amount)) }
             if let position = known?.position {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
@@ -345,7 +347,7 @@ struct MenuValidator {
         case .value(let amount):
             return amount
         case .tooLarge:
-            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(WholeNumber.maximum)", at: node)
+            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(Limits.maxMenuNumber)", at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found)", at: node)
         }
@@ -367,6 +369,14 @@ struct MenuValidator {
 
     // MARK: - Shared pieces
 
+    /// Reports a `fruits:` or `juices:` mapping with more than `limit` entries, once, at the first
+    /// key past the limit. Checked before the entries are read, so it costs nothing per entry.
+    private mutating func checkCount(of node: Int32, limit: Int, kind: String) {
+        guard nodes.entryCount(node) > limit else { return }
+        let firstOver = nodes.entry(node, limit).key
+        error(.tooManyEntries, "the menu has more than \(limit) \(kind) (\(nodes.entryCount(node))); juicemaker takes at most \(limit), so split the menu", at: firstOver)
+    }
+
     private mutating func readID(_ key: Int32, kind: String) -> String? {
         checkID(key, kind: kind) ? nodes.string(key) : nil
     }
@@ -377,10 +387,10 @@ struct MenuValidator {
             error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(describe(key))", at: key)
             return false
         }
-        if !MenuID.isSlug(nodes.bytes(key)) {
+        if !Slug.isSlug(nodes.bytes(key)) {
             let id = nodes.string(key)
             var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
-            if let slug = MenuID.slugSuggestion(for: id) { message += "; use '\(slug)'" }
+            if let slug = Slug.slugSuggestion(for: id) { message += "; use '\(slug)'" }
             error(.invalidID, message, at: key)
         }
         return true
@@ -412,7 +422,7 @@ struct MenuValidator {
         var valid = true
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
-            guard nodes.kind(key) == .scalar, MenuID.isLanguageCode(nodes.bytes(key)) else {
+            guard nodes.kind(key) == .scalar, Slug.isLanguageCode(nodes.bytes(key)) else {
                 error(.invalidID, "\(describe(key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: key)
                 valid = false
                 continue

@@ -8,8 +8,8 @@ enum WholeNumber {
         case tooLarge
     }
 
-    /// Largest stock or amount a menu may hold; far beyond any stand, far below overflow when summed.
-    static let maximum = 1_000_000_000
+    /// Largest stock or amount a menu may hold (`Limits.maxMenuNumber`).
+    static let maximum = Limits.maxMenuNumber
 
     /// The same for node `index`, reading plain untagged decimals (nearly every count) from the bytes.
     static func read(_ index: Int32, in nodes: DocumentNodes, of document: YAMLDocument) -> Outcome {

@@ -1,10 +1,10 @@
 /// How one journal entry changed one fruit's stock. By id, since the fruit may have left the menu.
 public struct FruitDelta: Sendable, Hashable {
-    public let fruitID: String
+    public let fruit: Fruit.ID
     public let change: Int
 
-    public init(fruitID: String, change: Int) {
-        self.fruitID = fruitID
+    public init(fruit: Fruit.ID, change: Int) {
+        self.fruit = fruit
         self.change = change
     }
 }

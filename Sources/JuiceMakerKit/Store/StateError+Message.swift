@@ -26,6 +26,9 @@ extension StateError: LocalizedMessage {
         case .busy(let path, let seconds):
             "The stock file '\(path)' stayed locked by another juicemaker for \(seconds) seconds; nothing was changed. "
                 + "Try again."
+        case .unsupportedLocation(let location, let scheme):
+            "'\(location)' names a \(scheme) server, and this juicemaker keeps stock in SQLite files only; nothing was changed. "
+                + "Give a file path to --state (or JUICEMAKER_STATE)."
         case .database(let path, let detail):
             "The stock file '\(path)' could not be used (\(detail))."
         }
@@ -55,6 +58,9 @@ extension StateError: LocalizedMessage {
         case .busy(let path, let seconds):
             "다른 juicemaker가 재고 파일 '\(path)'을(를) \(seconds)초 동안 잠그고 있어서 아무것도 바꾸지 않았어요. "
                 + "다시 시도해 주세요."
+        case .unsupportedLocation(let location, let scheme):
+            "'\(location)'은(는) \(scheme) 서버 주소인데, 이 juicemaker는 재고를 SQLite 파일에만 둘 수 있어요. 아무것도 바꾸지 않았어요. "
+                + "--state(또는 JUICEMAKER_STATE)에 파일 경로를 주세요."
         case .database(let path, let detail):
             "재고 파일 '\(path)'을(를) 사용할 수 없어요 (\(detail))."
         }

@@ -18,6 +18,9 @@ public enum StateError: Error, Sendable, Equatable {
     case cannotWrite(path: String, detail: String)
     /// Another process held the file locked for longer than the busy timeout.
     case busy(path: String, seconds: Int)
+    /// Stock kept on a database server this build does not reach (`postgresql://…`); the URL is shown
+    /// without its password.
+    case unsupportedLocation(location: String, scheme: String)
     /// Any other SQLite failure.
     case database(path: String, detail: String)
 }

@@ -28,16 +28,16 @@ extension StockDatabase {
             let target = try self.entry(from: row, db)
 
             var shortfalls: [Shortfall] = []
-            var updates: [(id: String, count: Int)] = []
+            var updates: [(id: Fruit.ID, count: Int)] = []
             for delta in target.deltas {
-                let have = try self.count(of: delta.fruitID, db)
+                let have = try self.count(of: delta.fruit, db)
                 let (now, overflow) = have.subtractingReportingOverflow(delta.change)
                 if now < 0 {
-                    shortfalls.append(Shortfall(fruit: self.label(of: delta.fruitID), need: delta.change, have: have))
-                } else if overflow || now > EngineLimits.maxStock {
-                    throw JuiceMakerError.stockLimit(fruit: self.label(of: delta.fruitID), have: have, change: -delta.change)
+                    shortfalls.append(Shortfall(fruit: self.label(of: delta.fruit), need: delta.change, have: have))
+                } else if overflow || now > Limits.maxStock {
+                    throw JuiceMakerError.stockLimit(fruit: self.label(of: delta.fruit), have: have, change: -delta.change)
                 } else {
-                    updates.append((delta.fruitID, now))
+                    updates.append((delta.fruit, now))
                 }
             }
             guard shortfalls.isEmpty else {
@@ -45,7 +45,7 @@ extension StockDatabase {
             }
 
             for update in updates { try self.setCount(update.count, of: update.id, db) }
-            let negated = target.deltas.map { FruitDelta(fruitID: $0.fruitID, change: -$0.change) }
+            let negated = target.deltas.map { FruitDelta(fruit: $0.fruit, change: -$0.change) }
             let undo = try self.appendJournal(db, kind: .undo, description: "undo #\(target.id)",
                                               deltas: negated, undoes: target.id)
             try db.execute(sql: "UPDATE journal SET undone_by = ? WHERE id = ?", arguments: [undo.id, target.id])
@@ -70,7 +70,7 @@ extension StockDatabase {
             INSERT INTO journal_delta (entry_id, position, fruit_id, delta) VALUES (?, ?, ?, ?)
             """)
         for (position, delta) in deltas.enumerated() {
-            try insertDelta.execute(arguments: [id, position, delta.fruitID, delta.change])
+            try insertDelta.execute(arguments: [id, position, delta.fruit.rawValue, delta.change])
         }
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,
                             description: description, deltas: deltas, undoes: undoes)
@@ -86,7 +86,7 @@ extension StockDatabase {
         let deltas = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT fruit_id, delta FROM journal_delta WHERE entry_id = ? ORDER BY position"),
             arguments: [id]
-        ).map { FruitDelta(fruitID: $0[0], change: $0[1]) }
+        ).map { FruitDelta(fruit: Fruit.ID(rawValue: $0[0]), change: $0[1]) }
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,
                             description: row[3], deltas: deltas, undoneBy: row[4], undoes: row[5])
     }

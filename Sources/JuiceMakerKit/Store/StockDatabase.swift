@@ -12,12 +12,15 @@ public final class StockDatabase: Sendable {
     static let busyTimeoutSeconds: TimeInterval = 10
 
     public let path: String
-    public let menu: CompiledMenu
+    let compiled: CompiledMenu
     let queue: DatabaseQueue
+
+    /// The menu the stock is kept for.
+    public var menu: Menu { compiled.menu }
 
     private init(path: String, menu: CompiledMenu, queue: DatabaseQueue) {
         self.path = path
-        self.menu = menu
+        self.compiled = menu
         self.queue = queue
     }
 
@@ -30,11 +33,15 @@ public final class StockDatabase: Sendable {
     /// Durability defaults to `.normal` (WAL with `synchronous=NORMAL`): a commit survives the process
     /// crashing, and a power loss can at worst drop the last commits, never corrupt the file; this is
     /// what lets one process commit well over 5,000 orders a second. Pass `.full` to fsync every commit.
+    ///
+    /// - Parameters:
+    ///   - path: The stock file; its directory is made if missing.
+    ///   - menu: The menu whose fruits the file keeps.
+    ///   - durability: How hard a commit tries to reach the disk.
+    /// - Returns: The open store, one connection.
+    /// - Throws: `StateError` when the file cannot be used; it is then left as it was.
     public static func open(path: String, menu: Menu, durability: Durability = .normal) throws -> StockDatabase {
-        try open(path: path, menu: CompiledMenu(menu), durability: durability)
-    }
-
-    public static func open(path: String, menu: CompiledMenu, durability: Durability = .normal) throws -> StockDatabase {
+        let menu = CompiledMenu(menu)
         let finding = try StateFileInspector.inspect(path: path)
         if finding == .blank { try createDirectory(for: path) }
 
@@ -65,13 +72,13 @@ public final class StockDatabase: Sendable {
     /// Every menu fruit with its count, in menu order (fruits that left the menu are not shown).
     public func stock() throws -> [StockLevel] {
         let counts = try read { db in try self.menuCounts(db) }
-        return zip(menu.menu.fruits, counts).map { StockLevel(fruit: $0, count: $1) }
+        return zip(menu.fruits, counts).map { StockLevel(fruit: $0, count: $1) }
     }
 
     /// An in-memory maker holding the current stock, for questions such as servings or low fruits.
     public func maker() throws -> JuiceMaker {
         let counts = try read { db in try self.menuCounts(db) }
-        return try JuiceMaker(menu: menu, counts: counts)
+        return try JuiceMaker(compiled: compiled, counts: counts)
     }
 
     // MARK: Opening
@@ -96,9 +103,9 @@ public final class StockDatabase: Sendable {
                 case .ours: break
                 }
                 for index in try self.unseededFruits(db) {
-                    let fruit = self.menu.menu.fruits[index]
+                    let fruit = self.menu.fruits[index]
                     try db.execute(sql: "INSERT OR IGNORE INTO stock (fruit_id, count) VALUES (?, ?)",
-                                   arguments: [fruit.id, fruit.initialStock])
+                                   arguments: [fruit.id.rawValue, fruit.initialStock])
                 }
             }
         }
@@ -133,7 +140,7 @@ public final class StockDatabase: Sendable {
     /// Menu fruits without a stock row, by index.
     private func unseededFruits(_ db: Database) throws -> [Int] {
         let seeded = try String.fetchSet(db, sql: "SELECT fruit_id FROM stock")
-        return menu.menu.fruits.indices.filter { !seeded.contains(menu.menu.fruits[$0].id) }
+        return menu.fruits.indices.filter { !seeded.contains(menu.fruits[$0].id.rawValue) }
     }
 
     private static func createDirectory(for path: String) throws {
@@ -188,25 +195,25 @@ public final class StockDatabase: Sendable {
         while let row = try rows.next() {
             byID[row[0]] = row[1]
         }
-        return menu.menu.fruits.map { byID[$0.id] ?? 0 }
+        return menu.fruits.map { byID[$0.id.rawValue] ?? 0 }
     }
 
-    func count(of fruitID: String, _ db: Database) throws -> Int {
+    func count(of fruit: Fruit.ID, _ db: Database) throws -> Int {
         let statement = try db.cachedStatement(sql: "SELECT count FROM stock WHERE fruit_id = ?")
-        return try Int.fetchOne(statement, arguments: [fruitID]) ?? 0
+        return try Int.fetchOne(statement, arguments: [fruit.rawValue]) ?? 0
     }
 
-    func setCount(_ count: Int, of fruitID: String, _ db: Database) throws {
+    func setCount(_ count: Int, of fruit: Fruit.ID, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO stock (fruit_id, count) VALUES (?, ?)
             ON CONFLICT (fruit_id) DO UPDATE SET count = excluded.count
             """)
-        try statement.execute(arguments: [fruitID, count])
+        try statement.execute(arguments: [fruit.rawValue, count])
     }
 
     /// The label errors use for a fruit id, also for fruits that left the menu.
-    func label(of fruitID: String) -> FruitLabel {
-        if let index = menu.fruitIndex(of: fruitID) { return menu.fruitLabel(index) }
-        return FruitLabel(id: fruitID, name: LocalizedName(english: fruitID))
+    func label(of fruit: Fruit.ID) -> FruitLabel {
+        if let index = menu.fruitIndex(of: fruit) { return compiled.fruitLabels[index] }
+        return FruitLabel(id: fruit, name: LocalizedName(english: fruit.rawValue))
     }
 }

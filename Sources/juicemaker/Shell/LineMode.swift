@@ -11,7 +11,7 @@ import JuiceMakerKit
 /// not stop the ones after it; the exit status is that of the first failure (0 when none failed).
 enum LineMode {
     static func run(_ session: Session) -> Int32 {
-        let parser = ShellLineParser(menu: session.database.menu)
+        let parser = ShellLineParser(menu: session.menu)
         let prompt = isatty(0) == 1
         var status = ExitStatus.done
         while true {
@@ -36,27 +36,27 @@ enum LineMode {
     }
 
     private static func execute(_ command: ShellLineCommand, _ session: Session) throws {
-        let database = session.database
+        let store = session.store
         switch command {
         case .order(let order):
-            try database.order(order)
-            session.printServed(database.menu.readyMessage(for: order, in: session.language), levels: try database.stock())
+            try store.order(order)
+            session.printServed(store.menu.readyMessage(for: order, in: session.language), levels: try store.stock())
         case .add(let fruit, let amount):
-            session.printChanged(try database.add(fruit: fruit, amount: amount), levels: try database.stock())
+            session.printChanged(try store.add(fruit: fruit, amount: amount), levels: try store.stock())
         case .remove(let fruit, let amount):
-            session.printChanged(try database.remove(fruit: fruit, amount: amount), levels: try database.stock())
+            session.printChanged(try store.remove(fruit: fruit, amount: amount), levels: try store.stock())
         case .set(let fruit, let amount):
-            session.printChanged(try database.set(fruit: fruit, amount: amount), levels: try database.stock())
+            session.printChanged(try store.set(fruit: fruit, amount: amount), levels: try store.stock())
         case .reset:
-            session.printChanged(try database.reset(), levels: try database.stock())
+            session.printChanged(try store.reset(), levels: try store.stock())
         case .showStock:
-            Terminal.out(session.stockTable(try database.stock()), terminator: "")
+            Terminal.out(session.stockTable(try store.stock()), terminator: "")
         case .menu:
-            MenuCommand.printText(session, maker: try database.maker(), levels: try database.stock())
+            MenuCommand.printText(session, maker: try store.maker(), levels: try store.stock())
         case .history(let limit):
-            HistoryCommand.printText(try database.history(limit: limit), language: session.language)
+            HistoryCommand.printText(try store.history(limit: limit), language: session.language)
         case .undo:
-            session.printUndid(try database.undo(), levels: try database.stock())
+            session.printUndid(try store.undo(), levels: try store.stock())
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:

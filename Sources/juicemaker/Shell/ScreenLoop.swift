@@ -16,7 +16,7 @@ enum ScreenLoop {
 
     /// Runs until a quit key or signal; returns the exit status (0, 130 for Ctrl-C, 128 + signal).
     static func run(_ session: Session) throws -> Int32 {
-        var controller = try ShellController(database: session.database, language: session.language)
+        var controller = try ShellController(store: session.store, language: session.language)
         let color = Terminal.wantsColor()
         guard SignalPipe.install(handledSignals) else {
             throw Failure(code: "terminal", status: ExitStatus.usage, message: "cannot watch for signals (no pipe)")

@@ -1,5 +1,5 @@
 /// Fruit and juice ids are lowercase slugs, `[a-z][a-z0-9-]*`, so they are easy to type in commands.
-enum MenuID {
+enum Slug {
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         for byte in bytes {

@@ -1,0 +1,18 @@
+import Foundation
+import JuiceMakerKit
+
+/// How a journal entry reads in `juicemaker history` and on the shell's history screen.
+package enum JournalText {
+    /// `2024-05-01 12:00:00`, in UTC.
+    package static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        return formatter.string(from: date)
+    }
+
+    /// `strawberry -10, banana -1`, then ` (undone #12)` for an entry that was undone.
+    package static func changes(of entry: JournalEntry, _ language: Language) -> String {
+        let change = entry.deltas.map { "\($0.fruit) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
+        return change + (entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? "")
+    }
+}

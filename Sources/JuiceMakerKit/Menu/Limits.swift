@@ -1,0 +1,26 @@
+/// Every bound juicemaker puts on a number, in one place: the menu validator, the engine, the stores,
+/// the command line, the JSON Schema (`config/menu.schema.json`, checked against these in a test)
+/// and the README all read them from here. What `juicemaker validate` accepts, every command runs.
+///
+/// The bounds keep every sum and product far from `Int` overflow: an order line needs at most
+/// `maxRecipeAmount × maxOrderCount` = 10^15 of a fruit, and stock never exceeds `maxStock` = 10^12.
+public enum Limits {
+    /// The largest number a menu may hold: an initial stock (`stock:`, `defaults.stock`) or a recipe
+    /// amount. Stock is 0 or more, a recipe amount 1 or more.
+    public static let maxMenuNumber = 1_000_000_000
+    /// The most fruits a menu may have.
+    public static let maxFruits = 100_000
+    /// The most juices a menu may have.
+    public static let maxJuices = 1_000_000
+    /// The most glasses of one juice in one order.
+    public static let maxOrderCount = 1_000_000
+    /// The most of one fruit that one stock change (add, remove, set) may move.
+    public static let maxStockChange = 1_000_000_000
+    /// The most of one fruit the stand may hold.
+    public static let maxStock = 1_000_000_000_000
+
+    /// Initial stock of one fruit: `0...maxMenuNumber`.
+    public static let initialStock = 0...maxMenuNumber
+    /// How much of one fruit a recipe uses per glass: `1...maxMenuNumber`.
+    public static let recipeAmount = 1...maxMenuNumber
+}

@@ -1,0 +1,33 @@
+extension Menu {
+    /// The fruit a person means by `word`: its id, its id in other case, or one of its names in
+    /// any language. For the edge (the command line, the shell), where typed words become ids.
+    ///
+    /// - Parameter word: What was typed: `kiwi`, `Kiwi`, `키위`.
+    /// - Returns: The fruit's id.
+    /// - Throws: `JuiceMakerError.unknownFruit` with the closest id, if one is near.
+    public func fruitID(named word: String) throws(JuiceMakerError) -> Fruit.ID {
+        if let index = Self.resolve(word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }) { return fruits[index].id }
+        throw .unknownFruit(name: word, suggestion: NameSuggester(candidates: fruits.map(\.id.rawValue)).suggestion(for: word.lowercased()))
+    }
+
+    /// The juice a person means by `word`, as `fruitID(named:)` finds fruits.
+    ///
+    /// - Throws: `JuiceMakerError.unknownJuice` with the closest id, if one is near.
+    public func juiceID(named word: String) throws(JuiceMakerError) -> Juice.ID {
+        if let index = Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) { return juices[index].id }
+        throw .unknownJuice(name: word, suggestion: NameSuggester(candidates: juices.map(\.id.rawValue)).suggestion(for: word.lowercased()))
+    }
+
+    /// The exact id first (through the index), then the word, then the word lowercased, each
+    /// matched against ids, then lowercased ids, then names in menu order: the first match wins.
+    private static func resolve<Item>(_ word: String, in items: [Item], id: (Item) -> String, name: (Item) -> LocalizedName) -> Int? {
+        if let exact = items.firstIndex(where: { id($0) == word }) { return exact }
+        for candidate in [word, word.lowercased()] {
+            if let hit = items.firstIndex(where: { id($0).lowercased() == candidate })
+                ?? items.firstIndex(where: { name($0).translations.contains { $0.text == candidate } }) {
+                return hit
+            }
+        }
+        return nil
+    }
+}

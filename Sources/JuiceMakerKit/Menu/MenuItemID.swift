@@ -1,0 +1,44 @@
+/// The id of a fruit (`Fruit.ID`) or a juice (`Juice.ID`): the lowercase slug a menu names it by
+/// (`strawberry-banana`), typed so one cannot be passed for the other.
+///
+/// Ids are what the engine, the stores and the journal speak; what a person types (a localized
+/// name, an id in capitals, a typo) is resolved to an id at the edge, with
+/// `Menu.fruitID(named:)` and `Menu.juiceID(named:)`.
+///
+/// ```swift
+/// let id: Juice.ID = "mango-kiwi"
+/// print(menu.juice(id)?.name.text(for: "ko") ?? "?")   // 망키쥬스
+/// ```
+public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The id as written in the menu.
+    public let rawValue: String
+
+    /// - Parameter rawValue: The id as written in the menu.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// - Parameter rawValue: The id as written in the menu.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// An id is encoded as its text alone, as the menu writes it.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}

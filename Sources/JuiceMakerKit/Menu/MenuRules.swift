@@ -1,0 +1,92 @@
+/// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), with the
+/// limits of `Limits` and the id and language-code rules of `Slug`, as the YAML validator applies
+/// them to a file. The diagnostics have no position; their messages name the fruit or juice.
+enum MenuRules {
+    static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func error(_ code: DiagnosticCode, _ message: String) {
+            problems.append(.error(code, message, at: nil))
+        }
+        if version != 1 {
+            error(.unsupportedVersion, "menu format version \(version) is not supported; this juicemaker reads version 1")
+        }
+        if fruits.count > Limits.maxFruits {
+            error(.tooManyEntries, "the menu has \(fruits.count) fruits; juicemaker takes at most \(Limits.maxFruits)")
+        }
+        if juices.count > Limits.maxJuices {
+            error(.tooManyEntries, "the menu has \(juices.count) juices; juicemaker takes at most \(Limits.maxJuices)")
+        }
+
+        var fruitIDs: Set<Fruit.ID> = []
+        for fruit in fruits {
+            let owner = "fruit \(Quoted.name(fruit.id.rawValue))"
+            checkID(fruit.id.rawValue, kind: "fruit", error: error)
+            if !fruitIDs.insert(fruit.id).inserted {
+                error(.duplicateID, "fruit id \(Quoted.name(fruit.id.rawValue)) is used twice; ids must be unique, so rename or remove one")
+            }
+            checkName(fruit.name, of: owner, error: error)
+            if let emoji = fruit.emoji, MenuValidator.isBlank(emoji) {
+                error(.emptyName, "emoji of \(owner) is empty; write the text, or leave the field out")
+            }
+            if fruit.initialStock < 0 {
+                error(.negativeStock, "stock of \(owner) is \(fruit.initialStock); stock cannot be negative, use 0 or more")
+            } else if fruit.initialStock > Limits.maxMenuNumber {
+                error(.numberTooLarge, "stock of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+            }
+        }
+
+        var juiceIDs: Set<Juice.ID> = []
+        for juice in juices {
+            let owner = "juice \(Quoted.name(juice.id.rawValue))"
+            checkID(juice.id.rawValue, kind: "juice", error: error)
+            if !juiceIDs.insert(juice.id).inserted {
+                error(.duplicateID, "juice id \(Quoted.name(juice.id.rawValue)) is used twice; ids must be unique, so rename or remove one")
+            }
+            checkName(juice.name, of: owner, error: error)
+            if juice.recipe.isEmpty {
+                error(.emptyRecipe, "recipe of \(owner) is empty; list at least one fruit with its amount")
+            }
+            var used: Set<Fruit.ID> = []
+            for item in juice.recipe {
+                let fruit = Quoted.name(item.fruit.rawValue)
+                if !fruitIDs.contains(item.fruit) {
+                    error(.unknownFruit, "recipe of \(owner) names unknown fruit \(fruit); add it to the fruits or fix the name")
+                }
+                if !used.insert(item.fruit).inserted {
+                    error(.duplicateKey, "recipe of \(owner) names fruit \(fruit) twice; name each fruit once with its whole amount")
+                }
+                if item.amount < Limits.recipeAmount.lowerBound {
+                    error(.amountTooSmall, "amount of \(fruit) in \(owner) is \(item.amount); a recipe uses at least 1 of each fruit it names")
+                } else if item.amount > Limits.recipeAmount.upperBound {
+                    error(.numberTooLarge, "amount of \(fruit) in \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                }
+            }
+        }
+        return problems
+    }
+
+    private static func checkID(_ id: String, kind: String, error: (DiagnosticCode, String) -> Void) {
+        var id = id
+        guard !id.withUTF8(Slug.isSlug) else { return }
+        var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
+        if let slug = Slug.slugSuggestion(for: id) { message += "; use '\(slug)'" }
+        error(.invalidID, message)
+    }
+
+    private static func checkName(_ name: LocalizedName, of owner: String, error: (DiagnosticCode, String) -> Void) {
+        if name.translations.isEmpty {
+            error(.emptyName, "name of \(owner) is empty; give at least one language, e.g. 'en: Mango'")
+        }
+        var languages: Set<String> = []
+        for translation in name.translations {
+            if !Slug.isLanguageCode(translation.language) {
+                error(.invalidID, "\(Quoted.name(translation.language)) in the name of \(owner) is not a language code; use codes like en or ko")
+            } else if !languages.insert(translation.language).inserted {
+                error(.duplicateKey, "the name of \(owner) gives language '\(translation.language)' twice")
+            }
+            if MenuValidator.isBlank(translation.text) {
+                error(.emptyName, "name (\(translation.language)) of \(owner) is empty; write the text")
+            }
+        }
+    }
+}
