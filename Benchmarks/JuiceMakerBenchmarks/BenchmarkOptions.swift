@@ -1,9 +1,22 @@
+import MenuGenerator
+
 /// What one run of `juicemaker-bench` measures, from its command line.
 struct BenchmarkOptions {
     /// Sizes of the generated menus, in bytes.
     var menuSizes: [Int] = [10_000_000, 50_000_000]
-    /// Fruits per menu; fewer in quick mode so a small menu still uses every fruit.
+    /// The generator's menu shapes to load, each at every size, valid and with many errors.
+    var shapes: [SyntheticMenu.Shape] = SyntheticMenu.Shape.allCases
+    /// Fruits per menu of the mixed shape (the flowLines shape has 4,500, as in issue 9's menu);
+    /// fewer in quick mode so a small menu still uses every fruit.
     var fruitCount = 1_000
+    var flowLinesFruitCount = 4_500
+    func fruitCount(_ shape: SyntheticMenu.Shape) -> Int {
+        switch shape {
+        case .mixed: fruitCount
+        case .flowLines: flowLinesFruitCount
+        }
+    }
+
     /// Timed repetitions per measurement (the median is reported).
     var runs = 5
     var startupRuns = 50
@@ -25,12 +38,14 @@ struct BenchmarkOptions {
     var bareChildFile: String?
 
     static let usage = """
-    usage: juicemaker-bench [--quick] [--runs N] [--startup-runs N] [--sizes MB,MB] [--keep DIR]
+    usage: juicemaker-bench [--quick] [--runs N] [--startup-runs N] [--sizes MB,MB] [--shapes S,S] [--keep DIR]
 
       --quick            one run of everything on a ~200 KB menu (for CI, debug builds); judges nothing
       --runs N           repetitions of each loading measurement, median reported (default 5)
       --startup-runs N   repetitions of each start-up measurement (default 50)
       --sizes 10,50      menu sizes in MB (default 10,50); the scaling ratio compares the last to the first
+      --shapes mixed,flowLines
+                         the generator's menu shapes to load (default: all of them)
       --keep DIR         write the generated menus to DIR and leave them there
       --skip-orders      leave out the engine and SQLite order benchmarks
 
@@ -58,6 +73,13 @@ struct BenchmarkOptions {
                     throw UsageError("--sizes takes sizes in MB separated by commas, like 10,50")
                 }
                 menuSizes = sizes
+            case "--shapes":
+                let parts = (rest.popFirst() ?? "").split(separator: ",")
+                let shapes = parts.compactMap { SyntheticMenu.Shape(rawValue: String($0)) }
+                guard !shapes.isEmpty, shapes.count == parts.count else {
+                    throw UsageError("--shapes takes shapes separated by commas, from: " + SyntheticMenu.Shape.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                self.shapes = shapes
             case "--keep":
                 guard let directory = rest.popFirst() else { throw UsageError("--keep takes a directory") }
                 keepDirectory = directory
@@ -73,6 +95,7 @@ struct BenchmarkOptions {
         if quick {
             menuSizes = [200_000]
             fruitCount = 300
+            flowLinesFruitCount = 300
             runs = 1
             startupRuns = 1
             singleOrders = 100_000

@@ -9,6 +9,7 @@ import MenuGenerator
 struct LoadingBenchmark {
     struct Result {
         var label: String
+        var shape: SyntheticMenu.Shape
         var fileBytes: Int
         var withErrors: Bool
         var bareSeconds: Double
@@ -43,12 +44,13 @@ struct LoadingBenchmark {
     let directory: String
 
     /// Generates the menu, checks that loading it gives what the generator promises, then times it.
-    func measure(size: Int, withErrors: Bool) throws -> Result {
+    func measure(shape: SyntheticMenu.Shape, size: Int, withErrors: Bool) throws -> Result {
         let menu = SyntheticMenu(SyntheticMenu.Options(
-            targetBytes: size, fruitCount: options.fruitCount, unknownFruitEvery: withErrors ? 10 : nil
+            targetBytes: size, fruitCount: options.fruitCount(shape), unknownFruitEvery: withErrors ? 10 : nil, shape: shape
         ))
-        let label = (withErrors ? "many errors " : "valid ") + Self.megabytes(size)
-        let path = directory + "/menu-\(size / 1_000)k\(withErrors ? "-errors" : "").yaml"
+        let label = "\(shape.rawValue) " + (withErrors ? "many errors " : "valid ") + Self.megabytes(size)
+        let shapeSuffix = shape == .mixed ? "" : "-\(shape.rawValue.lowercased())"
+        let path = directory + "/menu-\(size / 1_000)k\(withErrors ? "-errors" : "")\(shapeSuffix).yaml"
         guard FileManager.default.createFile(atPath: path, contents: Data(menu.bytes)) else {
             throw WrongResult(description: "cannot write \(path)")
         }
@@ -100,7 +102,7 @@ struct LoadingBenchmark {
         if sink == 42 { log("") }  // keeps the optimiser from dropping the timed work
 
         return Result(
-            label: label, fileBytes: bytes.count, withErrors: withErrors,
+            label: label, shape: shape, fileBytes: bytes.count, withErrors: withErrors,
             bareSeconds: bare.median, bareProcessSeconds: bareProcess.median, treeSeconds: tree.median, loaderSeconds: loader.median, checkSeconds: check.median, processSeconds: process.median,
             processPeakMemory: processPeak, barePeakMemory: barePeak,
             diagnostics: report.diagnostics.count

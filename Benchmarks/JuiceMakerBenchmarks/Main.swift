@@ -55,9 +55,11 @@ enum BenchMain {
 
         let loading = LoadingBenchmark(products: products, options: options, directory: directory)
         var results: [LoadingBenchmark.Result] = []
-        for withErrors in [false, true] {
-            for size in options.menuSizes {
-                results.append(try loading.measure(size: size, withErrors: withErrors))
+        for shape in options.shapes {
+            for withErrors in [false, true] {
+                for size in options.menuSizes {
+                    results.append(try loading.measure(shape: shape, size: size, withErrors: withErrors))
+                }
             }
         }
         let startup = try StartupBenchmark(products: products, runs: options.startupRuns, warmUp: options.quick ? 0 : 3).measure()

@@ -4,6 +4,18 @@
 /// A valid menu has no errors and no warnings: every fruit is in some recipe, and every amount is at
 /// most the smallest stock. The "many errors" variant adds an unknown fruit to every tenth recipe.
 public struct SyntheticMenu: Sendable {
+    /// How the menu is written. Both shapes give the same kind of menu (valid, or with the promised
+    /// unknown fruits); they differ in what the loader spends its time on.
+    public enum Shape: String, Sendable, CaseIterable {
+        /// Block and flow styles, plain and quoted scalars, comments, emoji: the first benchmarks'
+        /// menu, byte for byte.
+        case mixed
+        /// Issue 9's menu: every fruit on one flow line (`kiwi: { name: { en: Kiwi, ko: 키위 }, stock: 97 }`),
+        /// then one flow line per juice with a long id, long English and Korean names and 1–4
+        /// fruits, all plain scalars. Meant for many fruits (the bench uses 4,500).
+        case flowLines
+    }
+
     public struct Options: Sendable {
         /// The menu grows juice by juice until it reaches this many bytes (and has used every fruit).
         public var targetBytes: Int
@@ -11,12 +23,14 @@ public struct SyntheticMenu: Sendable {
         /// When set to n, every n-th juice's recipe also names a fruit the menu does not have.
         public var unknownFruitEvery: Int?
         public var seed: UInt64
+        public var shape: Shape
 
-        public init(targetBytes: Int, fruitCount: Int = 1_000, unknownFruitEvery: Int? = nil, seed: UInt64 = 2_024) {
+        public init(targetBytes: Int, fruitCount: Int = 1_000, unknownFruitEvery: Int? = nil, seed: UInt64 = 2_024, shape: Shape = .mixed) {
             self.targetBytes = targetBytes
             self.fruitCount = fruitCount
             self.unknownFruitEvery = unknownFruitEvery
             self.seed = seed
+            self.shape = shape
         }
     }
 
@@ -31,9 +45,12 @@ public struct SyntheticMenu: Sendable {
         var random = SeededRandom(seed: options.seed)
         let fruits = FruitCatalog.fruits(count: max(1, options.fruitCount), random: &random)
         var writer = SyntheticMenuWriter(capacity: options.targetBytes + 4_096)
-        writer.header(targetBytes: options.targetBytes, seed: options.seed)
+        writer.header(targetBytes: options.targetBytes, seed: options.seed, shape: options.shape)
         for (index, fruit) in fruits.enumerated() {
-            writer.fruit(fruit, style: index % 3)
+            switch options.shape {
+            case .mixed: writer.fruit(fruit, style: index % 3)
+            case .flowLines: writer.flowLineFruit(fruit)
+            }
         }
         writer.juicesHeader()
 
@@ -56,13 +73,18 @@ public struct SyntheticMenu: Sendable {
                     unknownFruitCount += 1
                 }
             }
-            writer.juice(
-                id: "\(recipe[0].id)-\(juiceCount + 1)",
-                fruits: picked.map { fruits[$0] },
-                recipe: recipe,
-                style: random.below(4),
-                serial: juiceCount
-            )
+            switch options.shape {
+            case .mixed:
+                writer.juice(
+                    id: "\(recipe[0].id)-\(juiceCount + 1)",
+                    fruits: picked.map { fruits[$0] },
+                    recipe: recipe,
+                    style: random.below(4),
+                    serial: juiceCount
+                )
+            case .flowLines:
+                writer.flowLineJuice(fruits: picked.map { fruits[$0] }, recipe: recipe, serial: juiceCount)
+            }
             juiceCount += 1
         }
 

@@ -10,8 +10,10 @@ struct SyntheticMenuWriter {
 
     mutating func finish() -> [UInt8] { bytes }
 
-    mutating func header(targetBytes: Int, seed: UInt64) {
-        line("# A synthetic menu from juicemaker-bench's generator (about \(targetBytes) bytes, seed \(seed)).")
+    mutating func header(targetBytes: Int, seed: UInt64, shape: SyntheticMenu.Shape) {
+        // The mixed shape's first line stays as it always was, so its menus keep their bytes.
+        let shapeNote = shape == .mixed ? "" : ", shape \(shape.rawValue)"
+        line("# A synthetic menu from juicemaker-bench's generator (about \(targetBytes) bytes, seed \(seed)\(shapeNote)).")
         line("# Deterministic: the same size and seed give the same file. Not for people to read.")
         line("version: 1")
         line("")
@@ -77,6 +79,24 @@ struct SyntheticMenuWriter {
             line("      ko: \"\(korean)\"")
             line("      en: \(english)")
         }
+    }
+
+    /// `flowLines`: the whole fruit on one flow line, plain scalars.
+    mutating func flowLineFruit(_ fruit: SyntheticFruit) {
+        var text = "  \(fruit.id): { name: { en: \(fruit.english), ko: \(fruit.korean) }"
+        if let stock = fruit.stock { text += ", stock: \(stock)" }
+        line(text + " }")
+    }
+
+    /// `flowLines`: the whole juice on one flow line, with an id made of its fruits' ids (unique by
+    /// its serial number) and names made of theirs.
+    mutating func flowLineJuice(fruits: [SyntheticFruit], recipe: [(id: String, amount: Int)], serial: Int) {
+        let kind = ["juice", "smoothie", "cooler", "ade"][serial % 4]
+        let english = Self.joined(fruits.map(\.english)) + " " + ["Juice", "Smoothie", "Cooler", "Ade"][serial % 4]
+        let korean = fruits.map(\.korean).joined(separator: " ") + " " + ["주스", "스무디", "쿨러", "에이드"][serial % 4]
+        let id = fruits.map(\.id).joined(separator: "-and-") + "-\(kind)-\(serial + 1)"
+        let items = recipe.map { "\($0.id): \($0.amount)" }.joined(separator: ", ")
+        line("  \(id): { name: { en: \(english), ko: \(korean) }, recipe: { \(items) } }")
     }
 
     /// "A and B and C": no commas, which would end a plain scalar inside a flow mapping.

@@ -64,6 +64,7 @@ import Testing
             candidates.append(parts.joined(separator: "-"))
         }
         let suggester = NameSuggester(candidates: candidates)
+        let indexed = suggester.indexed()
         let letters = Array("abcdefgiklmnoruwy-é".unicodeScalars)
         for _ in 0..<2000 {
             var name = Array((candidates.randomElement(using: &generator) ?? "").unicodeScalars)
@@ -80,8 +81,22 @@ import Testing
             }
             var text = ""
             text.unicodeScalars.append(contentsOf: name)
-            #expect(suggester.suggestion(for: text) == Self.plainSuggestion(for: text, in: candidates), "\(text)")
+            let plain = Self.plainSuggestion(for: text, in: candidates)
+            #expect(suggester.suggestion(for: text) == plain, "\(text)")
+            #expect(indexed.suggestion(for: text) == plain, "indexed: \(text)")
         }
+    }
+
+    /// Ties between one-edit candidates go to the first in bucket order with the index too, and a
+    /// known name is still never suggested; runs of equal letters (one deletion string) and an empty name.
+    @Test func indexKeepsTiesAndExactNames() {
+        let candidates = ["kiwa", "kiwb", "kiwi", "mango", "mangoo", "a", "", "aab", "abb"]
+        let plain = NameSuggester(candidates: candidates), indexed = plain.indexed()
+        for name in ["kiwc", "kiwi", "kiw", "kiwii", "mngo", "mango", "mangooo", "b", "", "ab", "aaab", "abab", "x", "bab"] {
+            #expect(indexed.suggestion(for: name) == plain.suggestion(for: name), "\(name)")
+            #expect(plain.suggestion(for: name) == Self.plainSuggestion(for: name, in: candidates), "\(name)")
+        }
+        #expect(NameSuggester(candidates: [String]()).indexed().suggestion(for: "kiwi") == nil)
     }
 
     @Test func boundTestAgreesWithTheCount() {

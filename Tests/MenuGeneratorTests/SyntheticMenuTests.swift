@@ -32,8 +32,39 @@ import Testing
         #expect(report.diagnostics.contains { $0.message.contains("did you mean") })
     }
 
-    @Test func sameOptionsGiveTheSameBytes() {
-        let options = SyntheticMenu.Options(targetBytes: 50_000, unknownFruitEvery: 10)
+    @Test(arguments: SyntheticMenu.Shape.allCases)
+    func sameOptionsGiveTheSameBytes(shape: SyntheticMenu.Shape) {
+        let options = SyntheticMenu.Options(targetBytes: 50_000, unknownFruitEvery: 10, shape: shape)
         #expect(SyntheticMenu(options).bytes == SyntheticMenu(options).bytes)
+    }
+
+    /// Issue 9's shape, with as many fruits as the bench gives it (past the catalogue's 1,000, so
+    /// numbered batches too): every fruit and juice on one flow line, and still not one diagnostic.
+    @Test func flowLinesMenuHasNoDiagnostics() {
+        let menu = SyntheticMenu(SyntheticMenu.Options(targetBytes: 800_000, fruitCount: 4_500, shape: .flowLines))
+        let report = MenuLoader.report(bytes: menu.bytes, file: "flow-lines.yaml")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.prefix(3))")
+        #expect(report.menu?.fruits.count == 4_500)
+        #expect(report.menu?.juices.count == menu.juiceCount)
+        #expect(menu.juiceCount >= 4_500)
+        #expect(menu.bytes.count >= 800_000)
+        let text = String(decoding: menu.bytes, as: UTF8.self)
+        #expect(text.contains("\n  golden-apple: { name: { en: Golden Apple, ko: 황금 사과 }"))
+        #expect(!text.contains("\n    "), "no block-style entries")
+    }
+
+    @Test func flowLinesManyErrorsMenuHasOneUnknownFruitPerTenthJuice() {
+        let menu = SyntheticMenu(SyntheticMenu.Options(targetBytes: 300_000, fruitCount: 1_500, unknownFruitEvery: 10, shape: .flowLines))
+        let report = MenuLoader.report(bytes: menu.bytes, file: "flow-lines-errors.yaml")
+        #expect(menu.unknownFruitCount >= menu.juiceCount / 10 - 1)
+        #expect(report.diagnostics.count == menu.unknownFruitCount)
+        #expect(report.diagnostics.allSatisfy { $0.code == .unknownFruit })
+        #expect(report.diagnostics.contains { $0.message.contains("did you mean") })
+    }
+
+    @Test func shapesDiffer() {
+        let mixed = SyntheticMenu(SyntheticMenu.Options(targetBytes: 20_000, fruitCount: 50))
+        let flow = SyntheticMenu(SyntheticMenu.Options(targetBytes: 20_000, fruitCount: 50, shape: .flowLines))
+        #expect(mixed.bytes != flow.bytes)
     }
 }

@@ -10,6 +10,7 @@ struct MenuValidator {
     private var fruitSuggestions: [String: String?] = [:]
     /// Built at the first unknown fruit: a valid menu never needs it.
     private var fruitSuggester: NameSuggester?
+    private var fruitSuggestionCount = 0
     private var fruitIDList: [String] = []
     private var checksRecipeFruits = true
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
@@ -356,7 +357,10 @@ struct MenuValidator {
     /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
     private mutating func suggestFruit(_ name: String) -> String? {
         if let known = fruitSuggestions[name] { return known }
-        let suggester = fruitSuggester ?? NameSuggester(candidates: fruitIDList)
+        var suggester = fruitSuggester ?? NameSuggester(candidates: fruitIDList)
+        fruitSuggestionCount += 1
+        // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
+        if fruitSuggestionCount == 32 { suggester = suggester.indexed() }
         fruitSuggester = suggester
         let suggestion = suggester.suggestion(for: name)
         fruitSuggestions[name] = suggestion

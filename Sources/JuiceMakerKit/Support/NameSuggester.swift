@@ -18,6 +18,8 @@ package struct NameSuggester: Sendable {
     private let byteStarts: [Int]
     /// Candidates of length `n` are `bucketStarts[n]..<bucketStarts[n + 1]`.
     private let bucketStarts: [Int]
+    /// Optional (`indexed()`): finds the candidates one edit away without scanning the buckets.
+    private var oneEditIndex: OneEditIndex?
 
     package init<S: Sequence>(candidates: S) where S.Element == String {
         let given = Array(candidates)
@@ -58,6 +60,18 @@ package struct NameSuggester: Sendable {
         self.bucketStarts = bucketStarts
     }
 
+    /// The same suggester with an index for the one-edit pass, for callers that ask about many names
+    /// (a menu with thousands of fruits and thousands of typos): the pass then costs a few hash
+    /// probes instead of a scan of every candidate within one of the name's length. Answers are the
+    /// same; building it costs about as much as a few dozen scans.
+    func indexed() -> NameSuggester {
+        var copy = self
+        copy.oneEditIndex = bytes.withUnsafeBufferPointer { bytes in
+            byteStarts.withUnsafeBufferPointer { OneEditIndex(bytes: bytes, starts: $0) }
+        }
+        return copy
+    }
+
     /// The closest candidate within a small edit distance (1 for short names, 2 otherwise), or nil.
     /// Ties go to the shorter candidate, then to the one given first.
     ///
@@ -77,7 +91,25 @@ package struct NameSuggester: Sendable {
             bytes.withUnsafeBufferPointer { bytes in
                 letters.withUnsafeBufferPointer { letters in
                     byteStarts.withUnsafeBufferPointer { byteStarts in
-                        for passLimit in 1...limit {
+                        if let oneEditIndex {
+                            // The one-edit pass over the index's candidates only: every candidate one
+                            // edit away (or equal) is among them, and the first closest in bucket order
+                            // wins, as in the scan.
+                            var bestDistance = 2
+                            oneEditIndex.forEachCandidate(near: target) { index in
+                                let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
+                                let distance = Self.bandedDistance(target, candidate, limit: 1, rows: &rows)
+                                if distance <= 1, distance < bestDistance || (distance == bestDistance && index < best) {
+                                    bestDistance = distance
+                                    best = index
+                                }
+                            }
+                            if best >= 0 {
+                                exact = bestDistance == 0
+                                return
+                            }
+                        }
+                        for passLimit in stride(from: oneEditIndex == nil ? 1 : 2, through: limit, by: 1) {
                             let low = max(0, target.count - passLimit)
                             let high = min(maxLength, target.count + passLimit)
                             guard low <= high else { continue }
@@ -157,5 +189,103 @@ package struct NameSuggester: Sendable {
             }
             return table[previous + b.count]
         }
+    }
+}
+
+/// For each candidate, hashes of itself and of every string one deletion away from it. Two strings
+/// within one edit (optimal string alignment: a swap of neighbours counts one) share such a string:
+/// equal strings themselves, a substitution or a swap both minus the same position, an insertion
+/// the longer one minus the inserted byte. So the candidates one edit from a name are among those
+/// sharing one of its hashes; a hash collision only adds a candidate, which the distance then rejects.
+///
+/// A flat open-addressing table of 4-byte slots, several per hash: the candidate (plus one, so 0 is
+/// an empty slot) in the low bits and as much of the hash as fits above it, which rules out nearly
+/// every slot that is not the hash's. No key storage, no allocation per entry: the table lives while
+/// the menu's tree does, at the process's peak memory, so it stays small (512 KiB for 4,500 fruits).
+struct OneEditIndex: Sendable {
+    private var slots: [UInt32]
+    private let mask: Int
+    private let ownerBits: UInt32
+
+    init(bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>) {
+        let candidateCount = max(0, starts.count - 1)
+        let entryCount = max(0, starts.last ?? 0) + candidateCount
+        // At most about 0.8 full (less in practice: a run of equal bytes adds one string).
+        var capacity = 64
+        while capacity < entryCount + entryCount / 4 { capacity *= 2 }
+        mask = capacity - 1
+        ownerBits = UInt32(min(32, Int.bitWidth - (candidateCount + 1).leadingZeroBitCount))
+        slots = [UInt32](repeating: 0, count: capacity)
+        var scratch: [UInt64] = []
+        for candidate in 0..<candidateCount {
+            let name = UnsafeBufferPointer(rebasing: bytes[starts[candidate]..<starts[candidate + 1]])
+            let entry = UInt32(truncatingIfNeeded: candidate + 1)
+            Self.forEachVariant(of: name, scratch: &scratch) { hash in insert(hash, entry) }
+        }
+    }
+
+    /// Calls `body` with each candidate that may be within one edit of `name`, possibly more than once.
+    func forEachCandidate(near name: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        var scratch: [UInt64] = []
+        let ownerMask = ownerBits >= 32 ? UInt32.max : (1 << ownerBits) - 1
+        slots.withUnsafeBufferPointer { slots in
+            Self.forEachVariant(of: name, scratch: &scratch) { hash in
+                let tag = tag(hash)
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot] != 0 {
+                    if slots[slot] & ~ownerMask == tag { body(Int(slots[slot] & ownerMask) - 1) }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
+    private mutating func insert(_ hash: UInt64, _ entry: UInt32) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = tag(hash) | entry
+    }
+
+    /// The hash's top bits, where the slot's owner bits are not.
+    @inline(__always) private func tag(_ hash: UInt64) -> UInt32 {
+        ownerBits >= 32 ? 0 : UInt32(truncatingIfNeeded: hash >> 32) << ownerBits
+    }
+
+    private static let base: UInt64 = 0x100_0000_01B3
+
+    /// The hash of `name` and of `name` minus each byte (a run of equal bytes gives one string, so once),
+    /// in O(length): a polynomial hash, so dropping byte i joins the prefix's hash, scaled, to the
+    /// suffix's. The length is mixed in last.
+    private static func forEachVariant(of name: UnsafeBufferPointer<UInt8>, scratch: inout [UInt64], _ body: (UInt64) -> Void) {
+        let count = name.count
+        // scratch[0...count]: hashes of name[i...]; scratch[count + 1 + k]: base^k.
+        if scratch.count < 2 * count + 2 { scratch = [UInt64](repeating: 0, count: 2 * count + 2) }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            let powers = count + 1
+            scratch[count] = 0
+            scratch[powers] = 1
+            var index = count
+            while index > 0 {
+                index -= 1
+                let k = count - 1 - index
+                scratch[index] = scratch[index + 1] &+ (UInt64(name[index]) &+ 1) &* scratch[powers + k]
+                scratch[powers + k + 1] = scratch[powers + k] &* base
+            }
+            body(finish(scratch[0], length: count))
+            var prefix: UInt64 = 0
+            for i in 0..<count {
+                if i == 0 || name[i] != name[i - 1] {
+                    body(finish(prefix &* scratch[powers + count - 1 - i] &+ scratch[i + 1], length: count - 1))
+                }
+                prefix = prefix &* base &+ (UInt64(name[i]) &+ 1)
+            }
+        }
+    }
+
+    @inline(__always) private static func finish(_ hash: UInt64, length: Int) -> UInt64 {
+        var z = hash ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
