@@ -1,17 +1,20 @@
 import JuiceMakerYAML
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes.
+/// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes: the one id index,
+/// used by `Menu` and by the validator's recipe lookups.
 ///
 /// When every id is ASCII, a table of 4-byte positions hashed with FNV-1a: it holds no Strings, so
 /// building and freeing it retains and releases nothing per id, and for ASCII text byte equality is
-/// String equality. A query that is not ASCII is compared as a String with each id, since String
-/// equality (canonical equivalence) may find it equal to an ASCII id. When some id is not ASCII, a
-/// `[String: Int]` answers everything. Either way the first of equal ids wins.
+/// String equality. A query that is not ASCII may still equal an ASCII id as Strings do (canonical
+/// equivalence: KELVIN SIGN is "K"), so it is looked up by its NFC form, which is ASCII exactly then.
+/// When some id is not ASCII, a `[String: Int]` answers everything. Either way the first of equal
+/// ids wins, as in a `[String: Int]` built in order.
 struct IDIndex: Sendable {
     private let slots: [Int32]
     private let mask: Int
@@ -59,8 +62,20 @@ struct IDIndex: Sendable {
         if query.utf8.allSatisfy({ $0 < 0x80 }) {
             return Self.withBytes(of: query) { position(ofASCII: $0, id: id) }
         }
-        // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): rare, so compare each.
-        return (0..<count).first { id($0) == query }
+        // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): Strings are equal
+        // when their NFC forms are, and an ASCII id is its own NFC form.
+        let composed = query.precomposedStringWithCanonicalMapping
+        guard composed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return Self.withBytes(of: composed) { position(ofASCII: $0, id: id) }
+    }
+
+    /// The position of the first id equal (as Strings) to the text of `bytes`: by bytes alone for
+    /// ASCII text in an index that `decidesASCII` (every recipe entry of a valid menu), else through
+    /// `text()`, which makes that text.
+    @inline(__always)
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, text: () -> String, id: (Int) -> String) -> Int? {
+        if decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) { return position(ofASCII: bytes, id: id) }
+        return position(of: text(), id: id)
     }
 
     /// The position of the id spelled exactly `bytes`, which must be ASCII, in an index that

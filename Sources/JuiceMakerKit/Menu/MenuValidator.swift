@@ -111,7 +111,7 @@ struct MenuValidator {
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode.index) }
         fruitIDList = fruits.map(\.id)
-        let fruitIDs = FruitIDIndex(ids: fruitIDList)
+        let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
         fruitStocks = fruits.map { $0.stock ?? defaultStock }
         fruitUsed = [Bool](repeating: false, count: fruits.count)
         var juices: [Juice] = []
@@ -230,7 +230,7 @@ struct MenuValidator {
 
     // MARK: - Juices
 
-    private mutating func readJuices(_ node: Int32, fruitIDs: FruitIDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
+    private mutating func readJuices(_ node: Int32, fruitIDs: IDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
             error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
@@ -291,9 +291,10 @@ struct MenuValidator {
     /// The recipe, and whether some amount is more than that fruit's initial stock.
     /// The items are made only when `builds`; the checks and `exceedsStock` are the same either way.
     private mutating func readRecipe(
-        _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: FruitIDIndex
+        _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: IDIndex
     ) -> (items: [FruitAmount], exceedsStock: Bool) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        let ids = fruitIDList  // the same for the id closure
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
                 error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
@@ -316,7 +317,7 @@ struct MenuValidator {
                 error(.wrongType, "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
                 continue
             }
-            let known = fruitIDs.lookUp(nodes.bytes(key)) { nodes.string(key) }
+            let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }, id: { ids[$0] })
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
@@ -331,8 +332,8 @@ struct MenuValidator {
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
             guard let amount else { continue }
-            if builds { recipe.append(FruitAmount(fruit: Fruit.ID(known?.id ?? nodes.string(key)), amount: amount)) }
-            if let position = known?.position {
+            if builds { recipe.append(FruitAmount(fruit: Fruit.ID(known.map { ids[$0] } ?? nodes.string(key)), amount: amount)) }
+            if let position = known {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
             }
@@ -509,17 +510,19 @@ struct MenuValidator {
 
     /// Uses what reading the recipes gathered (`fruitUsed`, `exceedsStock`); only the rare juice
     /// that needs more than the stock has its recipe read again, to word its warning.
-    private mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: FruitIDIndex, in document: YAMLDocument) {
+    private mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: IDIndex, in document: YAMLDocument) {
         let nodes = self.nodes
+        let fruitIDList = self.fruitIDList
         for note in notes where note.exceedsStock && !note.allowsUnmakeable && note.recipeNode >= 0 {
             var shortages: [String] = []
             // The items `readRecipe` keeps, in its order: scalar keys of known fruits with a good amount.
             for index in 0..<nodes.entryCount(note.recipeNode) {
                 let (key, value) = nodes.entry(note.recipeNode, index)
-                guard nodes.kind(key) == .scalar, let known = fruitIDs.lookUp(nodes.bytes(key), text: { nodes.string(key) }),
+                guard nodes.kind(key) == .scalar,
+                      let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }, id: { fruitIDList[$0] }),
                       case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
-                let stock = fruitStocks[known.position]
-                if amount > stock { shortages.append("\(amount) \(known.id) (initial stock \(stock))") }
+                let stock = fruitStocks[known]
+                if amount > stock { shortages.append("\(amount) \(fruitIDList[known]) (initial stock \(stock))") }
             }
             warning(
                 .unmakeableJuice,
