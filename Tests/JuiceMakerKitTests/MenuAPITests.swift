@@ -103,6 +103,21 @@ import JuiceMakerTestSupport
         #expect(codes([kiwi], [juice, juice]) == [.duplicateID])
     }
 
+    @Test func idsMadeAnyWayFindTheSameJuice() throws {
+        let menu = try EngineFixtures.defaultMenu()
+        let decoded = try JSONDecoder().decode([Juice.ID].self, from: Data(#"["mango-kiwi", "Mango-Kiwi", "망고"]"#.utf8))
+        let typed: [Juice.ID] = ["mango-kiwi", Juice.ID("mango-kiwi"), Juice.ID(rawValue: String("mango-kiwi".reversed().reversed()))]
+        for id in typed + decoded.prefix(1) {
+            #expect(id == "mango-kiwi")
+            #expect(menu.juiceIndex(of: id) == 6)
+        }
+        #expect(Set(typed).count == 1)
+        #expect(menu.juiceIndex(of: decoded[1]) == nil)  // ids are exact; names are resolved by juiceID(named:)
+        #expect(menu.juiceIndex(of: decoded[2]) == nil)
+        #expect(try menu.juiceID(named: "Mango-Kiwi") == "mango-kiwi")
+        #expect(try JSONEncoder().encode(typed[0]) == Data(#""mango-kiwi""#.utf8))
+    }
+
     @Test func ordersThroughTheStoreInterface() throws {
         let menu = try EngineFixtures.defaultMenu()
         let sandbox = try StoreSandbox()

@@ -94,12 +94,19 @@ public struct JuiceMaker: Sendable {
     /// - Throws: `JuiceMakerError.outOfStock` with every short fruit, `.unknownJuice`, `.invalidCount`.
     @discardableResult
     public mutating func make(_ order: JuiceOrder) throws(JuiceMakerError) -> [FruitAmount] {
-        try make(positions: positions(of: order))
-    }
-
-    /// The lines of an order as juice positions.
-    func positions(of order: JuiceOrder) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
-        try Self.positions(of: order, in: compiled)
+        // Each line's juice is found and its need added in one pass: no array of positions per order.
+        for line in order.lines {
+            let juice: Int
+            do {
+                juice = try compiled.juicePosition(line.juice)
+                try checkLine(juice: juice, count: line.count)
+            } catch {
+                clearScratch()
+                throw error
+            }
+            addNeed(juice: juice, count: line.count)
+        }
+        return try takeNeed()
     }
 
     /// The lines of an order as juice positions in `compiled`.
@@ -110,21 +117,31 @@ public struct JuiceMaker: Sendable {
         return lines
     }
 
-    /// `make(_:)` on positions.
+    /// `make(_:)` on lines already turned into positions (the store finds them before it locks).
     mutating func make(positions lines: [(juice: Int, count: Int)]) throws(JuiceMakerError) -> [FruitAmount] {
         for line in lines { try checkLine(juice: line.juice, count: line.count) }
-        for line in lines {
-            var k = compiled.recipeStart[line.juice]
-            let end = compiled.recipeStart[line.juice + 1]
-            while k < end {
-                let use = compiled.uses[k]
-                let fruit = use.fruit
-                if need[fruit] == 0 { touched.append(fruit) }
-                let (sum, overflow) = need[fruit].addingReportingOverflow(use.amount * line.count)
-                need[fruit] = overflow ? Int.max : sum
-                k += 1
-            }
+        for line in lines { addNeed(juice: line.juice, count: line.count) }
+        return try takeNeed()
+    }
+
+    /// Adds what `count` glasses of the juice at `juice` need to the scratch buffer.
+    @inline(__always)
+    private mutating func addNeed(juice: Int, count: Int) {
+        var k = compiled.recipeStart[juice]
+        let end = compiled.recipeStart[juice + 1]
+        while k < end {
+            let use = compiled.uses[k]
+            let fruit = use.fruit
+            if need[fruit] == 0 { touched.append(fruit) }
+            let (sum, overflow) = need[fruit].addingReportingOverflow(use.amount * count)
+            need[fruit] = overflow ? Int.max : sum
+            k += 1
         }
+    }
+
+    /// Takes the scratch buffer's need from stock, all of it or, when any fruit is short, none;
+    /// clears the buffer either way.
+    private mutating func takeNeed() throws(JuiceMakerError) -> [FruitAmount] {
         if touched.count > 1 { touched.sort() }
 
         var short = false

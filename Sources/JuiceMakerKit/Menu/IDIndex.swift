@@ -59,14 +59,31 @@ struct IDIndex: Sendable {
     /// The position of the first id equal to `query` (as Strings compare).
     func position(of query: String, id: (Int) -> String) -> Int? {
         if let byString { return byString[query] }
-        if query.utf8.allSatisfy({ $0 < 0x80 }) {
-            return Self.withBytes(of: query) { position(ofASCII: $0, id: id) }
+        // One pass over the query's bytes decides ASCII, then hashes: the engine looks an id up per order line.
+        let ascii: Int?? = Self.withBytes(of: query) { bytes in
+            bytes.contains { $0 >= 0x80 } ? nil : .some(position(ofASCII: bytes, id: id))
         }
+        if let ascii { return ascii }
         // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): Strings are equal
         // when their NFC forms are, and an ASCII id is its own NFC form.
         let composed = query.precomposedStringWithCanonicalMapping
         guard composed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         return Self.withBytes(of: composed) { position(ofASCII: $0, id: id) }
+    }
+
+    /// The position of the first id whose FNV-1a hash is `hash` and for which `matches` holds; for
+    /// an ASCII query in an index that `decidesASCII`, given the query's hash (`MenuItemID` keeps it).
+    @inline(__always)
+    func position(hash: UInt64, matches: (Int) -> Bool) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 {
+                let position = Int(slots[slot])
+                if matches(position) { return position }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
     }
 
     /// The position of the first id equal (as Strings) to the text of `bytes`: by bytes alone for

@@ -56,10 +56,27 @@ public struct Menu: Sendable, Equatable {
     public func juice(_ id: Juice.ID) -> Juice? { juiceIndex(of: id).map { juices[$0] } }
 
     /// Where the fruit with this id is in `fruits`.
-    public func fruitIndex(of id: Fruit.ID) -> Int? { fruitIndex.position(of: id.rawValue) { fruits[$0].id.rawValue } }
+    public func fruitIndex(of id: Fruit.ID) -> Int? {
+        // The closures read through a buffer, not `self`: capturing `self` copied the whole Menu per
+        // lookup (a retain and release of each of its arrays), and the engine looks up every order line.
+        fruits.withUnsafeBufferPointer { fruits in
+            // For ASCII ids in an ASCII index, byte equality is String equality, and the id carries its hash.
+            if id.lookupHash != 0, fruitIndex.decidesASCII {
+                return fruitIndex.position(hash: id.lookupHash) { fruits[$0].id.rawValue == id.rawValue }
+            }
+            return fruitIndex.position(of: id.rawValue) { fruits[$0].id.rawValue }
+        }
+    }
 
     /// Where the juice with this id is in `juices`.
-    public func juiceIndex(of id: Juice.ID) -> Int? { juiceIndex.position(of: id.rawValue) { juices[$0].id.rawValue } }
+    public func juiceIndex(of id: Juice.ID) -> Int? {
+        juices.withUnsafeBufferPointer { juices in
+            if id.lookupHash != 0, juiceIndex.decidesASCII {
+                return juiceIndex.position(hash: id.lookupHash) { juices[$0].id.rawValue == id.rawValue }
+            }
+            return juiceIndex.position(of: id.rawValue) { juices[$0].id.rawValue }
+        }
+    }
 
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
         lhs.version == rhs.version && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices

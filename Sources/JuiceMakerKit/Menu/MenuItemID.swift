@@ -1,3 +1,5 @@
+import JuiceMakerYAML
+
 /// The id of a fruit (`Fruit.ID`) or a juice (`Juice.ID`): the lowercase slug a menu names it by
 /// (`strawberry-banana`), typed so one cannot be passed for the other.
 ///
@@ -13,25 +15,35 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
     ExpressibleByStringLiteral, CustomStringConvertible {
     /// The id as written in the menu.
     public let rawValue: String
+    /// The FNV-1a hash of the id's UTF-8 (`ByteHash`), made once with the id, or 0 for an id that
+    /// is not ASCII. The engine finds an order line's juice by id: with the hash at hand, that is a
+    /// probe of the menu's `IDIndex` and one String comparison, not a pass over the bytes.
+    let lookupHash: UInt64
 
     /// - Parameter rawValue: The id as written in the menu.
     public init(rawValue: String) {
         self.rawValue = rawValue
+        var bytes = rawValue
+        lookupHash = bytes.withUTF8 { $0.contains { $0 >= 0x80 } ? 0 : ByteHash.fnv1a($0) }
     }
 
     /// - Parameter rawValue: The id as written in the menu.
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
+        self.init(rawValue: rawValue)
     }
 
     public init(stringLiteral value: String) {
-        self.rawValue = value
+        self.init(rawValue: value)
     }
 
     /// An id is encoded as its text alone, as the menu writes it.
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
