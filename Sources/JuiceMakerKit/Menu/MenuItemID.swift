@@ -14,16 +14,23 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
     /// The id as written in the menu.
     public let rawValue: String
 
+    /// Wraps an id. Nothing is checked here: `Menu` checks the ids it is given.
+    ///
     /// - Parameter rawValue: The id as written in the menu.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// Wraps an id, as `init(rawValue:)` does.
+    ///
     /// - Parameter rawValue: The id as written in the menu.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// An id written as a string literal: `let id: Fruit.ID = "mango"`.
+    ///
+    /// - Parameter value: The id as written in the menu.
     public init(stringLiteral value: String) {
         self.rawValue = value
     }
