@@ -27,6 +27,9 @@ public struct DocumentNodes {
         text: UnsafeBufferPointer(start: nil, count: 0)
     ) }
 
+    /// Whether a node has a tag.
+    ///
+    /// - Parameter node: A node index of the document; not checked.
     @inlinable @inline(__always) public func kind(_ node: Int32) -> YAMLNode.Kind { records[Int(node)].kind }
     @inlinable @inline(__always) public func style(_ node: Int32) -> YAMLNode.ScalarStyle { records[Int(node)].style }
     @inlinable @inline(__always) public func hasTag(_ node: Int32) -> Bool { records[Int(node)].hasTag }
@@ -37,6 +40,9 @@ public struct DocumentNodes {
     }
 
     /// A scalar's UTF-8 bytes; empty for a collection.
+    ///
+    /// - Parameter node: A node index of the document; not checked.
+    /// - Returns: The bytes, valid only inside `YAMLDocument.withNodes`.
     @inlinable @inline(__always) public func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
         let record = records[Int(node)]
         guard record.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
@@ -49,6 +55,11 @@ public struct DocumentNodes {
     }
 
     /// Whether a scalar's bytes are exactly `string`'s, as `YAMLNode.scalarEquals` compares.
+    ///
+    /// - Parameters:
+    ///   - node: A node index of the document; not checked.
+    ///   - string: The text to compare with, byte for byte.
+    /// - Returns: False for a collection.
     @inlinable @inline(__always) public func scalarEquals(_ node: Int32, _ string: StaticString) -> Bool {
         let record = records[Int(node)]
         guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
@@ -59,12 +70,19 @@ public struct DocumentNodes {
     }
 
     /// A mapping's entry count; 0 for anything else.
+    ///
+    /// - Parameter node: A node index of the document; not checked.
     @inlinable @inline(__always) public func entryCount(_ node: Int32) -> Int {
         let record = records[Int(node)]
         return record.kind == .mapping ? Int(record.count) : 0
     }
 
-    /// The key and value of a mapping's entry `entry` (below `entryCount`), merge keys applied.
+    /// The key and value of a mapping's entry `entry`, merge keys applied.
+    ///
+    /// - Parameters:
+    ///   - mapping: The index of a mapping node; not checked.
+    ///   - entry: From 0 to below `entryCount(mapping)`; not checked.
+    /// - Returns: The node indices of the key and the value.
     @inlinable @inline(__always) public func entry(_ mapping: Int32, _ entry: Int) -> (key: Int32, value: Int32) {
         let base = Int(records[Int(mapping)].start) + 2 * entry
         return (children[base], children[base + 1])

@@ -1,18 +1,25 @@
 /// What a scalar means under YAML 1.2's core schema: quoted text is a string; plain text may be
 /// null, a bool, an integer or a float. Tags `!!str`, `!!int`, … and `!` override the guess.
 public enum ResolvedScalar: Sendable, Hashable {
+    /// Null: `~`, `null`, `Null`, `NULL`, or nothing; or tagged `!!null`.
     case null
+    /// A bool: `true`, `True`, `TRUE`, `false`, `False`, `FALSE`.
     case bool(Bool)
     /// An integer that fits in `Int`.
     case int(Int)
     /// An integer too large for `Int` (kept as text).
     case bigInt(String)
+    /// A float, including `.inf`, `-.inf` and `.nan`.
     case float(Double)
+    /// Text: quoted, tagged `!!str` or `!`, or plain text that is nothing else.
     case string(String)
 }
 
 extension YAMLNode {
     /// The core-schema meaning of a scalar; nil for collections.
+    ///
+    /// A standard tag decides (text it cannot read stays a string); a tag of someone else's keeps the
+    /// text; a quoted or block scalar is a string.
     public var resolved: ResolvedScalar? {
         guard let text = scalar else { return nil }
         switch tag {
@@ -56,6 +63,9 @@ public enum ScalarResolution {
     }
 
     /// The plain texts `resolvePlain` takes for null. No other UTF-8 compares equal to these as a String.
+    ///
+    /// - Parameter bytes: A plain scalar's bytes.
+    /// - Returns: True for empty, `~`, `null`, `Null`, `NULL`.
     @inlinable public static func isNullText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch bytes.count {
         case 0: return true
@@ -67,13 +77,19 @@ public enum ScalarResolution {
         }
     }
 
-    /// A decimal integer (`[-+]?[0-9]+`) read from bytes as `Int(text)` reads it: nil when the text
-    /// is not one, `.overflow` when it does not fit in `Int`.
+    /// A decimal integer read by `decimalValue(_:)`: its value, or that it does not fit in `Int`.
     public enum DecimalValue: Equatable {
+        /// The integer, which fits in `Int`.
         case value(Int)
+        /// A decimal integer too large (or too small) for `Int`.
         case overflow
     }
 
+    /// A decimal integer (`[-+]?[0-9]+`) read from bytes as `Int(text)` reads it.
+    ///
+    /// - Parameter bytes: A scalar's bytes.
+    /// - Returns: `.value` for an integer that fits in `Int`, `.overflow` for one that does not, nil when
+    ///   the text is not a decimal integer.
     @inlinable public static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalValue? {
         guard isDecimalInteger(bytes[...]) else { return nil }
         var index = 0

@@ -19,6 +19,7 @@ public enum YAMLProblem: String, Sendable, Hashable, CaseIterable {
 
 /// A problem that stops reading a YAML file: nothing after it can be trusted.
 public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is.
     public var problem: YAMLProblem
     /// One sentence for people, saying what is wrong and, where it helps, what to write instead.
     public var message: String
@@ -43,11 +44,14 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// A problem found while reading that does not stop it: the file's data is still usable to report more.
 public struct YAMLIssue: Sendable, Hashable {
+    /// What kind of problem it is.
     public var problem: YAMLProblem
+    /// One sentence for people, saying what is wrong.
     public var message: String
     /// The word the issue is about, for a caller that words its own message: the tag of an
     /// unsupported tag, the key of a duplicate key.
     public var subject: String?
+    /// Where the node the issue is about starts, 1-based.
     public var position: SourcePosition
     /// The node the issue is about (for a duplicate key, the second key).
     public var node: Int32

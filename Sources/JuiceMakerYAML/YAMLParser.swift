@@ -4,8 +4,29 @@ internal import CYaml
 ///
 /// What libyaml 0.2.5 leaves to its callers is done here: a nesting limit, an alias-expansion limit,
 /// duplicate-key detection, merge keys (`<<`), and a tag policy.
+///
+/// ```swift
+/// let bytes = Array("fruits:\n  mango: { stock: 10 }\n".utf8)
+/// if let document = try YAMLParser.parseDocument(bytes), let fruits = document.root["fruits"] {
+///     for entry in fruits.entries {
+///         print(entry.key.scalar ?? "", entry.key.position)   // mango 2:3
+///     }
+///     print(document.issues.isEmpty)                          // true: no duplicate key, no odd tag
+/// }
+/// ```
 public enum YAMLParser {
-    /// Reads a file that must hold at most one document; nil when it holds none (empty or only comments).
+    /// Reads a file that must hold at most one document.
+    ///
+    /// `options.singleDocument` is ignored: a second document is always an error here.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, UTF-8.
+    ///   - options: Limits and policies; the defaults are for menus.
+    /// - Returns: The document; nil when the file holds none (empty or only comments).
+    /// - Throws: `YAMLError` for the first problem that stops reading: `.syntax` (also for an alias to
+    ///   no anchor), `.multipleDocuments`, `.nestingLimit`, `.aliasLimit`, `.invalidMerge`, or
+    ///   `.unsupportedTag` when the file uses too many distinct tags. Duplicate keys and unsupported tags do not
+    ///   stop reading: they are in `YAMLDocument.issues`.
     public static func parseDocument(_ bytes: [UInt8], options: YAMLParserOptions = YAMLParserOptions()) throws(YAMLError) -> YAMLDocument? {
         var options = options
         options.singleDocument = true
@@ -13,6 +34,12 @@ public enum YAMLParser {
     }
 
     /// Reads every document of a stream.
+    ///
+    /// - Parameters:
+    ///   - bytes: The stream's bytes, UTF-8.
+    ///   - options: Limits and policies; with `singleDocument`, a second document is an error.
+    /// - Returns: The documents in stream order; empty for empty input.
+    /// - Throws: `YAMLError` for the first problem that stops reading; no document is returned then.
     public static func parseStream(_ bytes: [UInt8], options: YAMLParserOptions = YAMLParserOptions()) throws(YAMLError) -> [YAMLDocument] {
         // libyaml asserts on a null input pointer, which an empty array may give.
         if bytes.isEmpty { return [] }

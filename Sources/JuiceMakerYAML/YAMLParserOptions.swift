@@ -10,6 +10,13 @@ public struct YAMLParserOptions: Sendable {
     /// Whether a second document in the stream is an error.
     public var singleDocument: Bool
 
+    /// Creates options; every default is the one for menus.
+    ///
+    /// - Parameters:
+    ///   - maxDepth: Deepest nesting of collections.
+    ///   - maxAliasExpansion: How many nodes all aliases together may stand for.
+    ///   - allowsCustomTags: Whether tags other than YAML's standard ones are accepted without an issue.
+    ///   - singleDocument: Whether a second document in the stream is an error.
     public init(
         maxDepth: Int = 64,
         maxAliasExpansion: Int = 1_000_000,

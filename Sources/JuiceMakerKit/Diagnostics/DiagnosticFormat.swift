@@ -1,4 +1,11 @@
 /// The ways juicemaker can print what it found: `--format text|json|github|sarif`.
+///
+/// ```swift
+/// let reports = ["a.yaml", "b.yaml"].map { MenuLoader.diagnose(path: $0) }
+/// let options = DiagnosticFormatOptions(strict: true, toolVersion: "1.0")
+/// let format = DiagnosticFormat(rawValue: "github") ?? .text
+/// print(format.format(reports, options: options), terminator: "")
+/// ```
 public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     /// For people: `file:line:column: severity: message [code]`, the source line and a caret.
     case text
@@ -10,6 +17,10 @@ public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     case sarif
 
     /// The formatter for this format, configured from `options` (each format uses the options it needs).
+    ///
+    /// - Parameter options: What the command line knows; `text` reads `color` and `strict`, `json` and
+    ///   `github` read `strict`, `sarif` reads `toolVersion` and `informationURI`.
+    /// - Returns: The formatter.
     public func formatter(_ options: DiagnosticFormatOptions) -> any DiagnosticFormatter {
         switch self {
         case .text:
@@ -24,11 +35,21 @@ public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Shorthand for `formatter(options).format(reports)`.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports of one run, in the order to print them.
+    ///   - options: What the command line knows.
+    /// - Returns: The output, ending with a newline.
     public func format(_ reports: [MenuReport], options: DiagnosticFormatOptions) -> String {
         formatter(options).format(reports)
     }
 
     /// Shorthand for `formatter(options).formatUTF8(reports)`: the same text as bytes.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports of one run, in the order to print them.
+    ///   - options: What the command line knows.
+    /// - Returns: The output as UTF-8, ending with a newline.
     public func formatUTF8(_ reports: [MenuReport], options: DiagnosticFormatOptions) -> [UInt8] {
         formatter(options).formatUTF8(reports)
     }

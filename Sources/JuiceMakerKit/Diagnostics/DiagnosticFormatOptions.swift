@@ -9,6 +9,13 @@ public struct DiagnosticFormatOptions: Sendable, Hashable {
     /// juicemaker's home page, for SARIF's `tool.driver.informationUri`; omitted when nil.
     public var informationURI: String?
 
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - color: ANSI colour in `text` output.
+    ///   - strict: Whether warnings fail the run.
+    ///   - toolVersion: juicemaker's version, for SARIF.
+    ///   - informationURI: juicemaker's home page, for SARIF; left out when nil.
     public init(color: Bool = false, strict: Bool = false, toolVersion: String, informationURI: String? = nil) {
         self.color = color
         self.strict = strict

@@ -10,14 +10,25 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
     /// Whether warnings fail the run; the summary says so when there are warnings.
     public var strict: Bool
 
+    /// Creates a GitHub Actions formatter.
+    ///
+    /// - Parameter strict: Whether warnings fail the run; only the summary line changes.
     public init(strict: Bool = false) {
         self.strict = strict
     }
 
+    /// One workflow command per diagnostic, then the summary line.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output, ending with a newline.
     public func format(_ reports: [MenuReport]) -> String {
         formatUTF8(reports).utf8String
     }
 
+    /// The same output as `format(_:)`, as UTF-8 bytes.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output as UTF-8, ending with a newline.
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var out: [UInt8] = []
         for report in reports {

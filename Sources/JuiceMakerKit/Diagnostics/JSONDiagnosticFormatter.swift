@@ -20,15 +20,27 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
     /// Whether warnings make a file invalid.
     public var strict: Bool
 
+    /// Creates a JSON formatter.
+    ///
+    /// - Parameter strict: Whether warnings make a file invalid (`valid: false`).
     public init(strict: Bool = false) {
         self.strict = strict
     }
 
+    /// The JSON array of the reports, as text.
+    ///
     /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output, ending with a newline.
     public func format(_ reports: [MenuReport]) -> String {
         formatUTF8(reports).utf8String
     }
 
+    /// The JSON array of the reports, as UTF-8 bytes.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output as UTF-8, ending with a newline.
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var json = JSONWriter()
         json.beginArray()

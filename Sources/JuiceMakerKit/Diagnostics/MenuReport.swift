@@ -1,4 +1,10 @@
 /// Everything `validate` learned about one file: its diagnostics in source order, and the menu if it has no errors.
+///
+/// ```swift
+/// let report = MenuLoader.report(path: "recipes.yaml")
+/// print(report.errorCount, report.warningCount, report.passes(strict: true))
+/// let output = DiagnosticFormat.json.format([report], options: DiagnosticFormatOptions(toolVersion: "1.0"))
+/// ```
 public struct MenuReport: Sendable {
     /// The file as the user named it (`-` is shown as `<stdin>`).
     public var file: String
@@ -8,11 +14,20 @@ public struct MenuReport: Sendable {
         get { sourceText.string }
         set { sourceText = .string(newValue) }
     }
+    /// Every error and warning, in source order.
     public var diagnostics: [Diagnostic]
+    /// The menu, when the file has no error and the report was asked to keep it; else nil.
     public var menu: Menu?
     /// The text as given, or as read.
     var sourceText: SourceText
 
+    /// Creates a report. `MenuLoader` makes the reports of files; this is for reports made elsewhere.
+    ///
+    /// - Parameters:
+    ///   - file: How the file is named in output.
+    ///   - source: The file's text, for showing offending lines; empty when there is none.
+    ///   - diagnostics: The problems, in source order.
+    ///   - menu: The menu, when the file gives one.
     public init(file: String, source: String, diagnostics: [Diagnostic], menu: Menu?) {
         self.file = file
         self.sourceText = .string(source)
@@ -29,11 +44,17 @@ public struct MenuReport: Sendable {
         self.menu = menu
     }
 
+    /// How many diagnostics are errors.
     public var errorCount: Int { diagnostics.count(where: { $0.severity == .error }) }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count(where: { $0.severity == .warning }) }
+    /// Whether there is at least one error.
     public var hasErrors: Bool { errorCount > 0 }
 
     /// Whether the file passes: no errors, and no warnings either when `strict`.
+    ///
+    /// - Parameter strict: Whether warnings count as failures (`--strict`).
+    /// - Returns: True when the file passes.
     public func passes(strict: Bool) -> Bool {
         errorCount == 0 && (!strict || warningCount == 0)
     }

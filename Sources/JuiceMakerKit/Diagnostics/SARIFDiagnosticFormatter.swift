@@ -6,8 +6,11 @@
 /// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the line and column when
 /// known. Columns count Unicode code points (`columnKind: unicodeCodePoints`). Pretty-printed with sorted keys.
 public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
+    /// The JSON Schema of SARIF 2.1.0, written as the log's `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The SARIF version the log declares (`version`).
     public static let sarifVersion = "2.1.0"
+    /// The tool's name in the log (`tool.driver.name`).
     public static let toolName = "juicemaker"
 
     /// juicemaker's version (`tool.driver.version`).
@@ -15,16 +18,30 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
     /// juicemaker's home page (`tool.driver.informationUri`); left out when nil.
     public var informationURI: String?
 
+    /// Creates a SARIF formatter.
+    ///
+    /// - Parameters:
+    ///   - toolVersion: juicemaker's version (`tool.driver.version`).
+    ///   - informationURI: juicemaker's home page (`tool.driver.informationUri`); left out when nil.
     public init(toolVersion: String, informationURI: String? = nil) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
     }
 
+    /// The SARIF log of the reports, as text.
+    ///
     /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output, ending with a newline.
     public func format(_ reports: [MenuReport]) -> String {
         formatUTF8(reports).utf8String
     }
 
+    /// The SARIF log of the reports, as UTF-8 bytes.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output as UTF-8, ending with a newline.
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         let codes = Set(reports.flatMap { $0.diagnostics.map(\.code) })
             .sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }

@@ -14,6 +14,11 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     /// Whether warnings fail the run; the summary says so when there are warnings.
     public var strict: Bool
 
+    /// Creates a text formatter.
+    ///
+    /// - Parameters:
+    ///   - color: Whether to write ANSI colour.
+    ///   - strict: Whether warnings fail the run; only the summary line changes.
     public init(color: Bool = false, strict: Bool = false) {
         self.color = color
         self.strict = strict
@@ -21,10 +26,18 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
 
     static let indent = "    "
 
+    /// Every diagnostic with its source line and caret, then the summary line.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output, ending with a newline.
     public func format(_ reports: [MenuReport]) -> String {
         formatUTF8(reports).utf8String
     }
 
+    /// The same output as `format(_:)`, as UTF-8 bytes.
+    ///
+    /// - Parameter reports: The reports of one run, in the order to print them.
+    /// - Returns: The output as UTF-8, ending with a newline.
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var out: [UInt8] = []
         var excerpt = SourceExcerpt()

@@ -170,18 +170,26 @@ public struct JuiceMaker: Sendable {
 
     // MARK: Questions
 
-    /// How many of a fruit there are (0 for a fruit not on the menu).
+    /// How many of a fruit there are.
+    ///
+    /// - Parameter fruit: A fruit's id.
+    /// - Returns: Its count; 0 for a fruit not on the menu.
     public func stock(of fruit: Fruit.ID) -> Int {
         compiled.menu.fruitIndex(of: fruit).map { stock.counts[$0] } ?? 0
     }
 
-    /// How many glasses of `juice` the stock allows now: `Int.max` for a juice that uses nothing,
-    /// 0 for a juice not on the menu.
+    /// How many glasses of `juice` the stock allows now.
+    ///
+    /// - Parameter juice: A juice's id.
+    /// - Returns: The number of glasses; `Int.max` for a juice that uses nothing, 0 for a juice not on the menu.
     public func servings(of juice: Juice.ID) -> Int {
         compiled.menu.juiceIndex(of: juice).map(servings(ofJuiceAt:)) ?? 0
     }
 
     /// `servings(of:)` by the juice's position in the menu.
+    ///
+    /// - Parameter juice: An index into `menu.juices`.
+    /// - Returns: The number of glasses; 0 for an index out of range.
     public func servings(ofJuiceAt juice: Int) -> Int {
         guard juice >= 0, juice < compiled.juiceCount else { return 0 }
         var servings = Int.max
@@ -192,7 +200,12 @@ public struct JuiceMaker: Sendable {
     }
 
     /// What `order` needs beyond the stock, per fruit in menu order; empty when it can be made.
-    /// Lines naming juices not on the menu, or with counts out of range, are left out here; `make` refuses them.
+    ///
+    /// Nothing changes. Lines naming juices not on the menu, or with a count below 1, are left out
+    /// here, and a count above `Limits.maxOrderCount` counts as that limit; `make` refuses them all.
+    ///
+    /// - Parameter order: The order to check.
+    /// - Returns: One shortfall per short fruit, in menu order.
     public func shortfall(for order: JuiceOrder) -> [Shortfall] {
         var need = Array(repeating: 0, count: compiled.fruitCount)
         for line in order.lines where line.count >= 1 {
@@ -210,26 +223,37 @@ public struct JuiceMaker: Sendable {
     }
 
     /// Fruits with `threshold` or fewer left, in menu order.
+    ///
+    /// - Parameter threshold: The highest count that is low.
+    /// - Returns: The low fruits with their counts.
     public func lowFruits(threshold: Int) -> [StockLevel] {
         levels().filter { $0.count <= threshold }
     }
 
     /// Every menu fruit with its count, in menu order.
+    ///
+    /// - Returns: One level per menu fruit.
     public func levels() -> [StockLevel] {
         zip(compiled.menu.fruits, stock.counts).map { StockLevel(fruit: $0, count: $1) }
     }
 
     // MARK: Stock changes
 
-    /// Adds `amount` (0 to `Limits.maxStockChange`) of a fruit.
+    /// Adds `amount` of a fruit.
     ///
+    /// - Parameters:
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    ///   - fruit: A fruit of the menu.
     /// - Throws: `.unknownFruit`, `.invalidAmount`, or `.stockLimit` past `Limits.maxStock`; nothing changes then.
     public mutating func add(_ amount: Int, to fruit: Fruit.ID) throws(JuiceMakerError) {
         try stock.add(amount, to: compiled.fruitPosition(fruit))
     }
 
-    /// Takes `amount` (0 to `Limits.maxStockChange`) of a fruit out of stock.
+    /// Takes `amount` of a fruit out of stock.
     ///
+    /// - Parameters:
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    ///   - fruit: A fruit of the menu.
     /// - Throws: `.negativeStock` when there is less than that, `.unknownFruit`, `.invalidAmount`; nothing changes then.
     public mutating func remove(_ amount: Int, from fruit: Fruit.ID) throws(JuiceMakerError) {
         try stock.remove(amount, from: compiled.fruitPosition(fruit))
@@ -237,6 +261,9 @@ public struct JuiceMaker: Sendable {
 
     /// Sets a fruit's stock.
     ///
+    /// - Parameters:
+    ///   - amount: The new count, from 0 to `Limits.maxStock`.
+    ///   - fruit: A fruit of the menu.
     /// - Throws: `.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, `.unknownFruit`; nothing changes then.
     public mutating func set(_ amount: Int, for fruit: Fruit.ID) throws(JuiceMakerError) {
         try stock.set(amount, for: compiled.fruitPosition(fruit))

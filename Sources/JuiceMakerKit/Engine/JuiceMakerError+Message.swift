@@ -25,6 +25,7 @@ extension JuiceMakerError: LocalizedMessage {
         }
     }
 
+    /// The same message as `english`, in Korean; names fruits by their Korean name.
     public var korean: String {
         switch self {
         case .unknownJuice(let name, let suggestion):

@@ -1,6 +1,8 @@
 /// The languages juicemaker speaks to people in.
 public enum Language: String, Sendable, Hashable, CaseIterable {
+    /// English.
     case en
+    /// Korean.
     case ko
 
     /// The key of this language in a menu's localized names (`name: {en: …, ko: …}`).
@@ -9,6 +11,9 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     /// Picks the language the way POSIX locales do: the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
     /// that is set and not empty decides. Korean locales (`ko`, `ko_KR.UTF-8`, `ko-KR`) give Korean;
     /// anything else, including `C` and no locale at all, gives English.
+    ///
+    /// - Parameter environment: The process environment, such as `ProcessInfo.processInfo.environment`.
+    /// - Returns: `.ko` for a Korean locale, `.en` otherwise.
     public static func detect(environment: [String: String]) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }

@@ -9,6 +9,10 @@ public protocol LocalizedMessage {
 }
 
 extension LocalizedMessage {
+    /// The message in `language`.
+    ///
+    /// - Parameter language: The language the person reads.
+    /// - Returns: `english` or `korean`.
     public func message(in language: Language) -> String {
         switch language {
         case .en: english

@@ -3,23 +3,39 @@
 /// Words may also hold several items separated by spaces or commas, and name a juice by its id
 /// or any of its names (`Menu.juiceID(named:)`). The same juice twice adds up, keeping the place
 /// it was first named. This is the edge: what it returns holds ids only.
+///
+/// ```swift
+/// let parser = OrderParser(menu: menu)
+/// let order = try parser.parse("mango-kiwi:2, banana mango-kiwi")
+/// print(order.description)   // mango-kiwi:3 banana:1
+/// ```
 public struct OrderParser: Sendable {
+    /// The menu whose juices the parser knows.
     public let menu: Menu
 
+    /// A parser for the juices of `menu`.
+    ///
+    /// - Parameter menu: The menu orders are for.
     public init(menu: Menu) {
         self.menu = menu
     }
 
-    /// One line of input, such as `mango-kiwi:2, banana`.
+    /// Reads one line of input, such as `mango-kiwi:2, banana`.
     ///
-    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount`, `.emptyOrder`.
+    /// - Parameter text: Items separated by spaces or commas.
+    /// - Returns: An order with one line per juice, in the order first named.
+    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount` (also when one
+    ///   juice's counts add up past `Limits.maxOrderCount`), `.emptyOrder` when there is no item.
     public func parse(_ text: String) throws(JuiceMakerError) -> JuiceOrder {
         try parse(words: [text])
     }
 
-    /// Command-line words, such as `["mango-kiwi:2", "banana"]`.
+    /// Reads command-line words, such as `["mango-kiwi:2", "banana"]`.
     ///
-    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount`, `.emptyOrder`.
+    /// - Parameter words: Words, each holding one or more items separated by spaces or commas.
+    /// - Returns: An order with one line per juice, in the order first named.
+    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount` (also when one
+    ///   juice's counts add up past `Limits.maxOrderCount`), `.emptyOrder` when there is no item.
     public func parse(words: [String]) throws(JuiceMakerError) -> JuiceOrder {
         var lines: [OrderLine] = []
         var lineOfJuice: [Juice.ID: Int] = [:]
@@ -40,7 +56,12 @@ public struct OrderParser: Sendable {
         return JuiceOrder(lines: lines)
     }
 
-    /// `juice` or `juice:count`.
+    /// Reads one item: `juice` (one glass) or `juice:count`.
+    ///
+    /// - Parameter item: One item, without spaces or commas; the text after its last `:` is the count.
+    /// - Returns: The order line.
+    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), or `.invalidCount` when the count
+    ///   is not ASCII digits from 1 to `Limits.maxOrderCount`.
     public func parseItem(_ item: String) throws(JuiceMakerError) -> OrderLine {
         guard let colon = item.lastIndex(of: ":") else {
             return OrderLine(juice: try menu.juiceID(named: item), count: 1)

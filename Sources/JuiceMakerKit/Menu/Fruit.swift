@@ -3,9 +3,11 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     /// A fruit's id: `strawberry`.
     public typealias ID = MenuItemID<Fruit>
 
+    /// The fruit's id, unique among the menu's fruits.
     public let id: ID
     /// Its display name; a menu without `name:` names it by its id.
     public let name: LocalizedName
+    /// Shown before the name, if any; never empty in a `Menu`.
     public let emoji: String?
     /// Stock on the first day (from `stock:` or `defaults.stock`), not stock on hand.
     public let initialStock: Int

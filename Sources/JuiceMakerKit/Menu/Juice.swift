@@ -3,6 +3,7 @@ public struct Juice: Sendable, Hashable, Identifiable, Codable {
     /// A juice's id: `strawberry-banana`.
     public typealias ID = MenuItemID<Juice>
 
+    /// The juice's id, unique among the menu's juices.
     public let id: ID
     /// Its display name; a menu without `name:` names it by its id.
     public let name: LocalizedName
@@ -26,9 +27,13 @@ public struct Juice: Sendable, Hashable, Identifiable, Codable {
 /// So many of one fruit: what one glass of a juice uses (`Juice.recipe`), or what an order took
 /// from stock (`JuiceMaker.make(_:)`).
 public struct FruitAmount: Sendable, Hashable, Codable {
+    /// The fruit.
     public let fruit: Fruit.ID
+    /// How many of it.
     public let amount: Int
 
+    /// Creates an amount of a fruit. Nothing is checked here.
+    ///
     /// - Parameters:
     ///   - fruit: A fruit of the same menu.
     ///   - amount: How many; in a recipe, per glass and in `Limits.recipeAmount`.

@@ -3,7 +3,7 @@
 /// and the README all read them from here. What `juicemaker validate` accepts, every command runs.
 ///
 /// The bounds keep every sum and product far from `Int` overflow: an order line needs at most
-/// `maxRecipeAmount × maxOrderCount` = 10^15 of a fruit, and stock never exceeds `maxStock` = 10^12.
+/// `maxMenuNumber × maxOrderCount` = 10^15 of a fruit, and stock never exceeds `maxStock` = 10^12.
 public enum Limits {
     /// The largest number a menu may hold: an initial stock (`stock:`, `defaults.stock`) or a recipe
     /// amount. Stock is 0 or more, a recipe amount 1 or more.

@@ -12,6 +12,8 @@ extension Menu {
 
     /// The juice a person means by `word`, as `fruitID(named:)` finds fruits.
     ///
+    /// - Parameter word: What was typed: `mango-kiwi`, `Mango-Kiwi`, `망키쥬스`.
+    /// - Returns: The juice's id.
     /// - Throws: `JuiceMakerError.unknownJuice` with the closest id, if one is near.
     public func juiceID(named word: String) throws(JuiceMakerError) -> Juice.ID {
         if let index = Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) { return juices[index].id }

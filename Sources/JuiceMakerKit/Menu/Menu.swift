@@ -20,7 +20,9 @@ import Foundation
 public struct Menu: Sendable, Equatable {
     /// The format version; 1 is the only one so far.
     public let version: Int
+    /// The fruits, in file order; ids are unique.
     public let fruits: [Fruit]
+    /// The juices, in file order; ids are unique.
     public let juices: [Juice]
     private let fruitIndex: IDIndex
     private let juiceIndex: IDIndex
@@ -50,12 +52,21 @@ public struct Menu: Sendable, Equatable {
     }
 
     /// The fruit with this id, if the menu has it.
+    ///
+    /// - Parameter id: A fruit id, compared exactly (see `fruitID(named:)` for typed words).
+    /// - Returns: The fruit, or nil.
     public func fruit(_ id: Fruit.ID) -> Fruit? { fruitIndex(of: id).map { fruits[$0] } }
 
     /// The juice with this id, if the menu has it.
+    ///
+    /// - Parameter id: A juice id, compared exactly (see `juiceID(named:)` for typed words).
+    /// - Returns: The juice, or nil.
     public func juice(_ id: Juice.ID) -> Juice? { juiceIndex(of: id).map { juices[$0] } }
 
     /// Where the fruit with this id is in `fruits`.
+    ///
+    /// - Parameter id: A fruit id, compared exactly.
+    /// - Returns: The index, or nil when the menu has no such fruit.
     public func fruitIndex(of id: Fruit.ID) -> Int? {
         // The closures read through a buffer, not `self`: capturing `self` copied the whole Menu per
         // lookup (a retain and release of each of its arrays), and the engine looks up every order line.
@@ -69,6 +80,9 @@ public struct Menu: Sendable, Equatable {
     }
 
     /// Where the juice with this id is in `juices`.
+    ///
+    /// - Parameter id: A juice id, compared exactly.
+    /// - Returns: The index, or nil when the menu has no such juice.
     public func juiceIndex(of id: Juice.ID) -> Int? {
         juices.withUnsafeBufferPointer { juices in
             if id.lookupHash != 0, juiceIndex.decidesASCII {
@@ -145,11 +159,21 @@ extension Menu {
     }
 
     /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
+    ///
+    /// - Parameters:
+    ///   - yaml: The file's bytes, UTF-8.
+    ///   - file: How diagnostics name the file.
+    /// - Throws: `MenuError` with every error and warning, each with its line and column.
     public init(yaml: Data, file: String = "menu.yaml") throws {
         try self.init(yaml: [UInt8](yaml), file: file)
     }
 
     /// Validates a menu's YAML text, as `init(yaml:file:)` with bytes does.
+    ///
+    /// - Parameters:
+    ///   - yaml: The file's text.
+    ///   - file: How diagnostics name the file.
+    /// - Throws: `MenuError` with every error and warning, each with its line and column.
     public init(yaml: String, file: String = "menu.yaml") throws {
         try self.init(yaml: Array(yaml.utf8), file: file)
     }

@@ -3,7 +3,7 @@
 /// ```swift
 /// do {
 ///     let menu = try Menu(yaml: data, file: "menu.yaml")
-/// } catch {
+/// } catch let error as MenuError {
 ///     for diagnostic in error.diagnostics where diagnostic.severity == .error {
 ///         print("menu.yaml:\(diagnostic.line ?? 0):\(diagnostic.column ?? 0): \(diagnostic.message)")
 ///     }
@@ -17,6 +17,9 @@ public struct MenuError: Error, Sendable, CustomStringConvertible {
     /// How a menu made in code is named in its diagnostics.
     static let codeFileName = "<menu>"
 
+    /// The error for a report whose file gives no menu.
+    ///
+    /// - Parameter report: The check that failed; its diagnostics say why.
     public init(report: MenuReport) {
         self.report = report
     }

@@ -20,6 +20,8 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
     /// probe of the menu's `IDIndex` and one String comparison, not a pass over the bytes.
     let lookupHash: UInt64
 
+    /// Wraps an id. Nothing is checked here: `Menu` checks the ids it is given.
+    ///
     /// - Parameter rawValue: The id as written in the menu.
     public init(rawValue: String) {
         self.rawValue = rawValue
@@ -27,11 +29,16 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
         lookupHash = bytes.withUTF8 { $0.contains { $0 >= 0x80 } ? 0 : ByteHash.fnv1a($0) }
     }
 
+    /// Wraps an id, as `init(rawValue:)` does.
+    ///
     /// - Parameter rawValue: The id as written in the menu.
     public init(_ rawValue: String) {
         self.init(rawValue: rawValue)
     }
 
+    /// An id written as a string literal: `let id: Fruit.ID = "mango"`.
+    ///
+    /// - Parameter value: The id as written in the menu.
     public init(stringLiteral value: String) {
         self.init(rawValue: value)
     }

@@ -1,7 +1,25 @@
 import JuiceMakerYAML
 /// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`.
+///
+/// Its functions never throw for a bad file: the report holds every problem, and a menu only when
+/// there is no error. `load(path:)` throws instead.
+///
+/// ```swift
+/// let report = MenuLoader.report(path: "recipes.yaml")
+/// if let menu = report.menu {
+///     print("\(menu.juices.count) juices, \(report.warningCount) warnings")
+/// } else {
+///     print(DiagnosticFormat.text.format([report], options: DiagnosticFormatOptions(toolVersion: "1.0")))
+/// }
+/// ```
 public enum MenuLoader {
-    /// Checks a menu file's bytes and reports every problem; `file` is how messages name it.
+    /// Checks a menu file's bytes and reports every problem.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, UTF-8.
+    ///   - file: How the report and its diagnostics name the file.
+    ///   - options: Limits and policies of the YAML layer.
+    /// - Returns: The diagnostics in source order, and the menu when there is no error (warnings allowed).
     public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
         report(bytes: bytes, file: file, options: options, keepsMenu: true)
     }
@@ -9,6 +27,12 @@ public enum MenuLoader {
     /// The report `report(bytes:file:options:)` gives, with the same diagnostics, but without the
     /// menu (`menu` is always nil): for callers that only show the diagnostics, such as
     /// `juicemaker validate`. A valid menu's juices are then checked without being built.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, UTF-8.
+    ///   - file: How the report and its diagnostics name the file.
+    ///   - options: Limits and policies of the YAML layer.
+    /// - Returns: The diagnostics in source order; `menu` is nil.
     public static func diagnose(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
         report(bytes: bytes, file: file, options: options, keepsMenu: false)
     }
@@ -52,13 +76,24 @@ public enum MenuLoader {
         return .checked(parts, validator.diagnostics)
     }
 
-    /// Reads and checks the menu at `path` (`-` for standard input).
+    /// Reads and checks the menu at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input (named `<stdin>` in the report).
+    ///   - options: Limits and policies of the YAML layer.
+    /// - Returns: The diagnostics in source order, and the menu when there is no error. A file that
+    ///   cannot be read gives one `unreadable-file` error without a position.
     public static func report(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
         report(path: path, options: options, keepsMenu: true)
     }
 
     /// Reads and checks the menu at `path` like `report(path:options:)`, without building the menu
     /// (see `diagnose(bytes:file:options:)`).
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input (named `<stdin>` in the report).
+    ///   - options: Limits and policies of the YAML layer.
+    /// - Returns: The diagnostics in source order; `menu` is nil.
     public static func diagnose(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
         report(path: path, options: options, keepsMenu: false)
     }
@@ -79,7 +114,8 @@ public enum MenuLoader {
     /// The menu at `path`, or the report that says why there is none.
     ///
     /// - Parameter path: A file path, or `-` for standard input.
-    /// - Throws: `MenuError` with the file's diagnostics.
+    /// - Returns: The menu; the file's warnings are dropped (use `report(path:options:)` to see them).
+    /// - Throws: `MenuError` with the file's diagnostics when it cannot be read or has an error.
     public static func load(path: String) throws(MenuError) -> Menu {
         let report = report(path: path)
         guard let menu = report.menu else { throw MenuError(report: report) }

@@ -34,6 +34,7 @@ extension StateError: LocalizedMessage {
         }
     }
 
+    /// The same message as `english`, in Korean.
     public var korean: String {
         switch self {
         case .notAStockFile(let path):

@@ -1,9 +1,15 @@
 import GRDB
 
 extension StockDatabase {
-    /// Makes a whole order or nothing: reads the stock of the fruits it uses inside the transaction,
-    /// lets the engine check and subtract, writes the new counts and journals the order.
-    /// Throws `JuiceMakerError.outOfStock` (with every short fruit) and writes nothing when short.
+    /// Makes a whole order or nothing, and journals it.
+    ///
+    /// Reads the stock of the fruits the order uses inside the transaction, lets the engine check and
+    /// subtract, writes the new counts and journals the order with its description.
+    ///
+    /// - Parameter order: Juices of the menu with their counts.
+    /// - Returns: The journal entry, with one delta per fruit used, in menu order.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice` or `.invalidCount`
+    ///   for a line the menu cannot make; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func order(_ order: JuiceOrder) throws -> JournalEntry {
         let lines = try JuiceMaker.positions(of: order, in: compiled)
@@ -25,7 +31,14 @@ extension StockDatabase {
         }
     }
 
-    /// Adds `amount` (0…`Limits.maxStockChange`) of a fruit.
+    /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
+    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past `Limits.maxStock`;
+    ///   `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         try change(fruit: fruit, kind: .add, amount: amount) { stock, index throws(JuiceMakerError) in
@@ -33,7 +46,16 @@ extension StockDatabase {
         }
     }
 
-    /// Removes `amount`; taking more than there is throws `negativeStock` and changes nothing.
+    /// Takes `amount` of a fruit out, journaled as `remove <fruit> <amount>`.
+    ///
+    /// Taking more than there is does not clamp to 0: it throws and changes nothing.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
+    /// - Throws: `JuiceMakerError.negativeStock` when there is less than `amount`, `.unknownFruit`, or
+    ///   `.invalidAmount`; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         try change(fruit: fruit, kind: .remove, amount: amount) { stock, index throws(JuiceMakerError) in
@@ -41,7 +63,14 @@ extension StockDatabase {
         }
     }
 
-    /// Sets the count; below 0 throws `negativeStock` and changes nothing.
+    /// Sets a fruit's count, journaled as `set <fruit> <amount>`.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: The new count, from 0 to `Limits.maxStock`.
+    /// - Returns: The journal entry; it has no delta when the count was already `amount`.
+    /// - Throws: `JuiceMakerError.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, or
+    ///   `.unknownFruit`; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         try change(fruit: fruit, kind: .set, amount: amount) { stock, index throws(JuiceMakerError) in
@@ -49,7 +78,12 @@ extension StockDatabase {
         }
     }
 
-    /// Every menu fruit back to its initial stock (fruits that left the menu keep theirs), journaled.
+    /// Every menu fruit back to its initial stock, as one journaled change (`reset`).
+    ///
+    /// Fruits that left the menu keep their stock.
+    ///
+    /// - Returns: The journal entry, with a delta for every fruit whose count changed.
+    /// - Throws: `StateError` when the file cannot be used; nothing is written then.
     @discardableResult
     public func reset() throws -> JournalEntry {
         try write { db in

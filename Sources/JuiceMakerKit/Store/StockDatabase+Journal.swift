@@ -2,7 +2,11 @@ import Foundation
 import GRDB
 
 extension StockDatabase {
-    /// The newest `limit` entries, newest first, each with its deltas.
+    /// The newest `limit` journal entries, newest first, each with its deltas.
+    ///
+    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Returns: The entries, newest first.
+    /// - Throws: `StateError` when the file cannot be read, or `.corrupt` for an entry of unknown kind.
     public func history(limit: Int = 20) throws -> [JournalEntry] {
         guard limit > 0 else { return [] }
         return try read { db in
@@ -13,9 +17,14 @@ extension StockDatabase {
         }
     }
 
-    /// Reverts the newest entry that is neither an undo nor already undone: applies its deltas negated,
-    /// marks it undone and journals an `undo` entry, in one transaction.
-    /// Throws `nothingToUndo`, or `cannotUndo` when stock used since would go below 0.
+    /// Reverts the newest entry that is neither an undo nor already undone.
+    ///
+    /// Applies its deltas negated, marks it undone and journals an `undo #<id>` entry, in one transaction.
+    ///
+    /// - Returns: The reverted entry, now marked undone, and the undo entry.
+    /// - Throws: `JuiceMakerError.nothingToUndo` when no entry is left; `.cannotUndo` when stock used
+    ///   since would go below 0; `.stockLimit` when stock would go past `Limits.maxStock`; `StateError`
+    ///   when the file cannot be used. Nothing is written then.
     @discardableResult
     public func undo() throws -> UndoRecord {
         try write { db in

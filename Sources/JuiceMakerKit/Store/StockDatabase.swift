@@ -7,10 +7,20 @@ import GRDB
 /// the engine and writes the result, so any number of processes sharing the file can neither
 /// oversell nor lose an update; waiting for the write lock is bounded by a busy timeout.
 /// Each instance owns one connection; open one per thread or process.
+///
+/// ```swift
+/// let database = try StockDatabase.open(path: ".juicemaker/recipes.sqlite", menu: menu)
+/// try database.order(JuiceOrder(juice: "mango-kiwi", count: 2))
+/// for entry in try database.history(limit: 5) {
+///     print("#\(entry.id) \(entry.description)")
+/// }
+/// try database.close()
+/// ```
 public final class StockDatabase: Sendable {
     /// How long a change waits for another process's write lock before giving up with `StateError.busy`.
     static let busyTimeoutSeconds: TimeInterval = 10
 
+    /// The stock file's path, as given to `open(path:menu:durability:)`.
     public let path: String
     let compiled: CompiledMenu
     let queue: DatabaseQueue
@@ -63,6 +73,8 @@ public final class StockDatabase: Sendable {
     }
 
     /// Closes the connection now rather than when the last reference goes.
+    ///
+    /// - Throws: `StateError` when SQLite cannot close the connection.
     public func close() throws {
         do { try queue.close() } catch { throw StoreErrorMapping.map(error, path: path) }
     }
@@ -70,12 +82,23 @@ public final class StockDatabase: Sendable {
     // MARK: Reading
 
     /// Every menu fruit with its count, in menu order (fruits that left the menu are not shown).
+    ///
+    /// A menu fruit without a stock row counts 0.
+    ///
+    /// - Returns: One level per menu fruit.
+    /// - Throws: `StateError` when the file cannot be read.
     public func stock() throws -> [StockLevel] {
         let counts = try read { db in try self.menuCounts(db) }
         return zip(menu.fruits, counts).map { StockLevel(fruit: $0, count: $1) }
     }
 
     /// An in-memory maker holding the current stock, for questions such as servings or low fruits.
+    ///
+    /// Changes made to the maker are not written to the file.
+    ///
+    /// - Returns: A maker for `menu` with the stock on hand.
+    /// - Throws: `StateError` when the file cannot be read; `JuiceMakerError.negativeStock` or
+    ///   `.stockLimit` when a count in the file is out of range.
     public func maker() throws -> JuiceMaker {
         let counts = try read { db in try self.menuCounts(db) }
         return try JuiceMaker(compiled: compiled, counts: counts)

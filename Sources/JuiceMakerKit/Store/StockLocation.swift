@@ -7,6 +7,11 @@ public enum StockLocation: Sendable, Equatable {
     /// A database server's URL, with its scheme (`postgresql`, `postgres`, or one juicemaker does not know).
     case server(scheme: String, url: String)
 
+    /// Reads a location as `--state` or `JUICEMAKER_STATE` gives it; nothing is opened or checked.
+    ///
+    /// A scheme before `://` (letters first, then letters, digits, `+`, `-`, `.`) makes a server URL,
+    /// with the scheme lowercased; anything else is a file path.
+    ///
     /// - Parameter value: A file path, or a URL such as `postgresql://stand@db.example/juice`.
     public init(parsing value: String) {
         if let scheme = Self.scheme(of: value) {

@@ -21,47 +21,90 @@ public protocol StockStore: AnyObject, Sendable {
     var location: String { get }
 
     /// Every menu fruit with its count, in menu order; fruits that left the menu are not shown.
+    ///
+    /// - Returns: One level per menu fruit.
+    /// - Throws: `StateError` when the stock cannot be read.
     func stock() throws -> [StockLevel]
 
     /// An in-memory maker holding the current stock, for questions such as servings or low fruits.
+    ///
+    /// Changes made to the maker are not written back to the store.
+    ///
+    /// - Returns: A maker for `menu` with the stock on hand.
+    /// - Throws: `StateError` when the stock cannot be read.
     func maker() throws -> JuiceMaker
 
     /// Makes the whole order or nothing, and journals it.
     ///
+    /// - Parameter order: Juices of the menu with their counts.
     /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit (nothing written), or `StateError`.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit (nothing written);
+    ///   `.unknownJuice` or `.invalidCount` for a line the menu cannot make; or `StateError`.
     @discardableResult
     func order(_ order: JuiceOrder) throws -> JournalEntry
 
-    /// Adds `amount` (0 to `Limits.maxStockChange`) of a fruit, journaled.
+    /// Adds `amount` of a fruit, journaled.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    /// - Returns: The journal entry.
+    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past `Limits.maxStock`
+    ///   (nothing written); or `StateError`.
     @discardableResult
     func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
-    /// Takes `amount` of a fruit out; below 0 throws `JuiceMakerError.negativeStock` and changes nothing.
+    /// Takes `amount` of a fruit out, journaled.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    /// - Returns: The journal entry.
+    /// - Throws: `JuiceMakerError.negativeStock` when there is less than `amount`, `.unknownFruit`,
+    ///   or `.invalidAmount` (nothing written); or `StateError`.
     @discardableResult
     func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
     /// Sets a fruit's count, journaled.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: The new count, from 0 to `Limits.maxStock`.
+    /// - Returns: The journal entry.
+    /// - Throws: `JuiceMakerError.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, or
+    ///   `.unknownFruit` (nothing written); or `StateError`.
     @discardableResult
     func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
     /// Every menu fruit back to its initial stock, as one journaled change.
+    ///
+    /// - Returns: The journal entry, with a delta for every fruit whose count changed.
+    /// - Throws: `StateError`.
     @discardableResult
     func reset() throws -> JournalEntry
 
     /// The newest `limit` journal entries, newest first.
+    ///
+    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Returns: The entries, each with its deltas.
+    /// - Throws: `StateError` when the journal cannot be read.
     func history(limit: Int) throws -> [JournalEntry]
 
-    /// Reverts the newest entry that is neither an undo nor undone yet.
+    /// Reverts the newest entry that is neither an undo nor undone yet, and journals an `undo` entry.
     ///
-    /// - Throws: `JuiceMakerError.nothingToUndo`, or `.cannotUndo` when stock used since would go below 0.
+    /// - Returns: The reverted entry and the undo entry.
+    /// - Throws: `JuiceMakerError.nothingToUndo`; `.cannotUndo` when stock used since would go below 0;
+    ///   `.stockLimit` when it would go past `Limits.maxStock`; or `StateError`. Nothing is written then.
     @discardableResult
     func undo() throws -> UndoRecord
 
     /// Lets go of the connection now rather than when the last reference goes.
+    ///
+    /// - Throws: `StateError` when the connection cannot be closed.
     func close() throws
 }
 
 extension StockDatabase: StockStore {
+    /// The stock file's path, as given to `open(path:menu:durability:)`.
     public var location: String { path }
 }
