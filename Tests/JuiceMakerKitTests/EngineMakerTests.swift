@@ -107,6 +107,15 @@ import JuiceMakerTestSupport
         #expect(counts(maker) == [10, 10, 0, 10, 10])
     }
 
+    @Test func anEmptyOrderIsRefused() throws {
+        var maker = JuiceMaker(menu: menu)
+        #expect(throws: JuiceMakerError.emptyOrder) { try maker.make(JuiceOrder(lines: [])) }
+        let sandbox = try StoreSandbox()
+        let store = try sandbox.open(menu)
+        #expect(throws: JuiceMakerError.emptyOrder) { try store.order(JuiceOrder(lines: [])) }
+        #expect(try store.history().isEmpty)
+    }
+
     @Test func servingsAndLowFruits() throws {
         var maker = JuiceMaker(menu: menu)
         #expect(maker.servings(of: "banana") == 5)

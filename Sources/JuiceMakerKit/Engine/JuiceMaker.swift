@@ -91,9 +91,11 @@ public struct JuiceMaker: Sendable {
     ///
     /// - Parameter order: Juices of the menu with their counts.
     /// - Returns: What was taken from stock, per fruit in menu order.
-    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit, `.unknownJuice`, `.invalidCount`.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit, `.unknownJuice`, `.invalidCount`,
+    ///   or `.emptyOrder` for an order without lines.
     @discardableResult
     public mutating func make(_ order: JuiceOrder) throws(JuiceMakerError) -> [FruitAmount] {
+        guard !order.lines.isEmpty else { throw .emptyOrder }
         // Each line's juice is found and its need added in one pass: no array of positions per order.
         for line in order.lines {
             let juice: Int
@@ -111,6 +113,7 @@ public struct JuiceMaker: Sendable {
 
     /// The lines of an order as juice positions in `compiled`.
     static func positions(of order: JuiceOrder, in compiled: CompiledMenu) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
+        guard !order.lines.isEmpty else { throw .emptyOrder }
         var lines: [(juice: Int, count: Int)] = []
         lines.reserveCapacity(order.lines.count)
         for line in order.lines { lines.append((try compiled.juicePosition(line.juice), line.count)) }

@@ -6,7 +6,9 @@ extension Menu {
     /// - Returns: The fruit's id.
     /// - Throws: `JuiceMakerError.unknownFruit` with the closest id, if one is near.
     public func fruitID(named word: String) throws(JuiceMakerError) -> Fruit.ID {
-        if let index = Self.resolve(word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }) { return fruits[index].id }
+        if let index = fruitIndex(of: Fruit.ID(word)) ?? Self.resolve(word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }) {
+            return fruits[index].id
+        }
         throw .unknownFruit(name: word, suggestion: NameSuggester(candidates: fruits.map(\.id.rawValue)).suggestion(for: word.lowercased()))
     }
 
@@ -16,14 +18,16 @@ extension Menu {
     /// - Returns: The juice's id.
     /// - Throws: `JuiceMakerError.unknownJuice` with the closest id, if one is near.
     public func juiceID(named word: String) throws(JuiceMakerError) -> Juice.ID {
-        if let index = Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) { return juices[index].id }
+        if let index = juiceIndex(of: Juice.ID(word)) ?? Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) {
+            return juices[index].id
+        }
         throw .unknownJuice(name: word, suggestion: NameSuggester(candidates: juices.map(\.id.rawValue)).suggestion(for: word.lowercased()))
     }
 
-    /// The exact id first (through the index), then the word, then the word lowercased, each
-    /// matched against ids, then lowercased ids, then names in menu order: the first match wins.
+    /// After the exact id (found through the menu's index by the caller): the word, then the word
+    /// lowercased, each matched against ids in other case, then names in menu order; the first
+    /// match wins. A scan, made once per word a person typed.
     private static func resolve<Item>(_ word: String, in items: [Item], id: (Item) -> String, name: (Item) -> LocalizedName) -> Int? {
-        if let exact = items.firstIndex(where: { id($0) == word }) { return exact }
         for candidate in [word, word.lowercased()] {
             if let hit = items.firstIndex(where: { id($0).lowercased() == candidate })
                 ?? items.firstIndex(where: { name($0).translations.contains { $0.text == candidate } }) {

@@ -7,7 +7,7 @@ extension StockDatabase {
     /// - Parameter limit: How many entries at most; 0 or less gives none.
     /// - Returns: The entries, newest first.
     /// - Throws: `StateError` when the file cannot be read, or `.corrupt` for an entry of unknown kind.
-    public func history(limit: Int = 20) throws -> [JournalEntry] {
+    public func history(limit: Int) throws -> [JournalEntry] {
         guard limit > 0 else { return [] }
         return try read { db in
             let rows = try Row.fetchAll(db, sql: """

@@ -104,6 +104,13 @@ public protocol StockStore: AnyObject, Sendable {
     func close() throws
 }
 
+extension StockStore {
+    /// The newest 20 journal entries, newest first.
+    public func history() throws -> [JournalEntry] {
+        try history(limit: 20)
+    }
+}
+
 extension StockDatabase: StockStore {
     /// The stock file's path, as given to `open(path:menu:durability:)`.
     public var location: String { path }
