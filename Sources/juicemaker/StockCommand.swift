@@ -64,10 +64,10 @@ struct StockCommand: ParsableCommand {
 }
 
 /// One of the app's +/- steppers as a command: `stock add`, `stock remove`, `stock set`. The three
-/// differ only in their words and in the store call, which `Step` gives.
+/// differ only in their words and in the store call, which `Step.verb` gives.
 struct StockStep<Step: StockStepKind>: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Step.name, abstract: Step.abstract, discussion: "Example:\n  \(Step.example)")
+        CommandConfiguration(commandName: Step.verb.rawValue, abstract: Step.verb.abstract, discussion: "Example:\n  \(Step.verb.example)")
     }
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
@@ -80,49 +80,52 @@ struct StockStep<Step: StockStepKind>: ParsableCommand {
     func run() throws {
         guard words.count == 2 else {
             throw Failure(code: "usage", status: ExitStatus.usage,
-                          message: "juicemaker stock \(Step.name) takes a fruit and an amount, like: \(Step.example)").report(json: output.json)
+                          message: "juicemaker stock \(Step.verb.rawValue) takes a fruit and an amount, like: \(Step.verb.example)").report(json: output.json)
         }
         try StockChange.run(root: root, json: output.json) { store in
             let fruit = try store.menu.fruitID(named: words[0])
-            return try Step.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
+            return try Step.verb.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
         }
     }
 }
 
-/// What makes `stock add`, `stock remove` and `stock set` different.
+/// The three steppers.
+enum StockVerb: String {
+    case add, remove, set
+
+    var abstract: String {
+        switch self {
+        case .add: "Add fruit to stock."
+        case .remove: "Take fruit out of stock (never below 0)."
+        case .set: "Set a fruit's stock to a number."
+        }
+    }
+
+    var example: String {
+        switch self {
+        case .add: "juicemaker stock add strawberry 10"
+        case .remove: "juicemaker stock remove kiwi 2"
+        case .set: "juicemaker stock set mango 12"
+        }
+    }
+
+    func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+        switch self {
+        case .add: try store.add(fruit: fruit, amount: amount)
+        case .remove: try store.remove(fruit: fruit, amount: amount)
+        case .set: try store.set(fruit: fruit, amount: amount)
+        }
+    }
+}
+
+/// Names one `StockVerb` as a type, since each subcommand of swift-argument-parser is a type of its own.
 protocol StockStepKind {
-    static var name: String { get }
-    static var abstract: String { get }
-    static var example: String { get }
-    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry
+    static var verb: StockVerb { get }
 }
 
-enum AddStep: StockStepKind {
-    static let name = "add"
-    static let abstract = "Add fruit to stock."
-    static let example = "juicemaker stock add strawberry 10"
-    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try store.add(fruit: fruit, amount: amount)
-    }
-}
-
-enum RemoveStep: StockStepKind {
-    static let name = "remove"
-    static let abstract = "Take fruit out of stock (never below 0)."
-    static let example = "juicemaker stock remove kiwi 2"
-    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try store.remove(fruit: fruit, amount: amount)
-    }
-}
-
-enum SetStep: StockStepKind {
-    static let name = "set"
-    static let abstract = "Set a fruit's stock to a number."
-    static let example = "juicemaker stock set mango 12"
-    static func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try store.set(fruit: fruit, amount: amount)
-    }
-}
+enum AddStep: StockStepKind { static let verb = StockVerb.add }
+enum RemoveStep: StockStepKind { static let verb = StockVerb.remove }
+enum SetStep: StockStepKind { static let verb = StockVerb.set }
 
 /// A journaled stock change, then the stock afterwards.
 enum StockChange {
