@@ -1,5 +1,7 @@
 // libFuzzer entry point: any bytes go through the YAML layer, the validator (both the full load and
-// validate's check-only path, which must agree) and every diagnostic format, with and without colour.
+// validate's check-only path, which must agree), every diagnostic format with and without colour,
+// and, for a menu that loads, the rules for menus made in code (which must accept it: one source of
+// truth) and the engine.
 // A crash, a trap or an ASan report is a bug. Build and run: Fuzz/run.sh
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -15,9 +17,12 @@ public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = format.formatUTF8([report], options: DiagnosticFormatOptions(color: color, strict: true, toolVersion: "fuzz"))
         }
     }
-    if let menu = report.menu, let compiled = try? CompiledMenu(menu) {
-        var maker = JuiceMaker(menu: compiled)
-        for juice in 0..<compiled.juiceCount { _ = try? maker.make(juice: juice, count: 1) }
+    if let menu = report.menu {
+        if !MenuRules.check(version: menu.version, fruits: menu.fruits, juices: menu.juices).isEmpty {
+            fatalError("the loader built a menu that Menu(version:fruits:juices:) refuses")  // the oracle
+        }
+        var maker = JuiceMaker(menu: menu)
+        for juice in menu.juices { _ = try? maker.make(juice: juice.id, count: 1) }
     }
     return 0
 }

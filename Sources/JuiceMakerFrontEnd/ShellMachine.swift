@@ -2,7 +2,7 @@ import JuiceMakerKit
 /// The interactive mode's state machine: a key press changes the screen state and names the stock
 /// change to make (`ShellAction`); the outcome of that change comes back through `complete`.
 ///
-/// Pure: no terminal, no file. `ShellController` ties it to a `StockDatabase`.
+/// Pure: no terminal, no file. `ShellController` ties it to a `StockStore`.
 public struct ShellMachine: Sendable {
     public let menu: Menu
     public let language: Language
