@@ -12,6 +12,9 @@ struct MenuValidator {
     private var fruitSuggester: NameSuggester?
     private var fruitSuggestionCount = 0
     private var fruitIDList: [String] = []
+    /// The same ids typed, made once when a menu is built: a recipe item copies its fruit's id
+    /// (and the hash it carries) instead of hashing the text again.
+    private var fruitTypedIDs: [Fruit.ID] = []
     private var checksRecipeFruits = true
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
     private var fruitStocks: [Int] = []
@@ -111,6 +114,7 @@ struct MenuValidator {
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode.index) }
         fruitIDList = fruits.map(\.id)
+        if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
         let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
         fruitStocks = fruits.map { $0.stock ?? defaultStock }
         fruitUsed = [Bool](repeating: false, count: fruits.count)
@@ -133,7 +137,7 @@ struct MenuValidator {
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
-            return Fruit(id: Fruit.ID(fruit.id), name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
+            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
@@ -332,7 +336,7 @@ struct MenuValidator {
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
             guard let amount else { continue }
-            if builds { recipe.append(FruitAmount(fruit: Fruit.ID(known.map { ids[$0] } ?? nodes.string(key)), amount: amount)) }
+            if builds { recipe.append(FruitAmount(fruit: known.map { fruitTypedIDs[$0] } ?? Fruit.ID(nodes.string(key)), amount: amount)) }
             if let position = known {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
