@@ -98,13 +98,16 @@ struct DocumentBuilder {
 
     /// A scalar with no tag and no anchor: `scalar` without the checks those need. `sourceOffset` is
     /// where its text may be in the source (see `store`).
-    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32, sourceOffset: Int?) {
+    /// Returns whether the text is pointed at in the source.
+    @discardableResult
+    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32, sourceOffset: Int?) -> Bool {
         let start = store(bytes, sourceOffset: sourceOffset)
         let index = appendRecord(
             kind: .scalar, style: style, tag: 0, line: line, column: column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
         )
         visited += 1
         attach(index)
+        return Int(start) < sourceBytes.count
     }
 
     /// The `start` of a record for a scalar whose text is `bytes`: the offset of the same bytes in

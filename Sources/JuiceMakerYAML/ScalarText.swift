@@ -35,6 +35,10 @@
 /// Turns libyaml's marks, which count characters (code points; the BOM not counted), into byte
 /// offsets in UTF-8 source, walking forward only. A wrong answer costs only a copy: the builder
 /// compares the bytes at the offset with the scalar's before pointing there.
+///
+/// A scalar found in the source is skipped whole (`skip`), so the walk covers only what lies
+/// between scalars: indentation, `: `, `, `, brackets, comments. That is nearly always ASCII, where
+/// characters are bytes; a word's high bits tell so for up to eight of them at once.
 struct SourceOffsets {
     let source: UnsafeBufferPointer<UInt8>
     private var character = 0
@@ -47,19 +51,24 @@ struct SourceOffsets {
     }
 
     /// The byte offset of character `index`, or nil when it is behind the last one asked for.
-    mutating func byteOffset(ofCharacter index: Int) -> Int? {
+    @inline(__always) mutating func byteOffset(ofCharacter index: Int) -> Int? {
         guard index >= character, let base = source.baseAddress else { return nil }
         var remaining = index - character
         var offset = byte
         let end = source.count
-        while remaining > 0, offset < end {
-            // Eight ASCII bytes are eight characters: most of a menu goes by a word at a time.
-            if remaining >= 8, end - offset >= 8,
-               UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                offset += 8
-                remaining -= 8
-                continue
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while remaining > 0, end - offset >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if remaining < 8 {
+                // The low `remaining` bytes (little-endian: the first ones) all ASCII?
+                if word & highBits & ((1 << (8 * UInt64(remaining))) - 1) == 0 { offset += remaining; remaining = 0 }
+                break
             }
+            if word & highBits != 0 { break }
+            offset += 8
+            remaining -= 8
+        }
+        while remaining > 0, offset < end {
             offset += 1
             while offset < end, base[offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
@@ -67,5 +76,12 @@ struct SourceOffsets {
         character = index - remaining
         byte = offset
         return remaining == 0 ? offset : nil
+    }
+
+    /// Notes that character `index` is at byte `offset` (the end of a scalar found in the source).
+    @inline(__always) mutating func skip(toCharacter index: Int, byte offset: Int) {
+        guard index >= character, offset >= byte, offset <= source.count else { return }
+        character = index
+        byte = offset
     }
 }

@@ -60,13 +60,19 @@ private struct EventLoop {
             if type == YAML_SCALAR_EVENT, event.data.scalar.tag == nil, event.data.scalar.anchor == nil {
                 let scalar = event.data.scalar
                 let style = Self.style(scalar.style)
-                builder.plainScalar(
+                let offset = sourceOffset(of: style, at: event.start_mark.index)
+                let pointed = builder.plainScalar(
                     bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
                     style: style,
                     line: UInt32(truncatingIfNeeded: event.start_mark.line &+ 1),
                     column: UInt32(truncatingIfNeeded: event.start_mark.column &+ 1),
-                    sourceOffset: sourceOffset(of: style, at: event.start_mark.index)
+                    sourceOffset: offset
                 )
+                // Its text is the source's from `offset` on: the next walk starts past it (and
+                // past the closing quote of a quoted one, where libyaml's end mark is).
+                if pointed, let offset {
+                    offsets.skip(toCharacter: event.end_mark.index, byte: offset &+ scalar.length &+ (style == .plain ? 0 : 1))
+                }
                 yaml_event_delete(&event)
                 continue
             }
