@@ -15,9 +15,9 @@ public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = format.formatUTF8([report], options: DiagnosticFormatOptions(color: color, strict: true, toolVersion: "fuzz"))
         }
     }
-    if let menu = report.menu, let compiled = try? CompiledMenu(menu) {
-        var maker = JuiceMaker(menu: compiled)
-        for juice in 0..<compiled.juiceCount { _ = try? maker.make(juice: juice, count: 1) }
+    if let menu = report.menu {
+        var maker = JuiceMaker(menu: menu)
+        for juice in 0..<menu.juices.count { _ = try? maker.make(juiceAt: juice, count: 1) }
     }
     return 0
 }
