@@ -52,19 +52,29 @@ struct SourceOffsets {
 
     /// The byte offset of character `index`, or nil when it is behind the last one asked for.
     @inline(__always) mutating func byteOffset(ofCharacter index: Int) -> Int? {
+        // The usual case, in a few instructions: fewer than eight characters since the last scalar
+        // found in the source, all ASCII (one word; little-endian, so its first bytes are the low ones).
+        let gap = index &- character
+        if gap >= 0, gap < 8, byte &+ 8 <= source.count, let base = source.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + byte).loadUnaligned(as: UInt64.self))
+            if word & 0x8080_8080_8080_8080 & ((1 << (UInt64(gap) &<< 3)) &- 1) == 0 {
+                byte &+= gap
+                character = index
+                return byte
+            }
+        }
+        return walk(toCharacter: index)
+    }
+
+    /// `byteOffset(ofCharacter:)` the long way: eight ASCII bytes at a time where it can, else a
+    /// character at a time.
+    @inline(never) private mutating func walk(toCharacter index: Int) -> Int? {
         guard index >= character, let base = source.baseAddress else { return nil }
         var remaining = index - character
         var offset = byte
         let end = source.count
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        while remaining > 0, end - offset >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            if remaining < 8 {
-                // The low `remaining` bytes (little-endian: the first ones) all ASCII?
-                if word & highBits & ((1 << (8 * UInt64(remaining))) - 1) == 0 { offset += remaining; remaining = 0 }
-                break
-            }
-            if word & highBits != 0 { break }
+        while remaining >= 8, end - offset >= 8,
+              UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             offset += 8
             remaining -= 8
         }
