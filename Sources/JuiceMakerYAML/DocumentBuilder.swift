@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds one `YAMLDocument` from events: records in document order, children gathered on a stack
 /// and written out contiguously when their collection ends.
 struct DocumentBuilder {
@@ -13,7 +19,12 @@ struct DocumentBuilder {
 
     private var records: [YAMLDocument.Record] = []
     private var extras = NodeExtras()
+    /// Copies of the scalars whose bytes are not in the source as they are (see `ScalarText`).
     private var text = ByteArena(capacity: 256)
+    /// The file being read, kept by the document so that scalars can point into it; `sourceBytes` is
+    /// its storage, valid while the builder runs (the parser reads from it meanwhile).
+    private var source: [UInt8] = []
+    private var sourceBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var children: [Int32] = []
     /// Children of the open collections, innermost last; the first `pendingCount` are in use, and
     /// the array only grows, so closing a collection frees nothing and opening one allocates nothing.
@@ -33,17 +44,28 @@ struct DocumentBuilder {
 
     init() {}
 
-    /// A builder for a document read from `sourceBytes` bytes: its arrays are reserved once at a size
-    /// that fits typical YAML, so they are not copied while growing (each copy holds the old and the
-    /// new array at once). Reserved pages that are never written take no memory.
-    init(sourceBytes: Int) {
-        text = ByteArena(capacity: sourceBytes)
-        records.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
-        children.reserveCapacity(sourceBytes / Self.sourceBytesPerNode)
+    /// A builder for a document read from `source`, whose storage `bytes` must stay valid while it
+    /// runs. With `reserving`, its arrays are reserved once at a size that fits typical YAML, so they
+    /// are not copied while growing (each copy holds the old and the new array at once). Reserved
+    /// pages that are never written take no memory.
+    init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, reserving: Bool) {
+        // Offsets into the source and the arena share a record's 32-bit `start`: a source too big to
+        // leave the arena room is not pointed into (every scalar is copied, as for a file of its own).
+        if bytes.count <= Self.maxPointedSourceBytes {
+            self.source = source
+            sourceBytes = bytes
+        }
+        guard reserving else { return }
+        let size = bytes.count
+        // Only scalars that differ from their source bytes are copied: a small part of most files.
+        text = ByteArena(capacity: size / 16)
+        records.reserveCapacity(size / Self.sourceBytesPerNode)
+        children.reserveCapacity(size / Self.sourceBytesPerNode)
         records.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: records.capacity * MemoryLayout<YAMLDocument.Record>.stride) }
         children.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: children.capacity * MemoryLayout<Int32>.stride) }
-        HugePages.advise(text.base, byteCount: sourceBytes)
     }
+
+    private static let maxPointedSourceBytes = Int(UInt32.max / 2)
 
     /// Room for a node every 8 bytes; menus have one every 15 to 20. Denser files grow the arrays as usual.
     private static let sourceBytesPerNode = 8
@@ -53,7 +75,7 @@ struct DocumentBuilder {
             // A document with no content (only `---`) holds a null.
             root = appendRecord(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0)
         }
-        return YAMLDocument(records: records, extras: extras, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
+        return YAMLDocument(records: records, extras: extras, source: source, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
     }
 
     mutating func scalar(
@@ -64,8 +86,7 @@ struct DocumentBuilder {
         at position: (line: UInt32, column: UInt32),
         options: YAMLParserOptions
     ) throws(YAMLError) {
-        let start = UInt32(truncatingIfNeeded: text.count)
-        text.append(bytes)
+        let start = store(bytes, sourceOffset: nil)
         let index = appendRecord(
             kind: .scalar, style: style, tag: try internTag(tag, at: position, options: options),
             line: position.line, column: position.column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
@@ -75,15 +96,38 @@ struct DocumentBuilder {
         attach(index)
     }
 
-    /// A scalar with no tag and no anchor: `scalar` without the checks those need.
-    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32) {
-        let start = UInt32(truncatingIfNeeded: text.count)
-        text.append(bytes)
+    /// A scalar with no tag and no anchor: `scalar` without the checks those need. `sourceOffset` is
+    /// where its text may be in the source (see `store`).
+    /// Returns whether the text is pointed at in the source.
+    @discardableResult
+    mutating func plainScalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: UInt32, column: UInt32, sourceOffset: Int?) -> Bool {
+        let start = store(bytes, sourceOffset: sourceOffset)
         let index = appendRecord(
             kind: .scalar, style: style, tag: 0, line: line, column: column, start: start, count: UInt32(truncatingIfNeeded: bytes.count)
         )
         visited += 1
         attach(index)
+        return Int(start) < sourceBytes.count
+    }
+
+    /// The `start` of a record for a scalar whose text is `bytes`: the offset of the same bytes in
+    /// the source when they are at `sourceOffset`, else of a copy in the arena (`ScalarText`).
+    @inline(__always) private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>, sourceOffset: Int?) -> UInt32 {
+        if let offset = sourceOffset, offset < sourceBytes.count, bytes.count <= sourceBytes.count - offset,
+           let source = sourceBytes.baseAddress {
+            if bytes.isEmpty { return UInt32(truncatingIfNeeded: offset) }
+            if let scalar = bytes.baseAddress, memcmp(source + offset, scalar, bytes.count) == 0 {
+                return UInt32(truncatingIfNeeded: offset)
+            }
+        }
+        let start = UInt32(truncatingIfNeeded: sourceBytes.count + text.count)
+        text.append(bytes)
+        return start
+    }
+
+    /// The scalar text so far; valid until the next scalar is stored (the arena may move).
+    private var scalarText: ScalarText {
+        ScalarText(source: sourceBytes, arena: UnsafePointer(text.base))
     }
 
     mutating func startCollection(
@@ -120,7 +164,7 @@ struct DocumentBuilder {
         } else {
             if needsFinishing(items) {
                 // The slice shares `pending`'s storage; it is gone before `attach` writes there again.
-                try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: text.bytes, issues: &issues)
+                try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: scalarText, issues: &issues)
             } else {
                 children.append(contentsOf: pending[items])
             }
@@ -164,7 +208,7 @@ struct DocumentBuilder {
         guard items.count % 2 == 0 else { return true }
         return pending.withUnsafeBufferPointer { pending in
             records.withUnsafeBufferPointer { records in
-                MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending[items]), records: records, text: text.bytes)
+                MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending[items]), records: records, text: scalarText)
             }
         }
     }

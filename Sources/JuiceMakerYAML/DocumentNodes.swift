@@ -10,9 +10,9 @@ public struct DocumentNodes {
     /// counting. `withNodes` keeps the document alive.
     @usableFromInline unowned(unsafe) let document: YAMLDocument?
     @usableFromInline let children: UnsafeBufferPointer<Int32>
-    @usableFromInline let text: UnsafeBufferPointer<UInt8>
+    @usableFromInline let text: ScalarText
 
-    @usableFromInline init(records: UnsafeBufferPointer<YAMLDocument.Record>, document: YAMLDocument?, children: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline init(records: UnsafeBufferPointer<YAMLDocument.Record>, document: YAMLDocument?, children: UnsafeBufferPointer<Int32>, text: ScalarText) {
         self.records = records
         self.document = document
         self.children = children
@@ -24,7 +24,7 @@ public struct DocumentNodes {
         records: UnsafeBufferPointer(start: nil, count: 0),
         document: nil,
         children: UnsafeBufferPointer(start: nil, count: 0),
-        text: UnsafeBufferPointer(start: nil, count: 0)
+        text: ScalarText.empty
     ) }
 
     /// Whether a node has a tag.
@@ -46,7 +46,7 @@ public struct DocumentNodes {
     @inlinable @inline(__always) public func bytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
         let record = records[Int(node)]
         guard record.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: text[Int(record.start)..<Int(record.start + record.count)])
+        return text.bytes(of: record)
     }
 
     /// A scalar's text, as `YAMLNode.scalar` makes it ("" for a collection).
@@ -63,9 +63,9 @@ public struct DocumentNodes {
     @inlinable @inline(__always) public func scalarEquals(_ node: Int32, _ string: StaticString) -> Bool {
         let record = records[Int(node)]
         guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
-        let start = Int(record.start)
+        let bytes = text.bytes(of: record)
         let other = string.utf8Start
-        for offset in 0..<Int(record.count) where text[start + offset] != other[offset] { return false }
+        for offset in 0..<Int(record.count) where bytes[offset] != other[offset] { return false }
         return true
     }
 
@@ -94,7 +94,7 @@ extension YAMLDocument {
     package func withNodes<R>(_ body: (DocumentNodes) throws -> R) rethrows -> R {
         try records.withUnsafeBufferPointer { records in
             try children.withUnsafeBufferPointer { children in
-                try text.withBytes { text in
+                try withText { text in
                     try body(DocumentNodes(records: records, document: self, children: children, text: text))
                 }
             }

@@ -12,7 +12,7 @@ enum MappingFinisher {
         into children: inout [Int32],
         records: [YAMLDocument.Record],
         extras: NodeExtras,
-        text: UnsafeBufferPointer<UInt8>,
+        text: ScalarText,
         issues: inout [YAMLIssue]
     ) throws(YAMLError) {
         var keys = KeySet(records: records, text: text, hashing: pairs.count / 2 > hashingThreshold)
@@ -73,11 +73,11 @@ enum MappingFinisher {
         }
     }
 
-    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: ScalarText) -> Bool {
         let record = records[Int(key)]
         guard record.kind == .scalar, record.style == .plain, record.count == 2 else { return false }
-        let start = Int(record.start)
-        return text[start] == UInt8(ascii: "<") && text[start + 1] == UInt8(ascii: "<")
+        let bytes = text.bytes(of: record)
+        return bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
     }
 
     /// The mappings a `<<` value names: one mapping, or a list of them.
@@ -109,12 +109,12 @@ enum MappingFinisher {
 /// The keys seen so far in one mapping, by their scalar text. Non-scalar keys are never equal.
 private struct KeySet {
     let records: [YAMLDocument.Record]
-    let text: UnsafeBufferPointer<UInt8>
+    let text: ScalarText
     let hashing: Bool
     private var list: [Int32] = []
     private var table: [String: Int32] = [:]
 
-    init(records: [YAMLDocument.Record], text: UnsafeBufferPointer<UInt8>, hashing: Bool) {
+    init(records: [YAMLDocument.Record], text: ScalarText, hashing: Bool) {
         self.records = records
         self.text = text
         self.hashing = hashing
@@ -123,7 +123,7 @@ private struct KeySet {
     func text(of key: Int32) -> String {
         let record = records[Int(key)]
         guard record.kind == .scalar else { return "(complex key)" }
-        return String(decoding: text[Int(record.start)..<Int(record.start + record.count)], as: UTF8.self)
+        return String(decoding: text.bytes(of: record), as: UTF8.self)
     }
 
     /// Adds `key`; returns the earlier equal key instead when there is one.
@@ -143,8 +143,8 @@ private struct KeySet {
     private func equal(_ a: Int32, _ b: Int32) -> Bool {
         let ra = records[Int(a)], rb = records[Int(b)]
         guard ra.count == rb.count else { return false }
-        let sa = Int(ra.start), sb = Int(rb.start)
-        for offset in 0..<Int(ra.count) where text[sa + offset] != text[sb + offset] { return false }
+        let sa = text.bytes(of: ra), sb = text.bytes(of: rb)
+        for offset in 0..<Int(ra.count) where sa[offset] != sb[offset] { return false }
         return true
     }
 }

@@ -13,7 +13,7 @@ import Darwin
 enum MappingKeyCheck {
     /// Whether the key/value pairs `pairs` (an even count) need `MappingFinisher`.
     static func hasMergeKeyOrDuplicate(
-        _ pairs: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>
+        _ pairs: UnsafeBufferPointer<Int32>, records: UnsafeBufferPointer<YAMLDocument.Record>, text: ScalarText
     ) -> Bool {
         let count = pairs.count / 2
         return count > MappingFinisher.hashingThreshold
@@ -23,7 +23,7 @@ enum MappingKeyCheck {
 
     private static func pairwiseCheck(
         _ pairs: UnsafeBufferPointer<Int32>, count: Int,
-        records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>
+        records: UnsafeBufferPointer<YAMLDocument.Record>, text: ScalarText
     ) -> Bool {
         for entry in 0..<count {
             let key = records[Int(pairs[2 * entry])]
@@ -39,7 +39,7 @@ enum MappingKeyCheck {
 
     private static func hashedCheck(
         _ pairs: UnsafeBufferPointer<Int32>, count: Int,
-        records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>
+        records: UnsafeBufferPointer<YAMLDocument.Record>, text: ScalarText
     ) -> Bool {
         var capacity = 16
         while capacity < 2 * count { capacity *= 2 }
@@ -52,7 +52,7 @@ enum MappingKeyCheck {
                 let key = records[Int(keyIndex)]
                 guard key.kind == .scalar else { continue }
                 if isMergeKey(key, text: text) { return true }
-                let bytes = UnsafeBufferPointer(rebasing: text[Int(key.start)..<Int(key.start + key.count)])
+                let bytes = text.bytes(of: key)
                 guard !bytes.contains(where: { $0 >= 0x80 }) else { return true }
                 var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
                 while slots[slot] >= 0 {
@@ -66,15 +66,15 @@ enum MappingKeyCheck {
     }
 
     /// `<<` written plain, as `MappingFinisher.isMergeKey` decides.
-    private static func isMergeKey(_ key: YAMLDocument.Record, text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isMergeKey(_ key: YAMLDocument.Record, text: ScalarText) -> Bool {
         guard key.style == .plain, key.count == 2 else { return false }
-        let start = Int(key.start)
-        return text[start] == UInt8(ascii: "<") && text[start + 1] == UInt8(ascii: "<")
+        let bytes = text.bytes(of: key)
+        return bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
     }
 
-    private static func sameBytes(_ a: YAMLDocument.Record, _ b: YAMLDocument.Record, text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func sameBytes(_ a: YAMLDocument.Record, _ b: YAMLDocument.Record, text: ScalarText) -> Bool {
         guard a.count == b.count else { return false }
-        guard let base = text.baseAddress, a.count > 0 else { return true }
-        return memcmp(base + Int(a.start), base + Int(b.start), Int(a.count)) == 0
+        guard a.count > 0, let first = text.bytes(of: a).baseAddress, let second = text.bytes(of: b).baseAddress else { return true }
+        return memcmp(first, second, Int(a.count)) == 0
     }
 }

@@ -41,7 +41,10 @@ public final class YAMLDocument: Sendable {
     let records: [Record]
     /// Tags and very wide columns, by node.
     let extras: NodeExtras
-    /// All scalar text, one scalar after another; written only while the document is built.
+    /// The file the document was read from: most scalars' text is there (`ScalarText`).
+    let source: [UInt8]
+    /// The scalars whose text is not in `source` as it is, one after another; written only while the
+    /// document is built.
     let text: ByteArena
     let children: [Int32]
     let tags: [String]
@@ -49,9 +52,10 @@ public final class YAMLDocument: Sendable {
     /// Problems that did not stop reading (duplicate keys, unsupported tags), in file order.
     public let issues: [YAMLIssue]
 
-    init(records: [Record], extras: NodeExtras, text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
+    init(records: [Record], extras: NodeExtras, source: [UInt8], text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
         self.records = records
         self.extras = extras
+        self.source = source
         self.text = text
         self.children = children
         self.tags = tags
@@ -70,6 +74,16 @@ public final class YAMLDocument: Sendable {
 
     /// How many distinct nodes the document holds (aliases not counted again).
     public var nodeCount: Int { records.count }
+
+    /// How many bytes of scalar text are copied rather than pointed at in the source (for tests).
+    package var copiedTextByteCount: Int { text.count }
+
+    /// Calls `body` with where the scalars' text is; valid only for the length of `body`.
+    func withText<R>(_ body: (ScalarText) throws -> R) rethrows -> R {
+        try source.withUnsafeBufferPointer { source in
+            try withExtendedLifetime(text) { try body(ScalarText(source: source, arena: UnsafePointer(text.base))) }
+        }
+    }
 }
 
 /// A node of a `YAMLDocument`: a scalar, a sequence or a mapping, with where it starts.
@@ -138,9 +152,7 @@ public struct YAMLNode: Sendable {
     public var scalar: String? {
         let record = record
         guard record.kind == .scalar else { return nil }
-        return document.text.withBytes { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
-        }
+        return document.withText { String(decoding: $0.bytes(of: record), as: UTF8.self) }
     }
 
     /// Compares a scalar's bytes with `string` without making a String.
@@ -150,10 +162,10 @@ public struct YAMLNode: Sendable {
     public func scalarEquals(_ string: StaticString) -> Bool {
         let record = record
         guard record.kind == .scalar, record.count == string.utf8CodeUnitCount else { return false }
-        return document.text.withBytes { buffer in
-            let start = Int(record.start)
+        return document.withText { text in
+            let bytes = text.bytes(of: record)
             let other = string.utf8Start
-            for offset in 0..<Int(record.count) where buffer[start + offset] != other[offset] {
+            for offset in 0..<Int(record.count) where bytes[offset] != other[offset] {
                 return false
             }
             return true
@@ -168,9 +180,7 @@ public struct YAMLNode: Sendable {
     public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let record = record
         guard record.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try document.text.withBytes { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]))
-        }
+        return try document.withText { try body($0.bytes(of: record)) }
     }
 
     /// A sequence's items (empty for anything else).

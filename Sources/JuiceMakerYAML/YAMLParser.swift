@@ -53,7 +53,7 @@ public enum YAMLParser {
             guard let base = buffer.baseAddress else { return .success([]) }
             // The parser keeps this pointer: the whole loop must run inside this closure.
             yaml_parser_set_input_string(&parser, base, buffer.count)
-            var loop = EventLoop(options: options, sourceBytes: buffer.count)
+            var loop = EventLoop(options: options, source: bytes, bytes: buffer)
             return loop.run(&parser, source: buffer)
         }
         return try result.get()
@@ -63,13 +63,17 @@ public enum YAMLParser {
 /// The state of one pass over libyaml's events.
 private struct EventLoop {
     let options: YAMLParserOptions
-    let sourceBytes: Int
+    let source: [UInt8]
+    let sourceBytes: UnsafeBufferPointer<UInt8>
+    var offsets: SourceOffsets
     var documents: [YAMLDocument] = []
     var builder = DocumentBuilder()
 
-    init(options: YAMLParserOptions, sourceBytes: Int) {
+    init(options: YAMLParserOptions, source: [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
         self.options = options
-        self.sourceBytes = sourceBytes
+        self.source = source
+        sourceBytes = bytes
+        offsets = SourceOffsets(source: bytes)
     }
 
     mutating func run(_ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>) -> Result<[YAMLDocument], YAMLError> {
@@ -82,12 +86,20 @@ private struct EventLoop {
             // Most events are scalars with no tag and no anchor: they take the short way.
             if type == YAML_SCALAR_EVENT, event.data.scalar.tag == nil, event.data.scalar.anchor == nil {
                 let scalar = event.data.scalar
-                builder.plainScalar(
+                let style = Self.style(scalar.style)
+                let offset = sourceOffset(of: style, at: event.start_mark.index)
+                let pointed = builder.plainScalar(
                     bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
-                    style: Self.style(scalar.style),
+                    style: style,
                     line: UInt32(truncatingIfNeeded: event.start_mark.line &+ 1),
-                    column: UInt32(truncatingIfNeeded: event.start_mark.column &+ 1)
+                    column: UInt32(truncatingIfNeeded: event.start_mark.column &+ 1),
+                    sourceOffset: offset
                 )
+                // Its text is the source's from `offset` on: the next walk starts past it (and
+                // past the closing quote of a quoted one, where libyaml's end mark is).
+                if pointed, let offset {
+                    offsets.skip(toCharacter: event.end_mark.index, byte: offset &+ scalar.length &+ (style == .plain ? 0 : 1))
+                }
                 yaml_event_delete(&event)
                 continue
             }
@@ -95,6 +107,16 @@ private struct EventLoop {
             yaml_event_delete(&event)
             if case .failure(let error) = outcome { return .failure(error) }
             if type == YAML_STREAM_END_EVENT { return .success(documents) }
+        }
+    }
+
+    /// Where a scalar's text may start in the source: at its mark when plain, one character later
+    /// when quoted (the builder checks the bytes there). Block scalars start on a later line.
+    @inline(__always) private mutating func sourceOffset(of style: YAMLNode.ScalarStyle, at index: Int) -> Int? {
+        switch style {
+        case .plain: return offsets.byteOffset(ofCharacter: index)
+        case .singleQuoted, .doubleQuoted: return offsets.byteOffset(ofCharacter: index).map { $0 + 1 }
+        default: return nil
         }
     }
 
@@ -112,7 +134,7 @@ private struct EventLoop {
                     )
                 }
                 // Only the first document is sized from the source: in a stream, each has but a part of it.
-                builder = documents.isEmpty ? DocumentBuilder(sourceBytes: sourceBytes) : DocumentBuilder()
+                builder = DocumentBuilder(source: source, bytes: sourceBytes, reserving: documents.isEmpty)
             case YAML_DOCUMENT_END_EVENT:
                 documents.append(builder.finish())
             case YAML_SCALAR_EVENT:

@@ -205,41 +205,50 @@ struct SourceLines {
     /// Decodes well-formed UTF-8; false at the first ill-formed sequence (overlong, surrogate, past
     /// U+10FFFF, cut short).
     private static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scalars: inout [Unicode.Scalar]) -> Bool {
-        var index = range.lowerBound
-        let end = range.upperBound
-        while index < end {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                scalars.append(printable(UInt32(lead)))
-                index += 1
-                continue
+        var valid = true
+        // A line of n bytes has at most n scalars: they are written through a pointer, without the
+        // capacity and uniqueness checks of an append each (flowLines menus show ~260-byte lines).
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: range.count) { buffer, count in
+            var index = range.lowerBound
+            let end = range.upperBound
+            var written = 0
+            defer { count = valid ? written : 0 }
+            while index < end {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    buffer[written] = printable(UInt32(lead))
+                    written += 1
+                    index += 1
+                    continue
+                }
+                var value: UInt32
+                let length: Int
+                var low: UInt8 = 0x80, high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+                case 0xE0: length = 3; low = 0xA0; value = UInt32(lead & 0x0F)
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
+                case 0xED: length = 3; high = 0x9F; value = UInt32(lead & 0x0F)
+                case 0xF0: length = 4; low = 0x90; value = UInt32(lead & 0x07)
+                case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
+                case 0xF4: length = 4; high = 0x8F; value = UInt32(lead & 0x07)
+                default: valid = false; return
+                }
+                guard end - index >= length else { valid = false; return }
+                let second = bytes[index + 1]
+                guard second >= low, second <= high else { valid = false; return }
+                value = value << 6 | UInt32(second & 0x3F)
+                for offset in 2..<length {
+                    let byte = bytes[index + offset]
+                    guard byte & 0xC0 == 0x80 else { valid = false; return }
+                    value = value << 6 | UInt32(byte & 0x3F)
+                }
+                buffer[written] = printable(value)
+                written += 1
+                index += length
             }
-            var value: UInt32
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-            case 0xE0: length = 3; low = 0xA0; value = UInt32(lead & 0x0F)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
-            case 0xED: length = 3; high = 0x9F; value = UInt32(lead & 0x0F)
-            case 0xF0: length = 4; low = 0x90; value = UInt32(lead & 0x07)
-            case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
-            case 0xF4: length = 4; high = 0x8F; value = UInt32(lead & 0x07)
-            default: return false
-            }
-            guard end - index >= length else { return false }
-            let second = bytes[index + 1]
-            guard second >= low, second <= high else { return false }
-            value = value << 6 | UInt32(second & 0x3F)
-            for offset in 2..<length {
-                let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { return false }
-                value = value << 6 | UInt32(byte & 0x3F)
-            }
-            scalars.append(printable(value))
-            index += length
         }
-        return true
+        return valid
     }
 
     /// Control characters (general category Cc, exactly U+0000–U+001F and U+007F–U+009F) but tab would move
