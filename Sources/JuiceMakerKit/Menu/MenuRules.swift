@@ -19,12 +19,8 @@ enum MenuRules {
 
         var fruitIDs: Set<Fruit.ID> = []
         for fruit in fruits {
-            let owner = "fruit \(Quoted.name(fruit.id.rawValue))"
-            checkID(fruit.id.rawValue, kind: "fruit", error: error)
-            if !fruitIDs.insert(fruit.id).inserted {
-                error(.duplicateID, "fruit id \(Quoted.name(fruit.id.rawValue)) is used twice; ids must be unique, so rename or remove one")
-            }
-            checkName(fruit.name, of: owner, error: error)
+            let owner = checkEntry(id: fruit.id.rawValue, kind: "fruit", name: fruit.name,
+                                   isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
             if let emoji = fruit.emoji, MenuValidator.isBlank(emoji) {
                 error(.emptyName, "emoji of \(owner) is empty; write the text, or leave the field out")
             }
@@ -37,12 +33,8 @@ enum MenuRules {
 
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
-            let owner = "juice \(Quoted.name(juice.id.rawValue))"
-            checkID(juice.id.rawValue, kind: "juice", error: error)
-            if !juiceIDs.insert(juice.id).inserted {
-                error(.duplicateID, "juice id \(Quoted.name(juice.id.rawValue)) is used twice; ids must be unique, so rename or remove one")
-            }
-            checkName(juice.name, of: owner, error: error)
+            let owner = checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
+                                   isFirst: juiceIDs.insert(juice.id).inserted, error: error)
             if juice.recipe.isEmpty {
                 error(.emptyRecipe, "recipe of \(owner) is empty; list at least one fruit with its amount")
             }
@@ -63,6 +55,18 @@ enum MenuRules {
             }
         }
         return problems
+    }
+
+    /// What fruits and juices share: a slug id used once, and a name. Returns how messages name it.
+    private static func checkEntry(id: String, kind: String, name: LocalizedName, isFirst: Bool,
+                                   error: (DiagnosticCode, String) -> Void) -> String {
+        checkID(id, kind: kind, error: error)
+        if !isFirst {
+            error(.duplicateID, "\(kind) id \(Quoted.name(id)) is used twice; ids must be unique, so rename or remove one")
+        }
+        let owner = "\(kind) \(Quoted.name(id))"
+        checkName(name, of: owner, error: error)
+        return owner
     }
 
     private static func checkID(_ id: String, kind: String, error: (DiagnosticCode, String) -> Void) {
