@@ -144,6 +144,7 @@ import JuiceMakerTestSupport
         #expect(StockLocation(parsing: "stock:1.sqlite") == .sqlite(path: "stock:1.sqlite"))
         #expect(StockLocation(parsing: "dir/a://b") == .sqlite(path: "dir/a://b"))
         #expect(StockLocation(parsing: "/tmp/stock.sqlite") == .sqlite(path: "/tmp/stock.sqlite"))
+        #expect(StockLocation(parsing: "file:///tmp/stock%20a.sqlite") == .sqlite(path: "/tmp/stock a.sqlite"))
     }
 
     @Test func passwordsAreLeftOut() {

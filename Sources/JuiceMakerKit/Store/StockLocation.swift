@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a stand's stock lives, read from what `--state` or `JUICEMAKER_STATE` says: a URL with a
 /// scheme (`postgresql://…`) names a database server and is never taken for a file path; anything
 /// else is the path of an SQLite file.
@@ -12,9 +14,12 @@ public enum StockLocation: Sendable, Equatable {
     /// A scheme before `://` (letters first, then letters, digits, `+`, `-`, `.`) makes a server URL,
     /// with the scheme lowercased; anything else is a file path.
     ///
-    /// - Parameter value: A file path, or a URL such as `postgresql://stand@db.example/juice`.
+    /// - Parameter value: A file path, a `file://` URL (an SQLite file too), or a server's URL
+    ///   such as `postgresql://stand@db.example/juice`.
     public init(parsing value: String) {
-        if let scheme = Self.scheme(of: value) {
+        if let scheme = Self.scheme(of: value), scheme == "file", let url = URL(string: value), url.isFileURL, !url.path.isEmpty {
+            self = .sqlite(path: url.path)
+        } else if let scheme = Self.scheme(of: value) {
             self = .server(scheme: scheme, url: value)
         } else {
             self = .sqlite(path: value)
