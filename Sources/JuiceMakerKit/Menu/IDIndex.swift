@@ -99,15 +99,18 @@ struct IDIndex: Sendable {
     /// `decidesASCII`; the lookup every recipe entry makes.
     @inline(__always)
     func position(ofASCII bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
-            while slots[slot] >= 0 {
-                let position = Int(slots[slot])
-                if Self.equal(id(position), bytes) { return position }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        position(hash: ByteHash.fnv1a(bytes)) { Self.equal(id($0), bytes) }
+    }
+
+    /// The position of the first id equal to `query`, a typed id: for an ASCII id in an index that
+    /// `decidesASCII`, one probe with the hash the id carries and one String comparison (the
+    /// engine's lookup per order line); otherwise as `position(of:id:)` finds its text.
+    @inline(__always)
+    func position<Item>(of query: MenuItemID<Item>, id: (Int) -> String) -> Int? {
+        if query.lookupHash != 0, decidesASCII {
+            return position(hash: query.lookupHash) { id($0) == query.rawValue }
         }
+        return position(of: query.rawValue, id: id)
     }
 
     @inline(__always)

@@ -68,15 +68,9 @@ public struct Menu: Sendable, Equatable {
     /// - Parameter id: A fruit id, compared exactly.
     /// - Returns: The index, or nil when the menu has no such fruit.
     public func fruitIndex(of id: Fruit.ID) -> Int? {
-        // The closures read through a buffer, not `self`: capturing `self` copied the whole Menu per
+        // The closure reads through a buffer, not `self`: capturing `self` copied the whole Menu per
         // lookup (a retain and release of each of its arrays), and the engine looks up every order line.
-        fruits.withUnsafeBufferPointer { fruits in
-            // For ASCII ids in an ASCII index, byte equality is String equality, and the id carries its hash.
-            if id.lookupHash != 0, fruitIndex.decidesASCII {
-                return fruitIndex.position(hash: id.lookupHash) { fruits[$0].id.rawValue == id.rawValue }
-            }
-            return fruitIndex.position(of: id.rawValue) { fruits[$0].id.rawValue }
-        }
+        fruits.withUnsafeBufferPointer { fruits in fruitIndex.position(of: id) { fruits[$0].id.rawValue } }
     }
 
     /// Where the juice with this id is in `juices`.
@@ -84,12 +78,7 @@ public struct Menu: Sendable, Equatable {
     /// - Parameter id: A juice id, compared exactly.
     /// - Returns: The index, or nil when the menu has no such juice.
     public func juiceIndex(of id: Juice.ID) -> Int? {
-        juices.withUnsafeBufferPointer { juices in
-            if id.lookupHash != 0, juiceIndex.decidesASCII {
-                return juiceIndex.position(hash: id.lookupHash) { juices[$0].id.rawValue == id.rawValue }
-            }
-            return juiceIndex.position(of: id.rawValue) { juices[$0].id.rawValue }
-        }
+        juices.withUnsafeBufferPointer { juices in juiceIndex.position(of: id) { juices[$0].id.rawValue } }
     }
 
     public static func == (lhs: Menu, rhs: Menu) -> Bool {

@@ -17,12 +17,14 @@ public enum StockLocation: Sendable, Equatable {
     /// - Parameter value: A file path, a `file://` URL (an SQLite file too), or a server's URL
     ///   such as `postgresql://stand@db.example/juice`.
     public init(parsing value: String) {
-        if let scheme = Self.scheme(of: value), scheme == "file", let url = URL(string: value), url.isFileURL, !url.path.isEmpty {
-            self = .sqlite(path: url.path)
-        } else if let scheme = Self.scheme(of: value) {
-            self = .server(scheme: scheme, url: value)
-        } else {
+        guard let scheme = Self.scheme(of: value) else {
             self = .sqlite(path: value)
+            return
+        }
+        if scheme == "file", let url = URL(string: value), url.isFileURL, !url.path.isEmpty {
+            self = .sqlite(path: url.path)
+        } else {
+            self = .server(scheme: scheme, url: value)
         }
     }
 
