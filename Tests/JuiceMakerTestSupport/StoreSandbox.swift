@@ -15,10 +15,11 @@ public struct StoreSandbox: ~Copyable {
         EngineFixtures.removeTemporaryDirectory(directory)
     }
 
-    public func open(_ menu: Menu? = nil) throws -> StockDatabase {
-        try StockDatabase.open(path: path, menu: menu ?? EngineFixtures.defaultMenu())
+    public func open(_ menu: Menu? = nil, stand: StandName = .main) throws -> StockDatabase {
+        try StockDatabase.open(path: path, menu: menu ?? EngineFixtures.defaultMenu(), stand: stand)
     }
 
+    @discardableResult
     public func order(_ words: String, in database: StockDatabase) throws -> JournalEntry {
         try database.order(OrderParser(menu: database.menu).parse(words))
     }
@@ -50,7 +51,7 @@ public struct StoreSandbox: ~Copyable {
     }
 }
 
-extension StockDatabase {
+extension StockStore {
     public func counts() throws -> [String: Int] {
         Dictionary(uniqueKeysWithValues: try stock().map { ($0.fruit.id.rawValue, $0.count) })
     }

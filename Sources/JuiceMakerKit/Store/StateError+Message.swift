@@ -27,10 +27,35 @@ extension StateError: LocalizedMessage {
             "The stock file '\(path)' stayed locked by another juicemaker for \(seconds) seconds; nothing was changed. "
                 + "Try again."
         case .unsupportedLocation(let location, let scheme):
-            "'\(location)' names a \(scheme) server, and this juicemaker keeps stock in SQLite files only; nothing was changed. "
-                + "Give a file path to --state (or JUICEMAKER_STATE)."
+            "'\(location)' names a \(scheme) server, which juicemaker cannot keep stock on; nothing was changed. "
+                + "Give --state (or JUICEMAKER_STATE) a file path or a postgresql:// URL."
         case .database(let path, let detail):
             "The stock file '\(path)' could not be used (\(detail))."
+        case .standNotEmpty(let location, let stand, let entries):
+            "Stand '\(stand)' in '\(location)' already has \(entries) journal entr\(entries == 1 ? "y" : "ies"); nothing was copied. "
+                + "Copy to another stand (--stand NAME), or add --replace to overwrite it."
+        case .invalidLocation(let location, let detail):
+            "'\(location)' cannot be used as the stock location: \(detail). Nothing was changed."
+        case .serverUnreachable(let location, let detail):
+            "Cannot reach the database server for '\(location)' (\(detail)); nothing was changed. "
+                + "Check that the server is running and the host and port are right, then try again."
+        case .serverRefused(let location, let detail):
+            "The database server for '\(location)' refused the connection (\(detail)); nothing was changed. "
+                + "Check the user, password (PGPASSWORD), database and sslmode."
+        case .foreignSchema(let location):
+            "The database of '\(location)' has a 'juicemaker' schema with tables that are not juicemaker's; "
+                + "it was left unchanged. Use another database, or move that schema away."
+        case .newerSchema(let location, let found, let supported):
+            "The database of '\(location)' was set up by a newer juicemaker (stock schema \(found); this one knows up to \(supported)); "
+                + "it was left unchanged. Upgrade juicemaker to use it."
+        case .connectionLost(let location, let detail):
+            "The connection to '\(location)' was lost (\(detail)); the change was not made. Try again."
+        case .outcomeUnknown(let location, let detail):
+            "The connection to '\(location)' was lost while the change was being committed (\(detail)), "
+                + "and juicemaker could not reconnect to find out whether it was made. "
+                + "Run 'juicemaker history' when the server is back before trying again."
+        case .server(let location, let detail):
+            "The database server for '\(location)' reported an error (\(detail)); nothing was changed."
         }
     }
 
@@ -60,10 +85,34 @@ extension StateError: LocalizedMessage {
             "다른 juicemaker가 재고 파일 '\(path)'을(를) \(seconds)초 동안 잠그고 있어서 아무것도 바꾸지 않았어요. "
                 + "다시 시도해 주세요."
         case .unsupportedLocation(let location, let scheme):
-            "'\(location)'은(는) \(scheme) 서버 주소인데, 이 juicemaker는 재고를 SQLite 파일에만 둘 수 있어요. 아무것도 바꾸지 않았어요. "
-                + "--state(또는 JUICEMAKER_STATE)에 파일 경로를 주세요."
+            "'\(location)'은(는) \(scheme) 서버 주소인데, juicemaker는 이 서버에 재고를 둘 수 없어요. 아무것도 바꾸지 않았어요. "
+                + "--state(또는 JUICEMAKER_STATE)에 파일 경로나 postgresql:// 주소를 주세요."
         case .database(let path, let detail):
             "재고 파일 '\(path)'을(를) 사용할 수 없어요 (\(detail))."
+        case .standNotEmpty(let location, let stand, let entries):
+            "'\(location)'의 매장 '\(stand)'에 이미 기록이 \(entries)개 있어서 아무것도 복사하지 않았어요. "
+                + "다른 매장(--stand NAME)으로 복사하거나, 덮어쓰려면 --replace를 붙여 주세요."
+        case .invalidLocation(let location, let detail):
+            "'\(location)'은(는) 재고 위치로 쓸 수 없어요: \(detail). 아무것도 바꾸지 않았어요."
+        case .serverUnreachable(let location, let detail):
+            "'\(location)'의 데이터베이스 서버에 연결할 수 없어요 (\(detail)). 아무것도 바꾸지 않았어요. "
+                + "서버가 실행 중인지, 호스트와 포트가 맞는지 확인하고 다시 시도해 주세요."
+        case .serverRefused(let location, let detail):
+            "'\(location)'의 데이터베이스 서버가 연결을 거부했어요 (\(detail)). 아무것도 바꾸지 않았어요. "
+                + "사용자, 비밀번호(PGPASSWORD), 데이터베이스, sslmode를 확인해 주세요."
+        case .foreignSchema(let location):
+            "'\(location)' 데이터베이스의 'juicemaker' 스키마에 juicemaker 것이 아닌 테이블이 있어요. 그대로 두었어요. "
+                + "다른 데이터베이스를 쓰거나 그 스키마를 옮겨 주세요."
+        case .newerSchema(let location, let found, let supported):
+            "'\(location)' 데이터베이스는 더 새로운 juicemaker가 만들었어요 (재고 스키마 \(found), 이 버전은 \(supported)까지 지원). "
+                + "그대로 두었어요. juicemaker를 업그레이드해 주세요."
+        case .connectionLost(let location, let detail):
+            "'\(location)'와의 연결이 끊겼어요 (\(detail)). 변경은 적용되지 않았어요. 다시 시도해 주세요."
+        case .outcomeUnknown(let location, let detail):
+            "'\(location)'에 변경을 저장하는 중에 연결이 끊겼고 (\(detail)), 다시 연결하지 못해 적용 여부를 확인할 수 없어요. "
+                + "서버가 돌아오면 'juicemaker history'로 확인한 뒤 다시 시도해 주세요."
+        case .server(let location, let detail):
+            "'\(location)'의 데이터베이스 서버가 오류를 알렸어요 (\(detail)). 아무것도 바꾸지 않았어요."
         }
     }
 }

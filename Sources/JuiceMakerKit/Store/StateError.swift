@@ -1,4 +1,6 @@
-/// Why the stock file could not be used. Thrown before anything was written: the file is as it was.
+/// Why the stock could not be used, in a file or on a server. Thrown before anything was written
+/// (except `outcomeUnknown`, which says so): the stock is as it was. Locations on a server are shown
+/// without their password.
 public enum StateError: Error, Sendable, Equatable {
     /// The file has content but is not an SQLite database.
     case notAStockFile(path: String)
@@ -23,4 +25,25 @@ public enum StateError: Error, Sendable, Equatable {
     case unsupportedLocation(location: String, scheme: String)
     /// Any other SQLite failure.
     case database(path: String, detail: String)
+    /// `state copy` found a journal in the target stand and was not told to replace it.
+    case standNotEmpty(location: String, stand: String, entries: Int)
+    /// The location's URL or settings cannot be used (a wrong parameter, port or mode).
+    case invalidLocation(location: String, detail: String)
+    /// The database server could not be reached within the connect timeout (down, restarting, wrong
+    /// host or port).
+    case serverUnreachable(location: String, detail: String)
+    /// The server answered but refused us: wrong password, unknown user or database, no permission,
+    /// or TLS that could not be agreed.
+    case serverRefused(location: String, detail: String)
+    /// The database's `juicemaker` schema holds tables that are not ours.
+    case foreignSchema(location: String)
+    /// The database's `juicemaker` schema was made by a newer juicemaker.
+    case newerSchema(location: String, found: Int, supported: Int)
+    /// The connection was lost before the change was committed: nothing was changed.
+    case connectionLost(location: String, detail: String)
+    /// The connection was lost while the change was being committed, and the tool could not reconnect
+    /// to find out whether it was: look at `history` before trying again.
+    case outcomeUnknown(location: String, detail: String)
+    /// Any other failure reported by a database server.
+    case server(location: String, detail: String)
 }

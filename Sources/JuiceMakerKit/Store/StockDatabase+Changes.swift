@@ -12,23 +12,7 @@ extension StockDatabase {
     ///   for a line the menu cannot make; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func order(_ order: JuiceOrder) throws -> JournalEntry {
-        let lines = try JuiceMaker.positions(of: order, in: compiled)
-        let fruits = fruitsUsed(by: lines)
-        return try write { db in
-            var counts = Array(repeating: 0, count: self.compiled.fruitCount)
-            for fruit in fruits {
-                counts[fruit] = try self.count(of: self.menu.fruits[fruit].id, db)
-            }
-            var maker = try JuiceMaker(compiled: self.compiled, counts: counts)
-            let used = try maker.make(positions: lines)
-            var deltas: [FruitDelta] = []
-            deltas.reserveCapacity(used.count)
-            for use in used {
-                try self.setCount(maker.stock(of: use.fruit), of: use.fruit, db)
-                deltas.append(FruitDelta(fruit: use.fruit, change: -use.amount))
-            }
-            return try self.appendJournal(db, kind: .order, description: order.description, deltas: deltas)
-        }
+        try change { rows in try self.ledger.order(order, rows: &rows) }
     }
 
     /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
@@ -41,9 +25,7 @@ extension StockDatabase {
     ///   `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change(fruit: fruit, kind: .add, amount: amount) { stock, index throws(JuiceMakerError) in
-            try stock.add(amount, to: index)
-        }
+        try change { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     /// Takes `amount` of a fruit out, journaled as `remove <fruit> <amount>`.
@@ -58,9 +40,7 @@ extension StockDatabase {
     ///   `.invalidAmount`; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change(fruit: fruit, kind: .remove, amount: amount) { stock, index throws(JuiceMakerError) in
-            try stock.remove(amount, from: index)
-        }
+        try change { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     /// Sets a fruit's count, journaled as `set <fruit> <amount>`.
@@ -73,9 +53,7 @@ extension StockDatabase {
     ///   `.unknownFruit`; `StateError` when the file cannot be used. Nothing is written then.
     @discardableResult
     public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change(fruit: fruit, kind: .set, amount: amount) { stock, index throws(JuiceMakerError) in
-            try stock.set(amount, for: index)
-        }
+        try change { rows in try self.ledger.set(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     /// Every menu fruit back to its initial stock, as one journaled change (`reset`).
@@ -86,43 +64,27 @@ extension StockDatabase {
     /// - Throws: `StateError` when the file cannot be used; nothing is written then.
     @discardableResult
     public func reset() throws -> JournalEntry {
+        try change { rows in try self.ledger.reset(rows: &rows) }
+    }
+
+    /// Reverts the newest entry that is neither an undo nor already undone.
+    ///
+    /// Applies its deltas negated, marks it undone and journals an `undo #<id>` entry, in one transaction.
+    ///
+    /// - Returns: The reverted entry, now marked undone, and the undo entry.
+    /// - Throws: `JuiceMakerError.nothingToUndo` when no entry is left; `.cannotUndo` when stock used
+    ///   since would go below 0; `.stockLimit` when stock would go past `Limits.maxStock`; `StateError`
+    ///   when the file cannot be used. Nothing is written then.
+    @discardableResult
+    public func undo() throws -> UndoRecord {
+        try change { rows in try self.ledger.undo(rows: &rows) }
+    }
+
+    /// One change in one `BEGIN IMMEDIATE` transaction, through the ledger.
+    private func change<T>(_ body: (inout SQLiteStockRows) throws -> T) throws -> T {
         try write { db in
-            let counts = try self.menuCounts(db)
-            var deltas: [FruitDelta] = []
-            for (fruit, have) in zip(self.menu.fruits, counts) where have != fruit.initialStock {
-                try self.setCount(fruit.initialStock, of: fruit.id, db)
-                deltas.append(FruitDelta(fruit: fruit.id, change: fruit.initialStock - have))
-            }
-            return try self.appendJournal(db, kind: .reset, description: "reset", deltas: deltas)
+            var rows = SQLiteStockRows(db: db, stand: self.stand.rawValue, path: self.path)
+            return try body(&rows)
         }
-    }
-
-    /// One fruit's change: read, check, write, journal as `add strawberry 5`.
-    private func change(fruit id: Fruit.ID, kind: JournalEntry.Kind, amount: Int,
-                        _ apply: (inout FruitStore, Int) throws(JuiceMakerError) -> Void) throws -> JournalEntry {
-        let index = try compiled.fruitPosition(id)
-        let description = "\(kind.rawValue) \(id.rawValue) \(amount)"
-        return try write { db in
-            let have = try self.count(of: id, db)
-            var counts = Array(repeating: 0, count: self.compiled.fruitCount)
-            counts[index] = have
-            var stock = try FruitStore(menu: self.compiled, counts: counts)
-            try apply(&stock, index)
-            let now = stock[index]
-            if now != have { try self.setCount(now, of: id, db) }
-            let deltas = now == have ? [] : [FruitDelta(fruit: id, change: now - have)]
-            return try self.appendJournal(db, kind: kind, description: description, deltas: deltas)
-        }
-    }
-
-    /// The distinct fruit positions an order's lines use, in menu order.
-    private func fruitsUsed(by lines: [(juice: Int, count: Int)]) -> [Int] {
-        var fruits: [Int] = []
-        for line in lines {
-            for use in compiled.uses(ofJuiceAt: line.juice) where !fruits.contains(use.fruit) {
-                fruits.append(use.fruit)
-            }
-        }
-        return fruits.sorted()
     }
 }

@@ -22,20 +22,28 @@ public final class StockDatabase: Sendable {
 
     /// The stock file's path, as given to `open(path:menu:durability:)`.
     public let path: String
-    let compiled: CompiledMenu
+    /// The stand whose stock and journal this store reads and changes.
+    public let stand: StandName
+    let ledger: StockLedger
     let queue: DatabaseQueue
+
+    var compiled: CompiledMenu { ledger.compiled }
 
     /// The menu the stock is kept for.
     public var menu: Menu { compiled.menu }
 
-    private init(path: String, menu: CompiledMenu, queue: DatabaseQueue) {
+    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue) {
         self.path = path
-        self.compiled = menu
+        self.ledger = StockLedger(compiled: menu)
+        self.stand = stand
         self.queue = queue
     }
 
     /// Opens the stock file at `path`, creating it (and its directory) if missing, and seeds every menu
-    /// fruit it does not hold yet with its initial stock. Stock already on hand is never overwritten.
+    /// fruit the stand does not hold yet with its initial stock. Stock already on hand is never overwritten.
+    ///
+    /// A file of the previous release (one stand, schema 1) is brought up to date in place, in one
+    /// transaction: its stock and journal become stand `main`'s.
     ///
     /// A file that is not ours, damaged, or from a newer schema is refused with a `StateError` before
     /// anything is written to it.
@@ -47,10 +55,12 @@ public final class StockDatabase: Sendable {
     /// - Parameters:
     ///   - path: The stock file; its directory is made if missing.
     ///   - menu: The menu whose fruits the file keeps.
+    ///   - stand: The stand whose stock to use; `main` by default.
     ///   - durability: How hard a commit tries to reach the disk.
     /// - Returns: The open store, one connection.
     /// - Throws: `StateError` when the file cannot be used; it is then left as it was.
-    public static func open(path: String, menu: Menu, durability: Durability = .normal) throws -> StockDatabase {
+    public static func open(path: String, menu: Menu, stand: StandName = .main,
+                            durability: Durability = .normal) throws -> StockDatabase {
         let menu = CompiledMenu(menu)
         let finding = try StateFileInspector.inspect(path: path)
         if finding == .blank { try createDirectory(for: path) }
@@ -64,7 +74,7 @@ public final class StockDatabase: Sendable {
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let database = StockDatabase(path: path, menu: menu, queue: queue)
+            let database = StockDatabase(path: path, menu: menu, stand: stand, queue: queue)
             try database.prepare()
             return database
         } catch {
@@ -125,11 +135,7 @@ public final class StockDatabase: Sendable {
                 case .ours(let version) where version < StockSchema.version: try StockSchema.migrate(db, from: version)
                 case .ours: break
                 }
-                for index in try self.unseededFruits(db) {
-                    let fruit = self.menu.fruits[index]
-                    try db.execute(sql: "INSERT OR IGNORE INTO stock (fruit_id, count) VALUES (?, ?)",
-                                   arguments: [fruit.id.rawValue, fruit.initialStock])
-                }
+                try self.seedMissingFruits(db)
             }
         }
         // After the checks, never before: switching a file to WAL writes its header.
@@ -160,10 +166,19 @@ public final class StockDatabase: Sendable {
         }
     }
 
-    /// Menu fruits without a stock row, by index.
+    /// Menu fruits without a stock row for the stand, by index.
     private func unseededFruits(_ db: Database) throws -> [Int] {
-        let seeded = try String.fetchSet(db, sql: "SELECT fruit_id FROM stock")
+        let seeded = try String.fetchSet(db, sql: "SELECT fruit_id FROM stock WHERE stand = ?", arguments: [stand.rawValue])
         return menu.fruits.indices.filter { !seeded.contains(menu.fruits[$0].id.rawValue) }
+    }
+
+    /// Gives every menu fruit without a row its initial stock, inside the caller's write transaction.
+    func seedMissingFruits(_ db: Database) throws {
+        for index in try unseededFruits(db) {
+            let fruit = menu.fruits[index]
+            try db.execute(sql: "INSERT OR IGNORE INTO stock (stand, fruit_id, count) VALUES (?, ?, ?)",
+                           arguments: [stand.rawValue, fruit.id.rawValue, fruit.initialStock])
+        }
     }
 
     private static func createDirectory(for path: String) throws {
@@ -214,29 +229,10 @@ public final class StockDatabase: Sendable {
     /// Counts of the menu's fruits, in menu order; a fruit without a row counts 0.
     func menuCounts(_ db: Database) throws -> [Int] {
         var byID: [String: Int] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock")
+        let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
         while let row = try rows.next() {
             byID[row[0]] = row[1]
         }
         return menu.fruits.map { byID[$0.id.rawValue] ?? 0 }
-    }
-
-    func count(of fruit: Fruit.ID, _ db: Database) throws -> Int {
-        let statement = try db.cachedStatement(sql: "SELECT count FROM stock WHERE fruit_id = ?")
-        return try Int.fetchOne(statement, arguments: [fruit.rawValue]) ?? 0
-    }
-
-    func setCount(_ count: Int, of fruit: Fruit.ID, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO stock (fruit_id, count) VALUES (?, ?)
-            ON CONFLICT (fruit_id) DO UPDATE SET count = excluded.count
-            """)
-        try statement.execute(arguments: [fruit.rawValue, count])
-    }
-
-    /// The label errors use for a fruit id, also for fruits that left the menu.
-    func label(of fruit: Fruit.ID) -> FruitLabel {
-        if let index = menu.fruitIndex(of: fruit) { return compiled.fruitLabels[index] }
-        return FruitLabel(id: fruit, name: LocalizedName(english: fruit.rawValue))
     }
 }

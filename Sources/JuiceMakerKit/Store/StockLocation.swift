@@ -36,16 +36,20 @@ public enum StockLocation: Sendable, Equatable {
         }
     }
 
-    /// Opens the stock for `menu` where it lives.
+    /// Opens the stock for `menu` where it lives, when it lives in an SQLite file. A server's stock
+    /// is opened by its own library (`PostgresStockStore.open` in `JuiceMakerPostgres`), so that an app
+    /// that keeps stock in a file does not link a database client.
     ///
-    /// - Parameter menu: The menu whose fruits the store keeps.
+    /// - Parameters:
+    ///   - menu: The menu whose fruits the store keeps.
+    ///   - stand: The stand whose stock to use; `main` by default.
     /// - Returns: The open store.
     /// - Throws: `StateError` when the stock cannot be used there (`.unsupportedLocation` for a
-    ///   server this build cannot reach); nothing is written then.
-    public func open(menu: Menu) throws -> any StockStore {
+    ///   server); nothing is written then.
+    public func open(menu: Menu, stand: StandName = .main) throws -> any StockStore {
         switch self {
         case .sqlite(let path):
-            return try StockDatabase.open(path: path, menu: menu)
+            return try StockDatabase.open(path: path, menu: menu, stand: stand)
         case .server(let scheme, let url):
             throw StateError.unsupportedLocation(location: Self.redacted(url), scheme: scheme)
         }

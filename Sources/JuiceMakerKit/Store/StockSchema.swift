@@ -8,9 +8,9 @@ enum StockSchema {
     /// "JMKR" in ASCII.
     static let applicationID: Int32 = 0x4A4D_4B52
     /// The newest schema this build knows; `migrations[v - 1]` brings a file from v - 1 to v.
-    static let version = 1
+    static let version = 2
 
-    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1]
+    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1, addStands]
 
     /// Stock on hand per fruit id (rows of fruits no longer on the menu stay), and the journal:
     /// one `journal` row per committed change and its per-fruit `journal_delta` rows.
@@ -37,6 +37,49 @@ enum StockSchema {
                 delta INTEGER NOT NULL,
                 PRIMARY KEY (entry_id, position)
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// Version 2 keeps several stands apart in one file: every row names its stand, and journal ids
+    /// count per stand. A version 1 file's rows all become stand `main`'s, ids and all.
+    /// `restock` is allowed as a kind ahead of the stock rules that will journal it.
+    private static func addStands(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE stand_stock (
+                stand TEXT NOT NULL,
+                fruit_id TEXT NOT NULL,
+                count INTEGER NOT NULL CHECK (count >= 0),
+                PRIMARY KEY (stand, fruit_id)
+            ) WITHOUT ROWID;
+            CREATE TABLE stand_journal (
+                stand TEXT NOT NULL,
+                id INTEGER NOT NULL,
+                time_ms INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('order', 'add', 'remove', 'set', 'reset', 'undo', 'restock')),
+                description TEXT NOT NULL,
+                undone_by INTEGER,
+                undoes INTEGER,
+                PRIMARY KEY (stand, id)
+            ) WITHOUT ROWID;
+            CREATE TABLE stand_journal_delta (
+                stand TEXT NOT NULL,
+                entry_id INTEGER NOT NULL,
+                position INTEGER NOT NULL,
+                fruit_id TEXT NOT NULL,
+                delta INTEGER NOT NULL,
+                PRIMARY KEY (stand, entry_id, position)
+            ) WITHOUT ROWID;
+            INSERT INTO stand_stock (stand, fruit_id, count) SELECT 'main', fruit_id, count FROM stock;
+            INSERT INTO stand_journal (stand, id, time_ms, kind, description, undone_by, undoes)
+                SELECT 'main', id, time_ms, kind, description, undone_by, undoes FROM journal;
+            INSERT INTO stand_journal_delta (stand, entry_id, position, fruit_id, delta)
+                SELECT 'main', entry_id, position, fruit_id, delta FROM journal_delta;
+            DROP TABLE journal_delta;
+            DROP TABLE journal;
+            DROP TABLE stock;
+            ALTER TABLE stand_stock RENAME TO stock;
+            ALTER TABLE stand_journal RENAME TO journal;
+            ALTER TABLE stand_journal_delta RENAME TO journal_delta;
             """)
     }
 

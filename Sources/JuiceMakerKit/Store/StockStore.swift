@@ -1,6 +1,11 @@
 /// Stock on hand for one menu, with a journal of every change: what every command and the shell
 /// talk to, whichever database keeps it. `StockLocation.open(menu:)` picks the implementation
-/// from where the stock lives; `StockDatabase` (SQLite) is the one so far.
+/// from where the stock lives: `StockDatabase` keeps it in an SQLite file; `PostgresStockStore`
+/// (in the `JuiceMakerPostgres` library) on a PostgreSQL server. Both run every change through the
+/// same `StockLedger`, so they refuse and journal the same things.
+///
+/// A store works for one stand (`StandName`): several stands keep their stock and journal apart in
+/// one database.
 ///
 /// Every implementation keeps the same promises: opening seeds menu fruits it does not hold yet
 /// with their initial stock (and never overwrites stock on hand); every change is one transaction
@@ -17,8 +22,11 @@ public protocol StockStore: AnyObject, Sendable {
     /// The menu the stock is kept for.
     var menu: Menu { get }
 
-    /// Where the stock lives, as messages show it (a file path; never a password).
+    /// Where the stock lives, as messages show it (a file path, or a URL without its password).
     var location: String { get }
+
+    /// The stand whose stock and journal this store reads and changes.
+    var stand: StandName { get }
 
     /// Every menu fruit with its count, in menu order; fruits that left the menu are not shown.
     ///
@@ -97,6 +105,22 @@ public protocol StockStore: AnyObject, Sendable {
     ///   `.stockLimit` when it would go past `Limits.maxStock`; or `StateError`. Nothing is written then.
     @discardableResult
     func undo() throws -> UndoRecord
+
+    /// Everything the store keeps for the stand: every stock row and the whole journal.
+    ///
+    /// - Returns: The stand's stock, ordered by fruit id, and its journal, oldest first.
+    /// - Throws: `StateError` when the stock cannot be read.
+    func snapshot() throws -> StockSnapshot
+
+    /// Makes the stand hold exactly what `snapshot` holds (then seeds menu fruits it lacks), in one
+    /// transaction; journal ids are kept, so `undo` works on a copied journal.
+    ///
+    /// - Parameters:
+    ///   - snapshot: Stock rows and journal, as `snapshot()` gives them.
+    ///   - replacing: Whether a stand that has journal entries of its own may be overwritten.
+    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries and `replacing` is false;
+    ///   `StateError` when the stock cannot be used. Nothing is written then.
+    func restore(_ snapshot: StockSnapshot, replacing: Bool) throws
 
     /// Lets go of the connection now rather than when the last reference goes.
     ///

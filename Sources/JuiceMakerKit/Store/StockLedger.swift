@@ -1,0 +1,202 @@
+import Foundation
+
+/// The rules of every stock change, written once for every store: what an order, an add, remove or
+/// set, a reset and an undo read, check and write, and what they journal.
+///
+/// A store opens a transaction, hands its `StockRows` to one of these methods, and commits what it
+/// wrote when the method returns (rolls back when it throws). The engine checks the numbers, so every
+/// store refuses the same orders with the same errors.
+///
+/// ```swift
+/// let ledger = StockLedger(menu: menu)
+/// let entry = try ledger.order(JuiceOrder(juice: "mango-kiwi", count: 2), rows: &rows)
+/// ```
+public struct StockLedger: Sendable {
+    let compiled: CompiledMenu
+
+    /// The menu whose juices and fruits the changes use.
+    public var menu: Menu { compiled.menu }
+
+    /// Prepares the ledger for a menu (once per store: it indexes the recipes).
+    ///
+    /// - Parameter menu: The menu the store keeps stock for.
+    public init(menu: Menu) {
+        compiled = CompiledMenu(menu)
+    }
+
+    init(compiled: CompiledMenu) {
+        self.compiled = compiled
+    }
+
+    /// Makes the whole order or nothing, and journals it as its description (`mango-kiwi:2`).
+    ///
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The journal entry, with one delta per fruit used, in menu order.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice`, `.invalidCount`
+    ///   or `.emptyOrder`; or what `rows` throws. Roll back then.
+    public func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> JournalEntry {
+        let lines = try JuiceMaker.positions(of: order, in: compiled)
+        let fruits = fruitsUsed(by: lines)
+        let id = try rows.beginChange()
+        let have = try rows.counts(of: fruits.map { menu.fruits[$0].id })
+        var counts = Array(repeating: 0, count: compiled.fruitCount)
+        for (fruit, count) in zip(fruits, have) { counts[fruit] = count }
+        var maker = try JuiceMaker(compiled: compiled, counts: counts)
+        let used = try maker.make(positions: lines)
+        try rows.setCounts(used.map { FruitCount(fruit: $0.fruit, count: maker.stock(of: $0.fruit)) })
+        let deltas = used.map { FruitDelta(fruit: $0.fruit, change: -$0.amount) }
+        return try append(id: id, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+    }
+
+    /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
+    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past
+    ///   `Limits.maxStock`; or what `rows` throws.
+    public func add(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+        try change(fruit: fruit, kind: .add, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
+            try stock.add(amount, to: index)
+        }
+    }
+
+    /// Takes `amount` of a fruit out, journaled as `remove <fruit> <amount>`; taking more than there is
+    /// throws rather than clamping to 0.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: From 0 to `Limits.maxStockChange`.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
+    /// - Throws: `JuiceMakerError.negativeStock`, `.unknownFruit` or `.invalidAmount`; or what `rows` throws.
+    public func remove(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+        try change(fruit: fruit, kind: .remove, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
+            try stock.remove(amount, from: index)
+        }
+    }
+
+    /// Sets a fruit's count, journaled as `set <fruit> <amount>`.
+    ///
+    /// - Parameters:
+    ///   - fruit: A fruit of the menu.
+    ///   - amount: The new count, from 0 to `Limits.maxStock`.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The journal entry; it has no delta when the count was already `amount`.
+    /// - Throws: `JuiceMakerError.negativeStock`, `.stockLimit` or `.unknownFruit`; or what `rows` throws.
+    public func set(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+        try change(fruit: fruit, kind: .set, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
+            try stock.set(amount, for: index)
+        }
+    }
+
+    /// Every menu fruit back to its initial stock, as one entry (`reset`); fruits that left the menu
+    /// keep their stock.
+    ///
+    /// - Parameter rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The journal entry, with a delta for every fruit whose count changed.
+    /// - Throws: What `rows` throws.
+    public func reset(rows: inout some StockRows) throws -> JournalEntry {
+        let id = try rows.beginChange()
+        let have = try rows.counts(of: menu.fruits.map(\.id))
+        var updates: [FruitCount] = []
+        var deltas: [FruitDelta] = []
+        for (fruit, count) in zip(menu.fruits, have) where count != fruit.initialStock {
+            updates.append(FruitCount(fruit: fruit.id, count: fruit.initialStock))
+            deltas.append(FruitDelta(fruit: fruit.id, change: fruit.initialStock - count))
+        }
+        if !updates.isEmpty { try rows.setCounts(updates) }
+        return try append(id: id, kind: .reset, description: "reset", deltas: deltas, rows: &rows)
+    }
+
+    /// Reverts the newest entry that is neither an undo nor undone yet: applies its deltas negated,
+    /// marks it undone and journals `undo #<id>`.
+    ///
+    /// - Parameter rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The reverted entry, now marked undone, and the undo entry.
+    /// - Throws: `JuiceMakerError.nothingToUndo`; `.cannotUndo` when stock used since would go below 0;
+    ///   `.stockLimit` past `Limits.maxStock`; or what `rows` throws.
+    public func undo(rows: inout some StockRows) throws -> UndoRecord {
+        let id = try rows.beginChange()
+        guard let target = try rows.newestUndoable() else { throw JuiceMakerError.nothingToUndo }
+        let have = try rows.counts(of: target.deltas.map(\.fruit))
+        var shortfalls: [Shortfall] = []
+        var updates: [FruitCount] = []
+        for (delta, count) in zip(target.deltas, have) {
+            let (now, overflow) = count.subtractingReportingOverflow(delta.change)
+            if now < 0 {
+                shortfalls.append(Shortfall(fruit: label(of: delta.fruit), need: delta.change, have: count))
+            } else if overflow || now > Limits.maxStock {
+                throw JuiceMakerError.stockLimit(fruit: label(of: delta.fruit), have: count, change: -delta.change)
+            } else {
+                updates.append(FruitCount(fruit: delta.fruit, count: now))
+            }
+        }
+        guard shortfalls.isEmpty else {
+            throw JuiceMakerError.cannotUndo(entryID: target.id, description: target.description, shortfalls: shortfalls)
+        }
+        if !updates.isEmpty { try rows.setCounts(updates) }
+        let negated = target.deltas.map { FruitDelta(fruit: $0.fruit, change: -$0.change) }
+        let undo = try append(id: id, kind: .undo, description: "undo #\(target.id)", deltas: negated,
+                              undoes: target.id, rows: &rows)
+        try rows.markUndone(target.id, by: undo.id)
+        let reverted = JournalEntry(id: target.id, time: target.time, kind: target.kind, description: target.description,
+                                    deltas: target.deltas, undoneBy: undo.id, undoes: target.undoes)
+        return UndoRecord(reverted: reverted, undo: undo)
+    }
+
+    /// The label errors use for a fruit id, also for fruits that left the menu.
+    func label(of fruit: Fruit.ID) -> FruitLabel {
+        if let index = menu.fruitIndex(of: fruit) { return compiled.fruitLabels[index] }
+        return FruitLabel(id: fruit, name: LocalizedName(english: fruit.rawValue))
+    }
+
+    // MARK: Parts
+
+    /// One fruit's change: read, check, write, journal as `add strawberry 5`.
+    private func change(fruit id: Fruit.ID, kind: JournalEntry.Kind, amount: Int, rows: inout some StockRows,
+                        _ apply: (inout FruitStore, Int) throws(JuiceMakerError) -> Void) throws -> JournalEntry {
+        let index = try compiled.fruitPosition(id)
+        let description = "\(kind.rawValue) \(id.rawValue) \(amount)"
+        let entryID = try rows.beginChange()
+        let have = try rows.counts(of: [id])[0]
+        var counts = Array(repeating: 0, count: compiled.fruitCount)
+        counts[index] = have
+        var stock = try FruitStore(menu: compiled, counts: counts)
+        try apply(&stock, index)
+        let now = stock[index]
+        if now != have { try rows.setCounts([FruitCount(fruit: id, count: now)]) }
+        let deltas = now == have ? [] : [FruitDelta(fruit: id, change: now - have)]
+        return try append(id: entryID, kind: kind, description: description, deltas: deltas, rows: &rows)
+    }
+
+    /// Journals an entry stamped now, to the millisecond (as stores keep it).
+    private func append(id: Int, kind: JournalEntry.Kind, description: String, deltas: [FruitDelta],
+                        undoes: Int? = nil, rows: inout some StockRows) throws -> JournalEntry {
+        let milliseconds = (Date().timeIntervalSince1970 * 1000).rounded()
+        let entry = JournalEntry(id: id, time: Date(timeIntervalSince1970: milliseconds / 1000), kind: kind,
+                                 description: description, deltas: deltas, undoes: undoes)
+        try rows.append(entry)
+        return entry
+    }
+
+    /// The distinct fruit positions an order's lines use, in menu order.
+    private func fruitsUsed(by lines: [(juice: Int, count: Int)]) -> [Int] {
+        var fruits: [Int] = []
+        for line in lines {
+            for use in compiled.uses(ofJuiceAt: line.juice) where !fruits.contains(use.fruit) {
+                fruits.append(use.fruit)
+            }
+        }
+        return fruits.sorted()
+    }
+}
+
+extension JournalEntry {
+    /// Milliseconds since 1970, as stores keep `time`.
+    public var milliseconds: Int64 { Int64((time.timeIntervalSince1970 * 1000).rounded()) }
+}
