@@ -6,12 +6,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
+        .library(name: "JuiceMakerPostgres", targets: ["JuiceMakerPostgres"]),
         .executable(name: "juicemaker", targets: ["juicemaker"]),
     ],
     dependencies: [
         // 1.7.0 brought `@ParentCommand`, which every subcommand uses to read the global options.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // PostgreSQL, for stands that share stock across machines; only JuiceMakerPostgres uses these.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ],
     targets: [
         // libyaml, bound directly: we own the event loop, its limits and its error positions.
@@ -34,6 +40,19 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Stock on a PostgreSQL server: the same store interface and ledger as the SQLite store.
+        // A library of its own so that an app (or a command) keeping stock in a file links no database client.
+        .target(
+            name: "JuiceMakerPostgres",
+            dependencies: [
+                "JuiceMakerKit",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command line's and the interactive shell's words and screens, for the executable only:
         // key decoding, the shell's state machine and renderer, line-mode grammar. No terminal I/O.
         .target(
@@ -44,6 +63,7 @@ let package = Package(
             name: "juicemaker",
             dependencies: [
                 "JuiceMakerKit",
+                "JuiceMakerPostgres",
                 "JuiceMakerFrontEnd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -80,6 +100,11 @@ let package = Package(
             path: "Benchmarks/JuiceMakerBenchmarks"
         ),
         .executableTarget(
+            name: "postgres-bench",
+            dependencies: ["JuiceMakerKit", "JuiceMakerPostgres"],
+            path: "Benchmarks/PostgresBench"
+        ),
+        .executableTarget(
             name: "hello-foundation",
             path: "Benchmarks/HelloFoundation"
         ),
@@ -109,7 +134,11 @@ let package = Package(
         ),
         .testTarget(
             name: "JuiceMakerCLITests",
-            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "JuiceMakerPostgresTests",
+            dependencies: ["JuiceMakerPostgres", "JuiceMakerKit", "JuiceMakerTestSupport"]
         ),
         .testTarget(
             name: "MenuGeneratorTests",

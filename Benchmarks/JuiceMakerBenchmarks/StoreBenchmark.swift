@@ -83,17 +83,19 @@ struct StoreBenchmark {
         return (sqliteTimes.isEmpty ? nil : sqliteTimes.median, orderTimes.median, peak)
     }
 
-    /// What `StockDatabase.order` does for one juice: in one `BEGIN IMMEDIATE` transaction, read each
-    /// fruit's stock, write it back lowered, journal the order and its per-fruit changes.
+    /// What `StockDatabase.order` does for one juice on stand `main`: in one `BEGIN IMMEDIATE`
+    /// transaction, find the next journal id, read each fruit's stock, write it back lowered, journal
+    /// the order and its per-fruit changes.
     static func transaction(for juice: Juice) -> String {
         var sql = "PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000; BEGIN IMMEDIATE;"
+        sql += " SELECT coalesce(max(id), 0) + 1 FROM journal WHERE stand = 'main';"
         for item in juice.recipe {
-            sql += " SELECT count FROM stock WHERE fruit_id = '\(item.fruit)';"
-            sql += " UPDATE stock SET count = count - \(item.amount) WHERE fruit_id = '\(item.fruit)';"
+            sql += " SELECT count FROM stock WHERE stand = 'main' AND fruit_id = '\(item.fruit)';"
+            sql += " UPDATE stock SET count = count - \(item.amount) WHERE stand = 'main' AND fruit_id = '\(item.fruit)';"
         }
-        sql += " INSERT INTO journal (time_ms, kind, description) VALUES (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), 'order', '\(juice.id):1');"
+        sql += " INSERT INTO journal (stand, id, time_ms, kind, description) VALUES ('main', (SELECT coalesce(max(id), 0) + 1 FROM journal WHERE stand = 'main'), CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), 'order', '\(juice.id):1');"
         for (position, item) in juice.recipe.enumerated() {
-            sql += " INSERT INTO journal_delta (entry_id, position, fruit_id, delta) VALUES ((SELECT max(id) FROM journal), \(position), '\(item.fruit)', \(-item.amount));"
+            sql += " INSERT INTO journal_delta (stand, entry_id, position, fruit_id, delta) VALUES ('main', (SELECT max(id) FROM journal WHERE stand = 'main'), \(position), '\(item.fruit)', \(-item.amount));"
         }
         return sql + " COMMIT;"
     }

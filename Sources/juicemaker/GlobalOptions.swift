@@ -1,11 +1,12 @@
 import JuiceMakerKit
 
-/// `--menu`, `--state` and `--lang` as the user gave them, and what they come to with the
+/// `--menu`, `--state`, `--stand` and `--lang` as the user gave them, and what they come to with the
 /// environment. `JuiceMakerCommand` parses them; `QuickOrderArguments` builds them directly, since
 /// even creating the command's option wrappers costs an order process measurable time.
 struct GlobalOptions {
     var menu: String?
     var state: String?
+    var stand: String?
     var lang: Language?
 
     /// The menu in effect: `--menu`, else `JUICEMAKER_MENU`, else `recipes.yaml`.
@@ -22,6 +23,25 @@ struct GlobalOptions {
         return StateLocation.defaultPath(forMenu: menuPath)
     }
 
+    /// The stand in effect: `--stand`, else `JUICEMAKER_STAND`, else `main`.
+    ///
+    /// - Throws: A usage `Failure` (exit 2) for a name that is not a valid stand name.
+    func standName(json: Bool) throws -> StandName {
+        let text: String
+        if let stand {
+            text = stand
+        } else if let fromEnvironment = Environment.value("JUICEMAKER_STAND"), !fromEnvironment.isEmpty {
+            text = fromEnvironment
+        } else {
+            return .main
+        }
+        do {
+            return try StandName(text)
+        } catch {
+            throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: json)
+        }
+    }
+
     var language: Language {
         if let lang { return lang }
         var environment: [String: String] = [:]
@@ -33,7 +53,9 @@ struct GlobalOptions {
     var globalArguments: String {
         var words: [String] = []
         if let menu { words += ["--menu", ShellQuote.word(menu)] }
-        if let state { words += ["--state", ShellQuote.word(state)] }
+        // A URL's password never reaches a message, not even in a suggested command.
+        if let state { words += ["--state", ShellQuote.word(StockLocation(parsing: state).description)] }
+        if let stand { words += ["--stand", ShellQuote.word(stand)] }
         return words.isEmpty ? "" : words.joined(separator: " ") + " "
     }
 }

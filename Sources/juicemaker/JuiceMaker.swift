@@ -14,25 +14,29 @@ struct JuiceMakerCommand: ParsableCommand {
         Examples:
           juicemaker order strawberry-banana
           juicemaker --menu custom.yaml validate
+          juicemaker --state postgresql://stand@db.example/juice --stand gangnam order mango-kiwi
         """,
         version: JuiceMakerVersion.current,
         subcommands: [
             ShellCommand.self, OrderCommand.self, MenuCommand.self, StockCommand.self, HistoryCommand.self,
-            UndoCommand.self, ValidateCommand.self, SchemaCommand.self,
+            UndoCommand.self, StateCommand.self, ValidateCommand.self, SchemaCommand.self,
         ]
     )
 
     @Option(name: .long, help: ArgumentHelp("The menu file (default: $JUICEMAKER_MENU, else recipes.yaml).", valueName: "path"))
     var menu: String?
 
-    @Option(name: .long, help: ArgumentHelp("The stock file (default: $JUICEMAKER_STATE, else .juicemaker/<menu name>.sqlite beside the menu).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Where stock lives: an SQLite file, or a postgresql:// URL (default: $JUICEMAKER_STATE, else .juicemaker/<menu name>.sqlite beside the menu).", valueName: "path-or-url"))
     var state: String?
+
+    @Option(name: .long, help: ArgumentHelp("The stand whose stock to use; stands keep stock and history apart in one database (default: $JUICEMAKER_STAND, else main).", valueName: "name"))
+    var stand: String?
 
     @Option(name: .long, help: ArgumentHelp("Language of messages and names: en or ko (default: from LC_ALL, LC_MESSAGES, LANG).", valueName: "language"))
     var lang: Language?
 
-    /// The three global options as plain values, for code that need not know about parsing.
-    var options: GlobalOptions { GlobalOptions(menu: menu, state: state, lang: lang) }
+    /// The global options as plain values, for code that need not know about parsing.
+    var options: GlobalOptions { GlobalOptions(menu: menu, state: state, stand: stand, lang: lang) }
 
     var statePath: String { options.statePath }
     var language: Language { options.language }

@@ -1,6 +1,6 @@
 import JuiceMakerKit
 
-/// `juicemaker [--menu PATH] [--state PATH] [--lang LANG] order JUICE...`, the one-shot order as
+/// `juicemaker [--menu PATH] [--state PATH] [--stand NAME] [--lang LANG] order JUICE...`, the one-shot order as
 /// scripts and tills write it, read without swift-argument-parser.
 ///
 /// swift-argument-parser reflects every command and option type it meets, and first builds two
@@ -15,6 +15,7 @@ enum QuickOrderArguments {
     static func parse(_ words: ArraySlice<String>) -> (options: GlobalOptions, juices: [String])? {
         var menu: String?
         var state: String?
+        var stand: String?
         var lang: Language?
         var rest = words
         while let word = rest.first, word != "order" {
@@ -23,6 +24,7 @@ enum QuickOrderArguments {
             switch word {
             case "--menu" where menu == nil: menu = value
             case "--state" where state == nil: state = value
+            case "--stand" where stand == nil: stand = value
             case "--lang" where lang == nil:
                 guard let language = Language(rawValue: value) else { return nil }
                 lang = language
@@ -33,7 +35,7 @@ enum QuickOrderArguments {
         guard rest.first == "order" else { return nil }
         let juices = Array(rest.dropFirst())
         guard !juices.isEmpty, juices.allSatisfy(isPlain) else { return nil }
-        return (GlobalOptions(menu: menu, state: state, lang: lang), juices)
+        return (GlobalOptions(menu: menu, state: state, stand: stand, lang: lang), juices)
     }
 
     /// A word no parser could take for an option, a terminator or a request for help.

@@ -33,8 +33,9 @@ struct Session {
             throw Failure(code: "state-error", status: ExitStatus.usage,
                           message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
+        let stand = try options.standName(json: json)
         do {
-            let store = try StockLocation(parsing: options.statePath).open(menu: menu)
+            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand)
             OpenStore.keep(store)
             return Session(options: options, json: json, menu: menu, store: store)
         } catch {

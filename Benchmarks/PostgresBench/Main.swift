@@ -1,0 +1,68 @@
+import Foundation
+import JuiceMakerKit
+import JuiceMakerPostgres
+
+/// `postgres-bench URL MENU SECONDS CONNECTIONS`: orders a second on one stand of a PostgreSQL
+/// store, from `CONNECTIONS` threads each with a connection of its own, for `SECONDS`; run by
+/// `Benchmarks/postgres.sh` next to `pgbench` running the same transaction (see BENCHMARKS.md).
+@main
+enum PostgresBench {
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard arguments.count == 4, let seconds = Double(arguments[arguments.startIndex + 2]),
+              let connections = Int(arguments[arguments.startIndex + 3]), connections > 0 else {
+            FileHandle.standardError.write(Data("usage: postgres-bench URL MENU SECONDS CONNECTIONS\n".utf8))
+            exit(2)
+        }
+        let url = arguments[arguments.startIndex], menuPath = arguments[arguments.startIndex + 1]
+        do {
+            let menu = try Menu(contentsOf: URL(fileURLWithPath: menuPath))
+            guard let juice = menu.juices.first?.id else { throw BenchFailure(message: "the menu has no juice") }
+            let stand = try StandName("bench")
+            let stores = try (0..<connections).map { _ in try PostgresStockStore.open(url: url, menu: menu, stand: stand) }
+            let counts = Counts(connections)
+            let deadline = Date().addingTimeInterval(seconds)
+            let start = Date()
+            DispatchQueue.concurrentPerform(iterations: connections) { worker in
+                var made = 0
+                while Date() < deadline {
+                    do {
+                        try stores[worker].order(JuiceOrder(juice: juice))
+                        made += 1
+                    } catch {
+                        counts.fail("\(error)")
+                        return
+                    }
+                }
+                counts.set(worker, made)
+            }
+            let elapsed = Date().timeIntervalSince(start)
+            if let failure = counts.failure { throw BenchFailure(message: failure) }
+            let total = counts.total
+            print(String(format: "%d orders in %.2f s from %d connections: %.0f orders/s", total, elapsed, connections,
+                         Double(total) / elapsed))
+            for store in stores { try store.close() }
+        } catch {
+            FileHandle.standardError.write(Data("postgres-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Per-worker totals, written once each from `concurrentPerform`'s threads.
+final class Counts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int]
+    private(set) var failure: String?
+
+    init(_ count: Int) { values = Array(repeating: 0, count: count) }
+
+    func set(_ worker: Int, _ value: Int) { lock.withLock { values[worker] = value } }
+    func fail(_ message: String) { lock.withLock { failure = failure ?? message } }
+    var total: Int { lock.withLock { values.reduce(0, +) } }
+}

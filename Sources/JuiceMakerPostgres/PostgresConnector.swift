@@ -1,0 +1,133 @@
+import JuiceMakerKit
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+import PostgresNIO
+
+/// Opens connections as `PostgresSettings` describe them: the endpoint, the password, TLS as
+/// `sslmode` asks, and a deadline on the whole connect (TCP, TLS and authentication) so that a server
+/// that is down or stuck gives an error within the connect timeout, never a hang.
+struct PostgresConnector: Sendable {
+    let settings: PostgresSettings
+    let configuration: PostgresConnection.Configuration
+    let logger: Logger
+
+    /// Where messages say the stock is: the URL without its password.
+    var location: String { settings.displayLocation }
+
+    /// Server settings every session of ours starts with: who we are (for `pg_stat_activity`), how
+    /// long a change waits for another register's lock before giving up, and how long a session that
+    /// stopped mid-transaction may hold its locks.
+    static let startupParameters: [(String, String)] = [
+        ("lock_timeout", "10s"),
+        ("idle_in_transaction_session_timeout", "60s"),
+    ]
+
+    /// How long a change waits for another register's lock (`lock_timeout` above), in seconds.
+    static let lockTimeoutSeconds = 10
+
+    /// - Throws: `StateError.invalidLocation` when TLS cannot be set up as asked (e.g. a missing
+    ///   `sslrootcert` file).
+    init(settings: PostgresSettings) throws {
+        self.settings = settings
+        // Nothing of ours is logged: errors reach the user as messages, and a log line could carry a URL.
+        self.logger = Logger(label: "juicemaker.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+        var configuration: PostgresConnection.Configuration
+        switch settings.endpoint {
+        case .tcp(let host, let port):
+            configuration = .init(host: host, port: port, username: settings.user, password: settings.password,
+                                  database: settings.database, tls: try Self.tls(for: settings))
+            if settings.sslMode == .verifyFull, !Self.isIPAddress(host) { configuration.options.tlsServerName = host }
+        case .unixSocket(let path):
+            configuration = .init(unixSocketPath: path, username: settings.user, password: settings.password,
+                                  database: settings.database)
+        }
+        configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeoutSeconds))
+        configuration.options.additionalStartupParameters =
+            [("application_name", settings.applicationName)] + Self.startupParameters
+        self.configuration = configuration
+    }
+
+    /// Connects, or throws `StateError.serverUnreachable` / `.serverRefused` within the connect timeout.
+    func connect() throws -> PostgresConnection {
+        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        let future = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
+        do {
+            return try Self.wait(for: future, seconds: settings.connectTimeoutSeconds)
+        } catch {
+            throw PostgresErrorMapping.connectFailure(error, location: location, seconds: settings.connectTimeoutSeconds)
+        }
+    }
+
+    /// Waits for `future`, failing with `ConnectDeadline` after `seconds`; a connection that arrives
+    /// after the deadline is closed.
+    static func wait(for future: EventLoopFuture<PostgresConnection>, seconds: Int) throws -> PostgresConnection {
+        let eventLoop = future.eventLoop
+        let promise = eventLoop.makePromise(of: PostgresConnection.self)
+        let deadline = eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
+            promise.fail(ConnectDeadline(seconds: seconds))
+        }
+        future.whenComplete { result in
+            deadline.cancel()
+            switch result {
+            case .success(let connection):
+                promise.futureResult.whenFailure { _ in connection.closeFuture() }
+                promise.succeed(connection)
+            case .failure(let error):
+                promise.fail(error)
+            }
+        }
+        return try promise.futureResult.wait()
+    }
+
+    /// TLS as libpq's `sslmode` means it. `allow` is taken as `prefer` (TLS when the server offers it);
+    /// `verify-ca` checks the certificate chain, `verify-full` the host name too, against `sslrootcert`
+    /// or else the system's trusted roots.
+    static func tls(for settings: PostgresSettings) throws -> PostgresConnection.Configuration.TLS {
+        var tls = TLSConfiguration.makeClientConfiguration()
+        switch settings.sslMode {
+        case .disable:
+            return .disable
+        case .allow, .prefer, .require:
+            tls.certificateVerification = .none
+        case .verifyCA:
+            tls.certificateVerification = .noHostnameVerification
+        case .verifyFull:
+            tls.certificateVerification = .fullVerification
+        }
+        if let root = settings.sslRootCertificate, settings.sslMode == .verifyCA || settings.sslMode == .verifyFull {
+            tls.trustRoots = .file(root)
+        }
+        let context: NIOSSLContext
+        do {
+            context = try NIOSSLContext(configuration: tls)
+        } catch {
+            throw StateError.invalidLocation(location: settings.displayLocation,
+                                             detail: "TLS could not be set up for sslmode=\(settings.sslMode.rawValue) (\(error))")
+        }
+        switch settings.sslMode {
+        case .allow, .prefer: return .prefer(context)
+        default: return .require(context)
+        }
+    }
+
+    private static func isIPAddress(_ host: String) -> Bool {
+        (try? SocketAddress(ipAddress: host, port: 0)) != nil
+    }
+}
+
+/// The connect timeout passed before the server finished the handshake.
+struct ConnectDeadline: Error, CustomStringConvertible {
+    let seconds: Int
+    var description: String { "no answer within \(seconds) s" }
+}
+
+extension PostgresConnection {
+    /// Closes the connection from synchronous code: the future-returning `close()`, not its async twin.
+    @discardableResult
+    func closeFuture() -> EventLoopFuture<Void> {
+        let closing: EventLoopFuture<Void> = close()
+        return closing
+    }
+}

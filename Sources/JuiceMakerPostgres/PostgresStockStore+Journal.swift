@@ -1,0 +1,85 @@
+import JuiceMakerKit
+import PostgresNIO
+
+extension PostgresStockStore {
+    /// The newest `limit` journal entries of the stand, newest first.
+    ///
+    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Returns: The entries, each with its deltas.
+    /// - Throws: `StateError` when the journal cannot be read.
+    public func history(limit: Int) throws -> [JournalEntry] {
+        guard limit > 0 else { return [] }
+        return try read { connection in
+            var binds = PostgresBindings()
+            binds.append(self.stand.rawValue)
+            binds.append(limit)
+            let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id DESC LIMIT $2", binds: binds)
+            return try connection.query(query, logger: self.logger).wait().rows.map(PostgresStockRows.entry)
+        }
+    }
+
+    /// Everything the database keeps for the stand: every stock row and the whole journal, read in one
+    /// repeatable-read transaction so the two agree.
+    ///
+    /// - Returns: The stand's stock, ordered by fruit id, and its journal, oldest first.
+    /// - Throws: `StateError` when the stock cannot be read.
+    public func snapshot() throws -> StockSnapshot {
+        try read { connection in
+            _ = try connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: self.logger).wait()
+            do {
+                let stock = try connection.query("""
+                    SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue) ORDER BY fruit_id
+                    """, logger: self.logger).wait().rows.map { row in
+                    let (fruit, count) = try row.decode((String, Int).self)
+                    return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
+                }
+                var binds = PostgresBindings()
+                binds.append(self.stand.rawValue)
+                let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id", binds: binds)
+                let journal = try connection.query(query, logger: self.logger).wait().rows.map(PostgresStockRows.entry)
+                _ = try connection.query("COMMIT", logger: self.logger).wait()
+                return StockSnapshot(stock: stock, journal: journal)
+            } catch {
+                _ = try? connection.query("ROLLBACK", logger: self.logger).wait()
+                throw error
+            }
+        }
+    }
+
+    /// Makes the stand hold exactly what `snapshot` holds, in one transaction that holds the stand's
+    /// lock; journal ids are kept, and the stand's next entry follows the newest copied one.
+    ///
+    /// - Parameters:
+    ///   - snapshot: Stock rows and journal, as `snapshot()` gives them.
+    ///   - replacing: Whether a stand with journal entries of its own may be overwritten.
+    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries and `replacing` is
+    ///   false; `StateError` when the stock cannot be used. Nothing is written then.
+    public func restore(_ snapshot: StockSnapshot, replacing: Bool) throws {
+        let stand = self.stand.rawValue
+        _ = try change { rows -> Bool in
+            _ = try rows.beginChange()
+            let connection = rows.connection
+            let entries = try connection.query("SELECT count(*) FROM juicemaker.journal WHERE stand = \(stand)",
+                                               logger: self.logger).wait().rows.first?.decode(Int.self) ?? 0
+            if entries > 0 && !replacing {
+                throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries)
+            }
+            _ = try connection.query("DELETE FROM juicemaker.journal_delta WHERE stand = \(stand)", logger: self.logger).wait()
+            _ = try connection.query("DELETE FROM juicemaker.journal WHERE stand = \(stand)", logger: self.logger).wait()
+            _ = try connection.query("DELETE FROM juicemaker.stock WHERE stand = \(stand)", logger: self.logger).wait()
+            try PostgresStockRows.upsert(snapshot.stock, stand: stand, connection: connection, logger: self.logger)
+            for entry in snapshot.journal {
+                try PostgresStockRows.insert(entry, stand: stand, changeID: nil, connection: connection, logger: self.logger)
+            }
+            let last = snapshot.journal.map(\.id).max() ?? 0
+            _ = try connection.query("UPDATE juicemaker.stands SET last_entry = \(last) WHERE stand = \(stand)",
+                                     logger: self.logger).wait()
+            // Menu fruits the copied stand never had start at their initial stock, as on any open.
+            let held = Set(snapshot.stock.map(\.fruit))
+            let missing = self.menu.fruits.filter { !held.contains($0.id) }
+                .map { FruitCount(fruit: $0.id, count: $0.initialStock) }
+            try PostgresStockRows.upsert(missing, stand: stand, connection: connection, logger: self.logger)
+            return true
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import JuiceMakerKit
+
+/// `juicemaker state …`: where stock lives, as a whole.
+struct StateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "state",
+        abstract: "Work on the stock store as a whole (copy a stand between stores).",
+        subcommands: [StateCopyCommand.self]
+    )
+}
+
+/// `juicemaker state copy --to STATE [--stand NAME] [--replace]`: moves one stand's stock and journal
+/// from the store `--state` names to another, e.g. from an SQLite file to PostgreSQL and back.
+struct StateCopyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy a stand's stock and journal to another store.",
+        discussion: """
+        Reads the stand that --state and the global --stand name, and writes it, in one transaction, to
+        the store --to names, as the stand this command's --stand names (the same name by default).
+        Journal ids are kept, so undo works on the copy. A target stand that already has a journal is
+        refused (exit 4) unless --replace is given.
+
+        Examples:
+          juicemaker --state .juicemaker/recipes.sqlite state copy --to postgresql://stand@db.example/juice --stand gangnam
+          juicemaker --state postgresql://stand@db.example/juice --stand gangnam state copy --to backup.sqlite
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: ArgumentHelp("Where to copy to: an SQLite file or a postgresql:// URL.", valueName: "path-or-url"))
+    var to: String
+
+    /// Shown in help; the value is read by position (see `StandWords`), since swift-argument-parser
+    /// gives a `--stand` after `copy` to the global option too.
+    @Option(help: ArgumentHelp("The stand to write in the target, when given after 'copy' (default: the source's stand).", valueName: "name"))
+    var stand: String?
+
+    @Flag(help: "Overwrite a target stand that already has a journal.")
+    var replace = false
+
+    func run() throws {
+        let words = StandWords(CommandLine.arguments.dropFirst(), subcommand: "copy")
+        var source = root.options
+        source.stand = words.before
+        let session = try Session.open(source, json: output.json)
+        var targetStand = session.store.stand
+        if let stand = words.after {
+            do {
+                targetStand = try StandName(stand)
+            } catch {
+                throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: output.json)
+            }
+        }
+        let target = StockLocation(parsing: to)
+        if target == StockLocation(parsing: root.options.statePath) && targetStand == session.store.stand {
+            throw Failure(code: "usage", status: ExitStatus.usage,
+                          message: "the target is the source itself (\(target.description), stand '\(targetStand)'); "
+                              + "give another --to or --stand").report(json: output.json)
+        }
+        try session.run {
+            let snapshot = try session.store.snapshot()
+            let destination = try StoreOpener.open(to, menu: session.menu, stand: targetStand)
+            defer { try? destination.close() }
+            try destination.restore(snapshot, replacing: replace)
+            if output.json {
+                session.print(.object([
+                    "ok": .bool(true),
+                    "from": .object(["state": .string(session.store.location), "stand": .string(session.store.stand.rawValue)]),
+                    "to": .object(["state": .string(destination.location), "stand": .string(targetStand.rawValue)]),
+                    "fruits": .int(snapshot.stock.count),
+                    "entries": .int(snapshot.journal.count),
+                ]))
+            } else {
+                Terminal.out("Copied stand '\(session.store.stand)' of \(session.store.location) to stand '\(targetStand)' of "
+                    + "\(destination.location): \(snapshot.stock.count) fruit\(snapshot.stock.count == 1 ? "" : "s"), "
+                    + "\(snapshot.journal.count) journal entr\(snapshot.journal.count == 1 ? "y" : "ies").")
+            }
+        }
+    }
+}
+
+/// The `--stand` values of a command line, split by where they stand: before the subcommand's word
+/// (the global option: the source) and after it (the subcommand's own: the target). The last one
+/// on each side counts, as for any option.
+struct StandWords {
+    var before: String?
+    var after: String?
+
+    init(_ words: ArraySlice<String>, subcommand: String) {
+        var seenSubcommand = false
+        var rest = words[...]
+        while let word = rest.first {
+            rest = rest.dropFirst()
+            if word == "--" { break }
+            var value: String?
+            if word == "--stand" {
+                value = rest.first
+                rest = rest.dropFirst()
+            } else if word.hasPrefix("--stand=") {
+                value = String(word.dropFirst("--stand=".count))
+            } else if word == subcommand && !seenSubcommand {
+                seenSubcommand = true
+            }
+            if let value {
+                if seenSubcommand { after = value } else { before = value }
+            }
+        }
+    }
+}
