@@ -34,6 +34,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The PostgreSQL stock store: connection settings as libpq users write them, and the store.
+        .target(
+            name: "JuiceMakerPostgres",
+            dependencies: ["JuiceMakerKit"]
+        ),
         // The command line's and the interactive shell's words and screens, for the executable only:
         // key decoding, the shell's state machine and renderer, line-mode grammar. No terminal I/O.
         .target(
