@@ -109,6 +109,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "JuiceMakerPostgresTests",
+            dependencies: ["JuiceMakerPostgres", "JuiceMakerKit", "JuiceMakerTestSupport"]
+        ),
+        .testTarget(
             name: "JuiceMakerFrontEndTests",
             dependencies: ["JuiceMakerFrontEnd", "JuiceMakerKit", "JuiceMakerTestSupport"]
         ),
