@@ -12,6 +12,8 @@ struct PostgresStockRows: StockRows {
     let connection: PostgresConnection
     let logger: Logger
     let stand: String
+    /// Where messages say the stock is (the URL without its password).
+    let location: String
     /// Written with the journal entry, so that a client whose COMMIT went unanswered can look it up.
     let changeID: UUID
 
@@ -20,7 +22,7 @@ struct PostgresStockRows: StockRows {
             UPDATE juicemaker.stands SET last_entry = last_entry + 1 WHERE stand = \(stand) RETURNING last_entry
             """, logger: logger).wait().rows
         guard let row = rows.first else {
-            throw StateError.server(location: "", detail: "stand '\(stand)' is missing from juicemaker.stands")
+            throw StateError.server(location: location, detail: "stand '\(stand)' is missing from juicemaker.stands")
         }
         return try row.decode(Int.self)
     }
@@ -48,9 +50,9 @@ struct PostgresStockRows: StockRows {
 
     func newestUndoable() throws -> JournalEntry? {
         let query = Self.entryQuery(where: "j.stand = $1 AND j.kind <> 'undo' AND j.undone_by IS NULL",
-                                    order: "ORDER BY j.id DESC LIMIT 1", binds: Self.binds(stand))
+                                    order: "ORDER BY j.id DESC LIMIT 1", binds: Self.binds(stand: stand))
         let rows = try connection.query(query, logger: logger).wait().rows
-        return try rows.first.map(Self.entry)
+        return try rows.first.map { try Self.entry(from: $0, location: location) }
     }
 
     func markUndone(_ id: Int, by undo: Int) throws {
@@ -104,17 +106,18 @@ struct PostgresStockRows: StockRows {
         PostgresQuery(unsafeSQL: entrySelect + " WHERE " + condition + " GROUP BY j.stand, j.id " + order, binds: binds)
     }
 
-    static func binds(_ values: any PostgresEncodable & Sendable...) -> PostgresBindings {
+    /// The one bind `$1` of the journal queries: the stand.
+    static func binds(stand: String) -> PostgresBindings {
         var binds = PostgresBindings()
-        for value in values { try? binds.append(value) }
+        binds.append(stand)
         return binds
     }
 
-    static func entry(from row: PostgresRow) throws -> JournalEntry {
+    static func entry(from row: PostgresRow, location: String) throws -> JournalEntry {
         let (id, milliseconds, kindText, description, undoneBy, undoes, fruits, changes) =
             try row.decode((Int, Int64, String, String, Int?, Int?, [String], [Int]).self)
         guard let kind = JournalEntry.Kind(rawValue: kindText) else {
-            throw StateError.server(location: "", detail: "journal entry #\(id) has unknown kind '\(kindText)'")
+            throw StateError.server(location: location, detail: "journal entry #\(id) has unknown kind '\(kindText)'")
         }
         let deltas = zip(fruits, changes).map { FruitDelta(fruit: Fruit.ID(rawValue: $0), change: $1) }
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,

@@ -14,7 +14,8 @@ extension PostgresStockStore {
             binds.append(self.stand.rawValue)
             binds.append(limit)
             let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id DESC LIMIT $2", binds: binds)
-            return try connection.query(query, logger: self.logger).wait().rows.map(PostgresStockRows.entry)
+            return try connection.query(query, logger: self.logger).wait().rows
+                .map { try PostgresStockRows.entry(from: $0, location: self.location) }
         }
     }
 
@@ -33,10 +34,10 @@ extension PostgresStockStore {
                     let (fruit, count) = try row.decode((String, Int).self)
                     return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
                 }
-                var binds = PostgresBindings()
-                binds.append(self.stand.rawValue)
-                let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id", binds: binds)
-                let journal = try connection.query(query, logger: self.logger).wait().rows.map(PostgresStockRows.entry)
+                let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id",
+                                                         binds: PostgresStockRows.binds(stand: self.stand.rawValue))
+                let journal = try connection.query(query, logger: self.logger).wait().rows
+                .map { try PostgresStockRows.entry(from: $0, location: self.location) }
                 _ = try connection.query("COMMIT", logger: self.logger).wait()
                 return StockSnapshot(stock: stock, journal: journal)
             } catch {

@@ -256,7 +256,8 @@ public final class PostgresStockStore: StockStore, Sendable {
                 if shouldReconnect(after: error, until: deadline) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
-            var rows = PostgresStockRows(connection: connection, logger: logger, stand: stand.rawValue, changeID: UUID())
+            var rows = PostgresStockRows(connection: connection, logger: logger, stand: stand.rawValue,
+                                         location: location, changeID: UUID())
             let result: T
             do {
                 result = try body(&rows)
