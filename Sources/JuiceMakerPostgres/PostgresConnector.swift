@@ -117,6 +117,13 @@ struct PostgresConnector: Sendable {
     }
 }
 
+/// A query that got no answer within `PostgresConnection.queryDeadlineSeconds`: the server is gone
+/// without closing the connection, or stuck. Handled as a lost connection.
+struct QueryDeadline: Error, CustomStringConvertible {
+    let seconds: Int
+    var description: String { "the server did not answer within \(seconds) s" }
+}
+
 /// The connect timeout passed before the server finished the handshake.
 struct ConnectDeadline: Error, CustomStringConvertible {
     let seconds: Int
@@ -124,6 +131,40 @@ struct ConnectDeadline: Error, CustomStringConvertible {
 }
 
 extension PostgresConnection {
+    /// How long a query may go unanswered: longer than any wait the server itself bounds (a change
+    /// waits at most `lock_timeout` for another register), so only a server that is gone or stuck
+    /// reaches it.
+    static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 10
+
+    /// Runs a query and waits for all of its rows, at most `queryDeadlineSeconds`. On the deadline
+    /// the connection is closed and `QueryDeadline` thrown, so no command can hang on a server that
+    /// vanished without closing the connection.
+    ///
+    /// - Parameters:
+    ///   - query: The statement with its bind parameters.
+    ///   - logger: The connection's logger.
+    /// - Returns: The rows.
+    /// - Throws: The server's or the connection's error, or `QueryDeadline`.
+    @discardableResult
+    func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
+        let future: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger)
+        let promise = future.eventLoop.makePromise(of: PostgresQueryResult.self)
+        let seconds = Self.queryDeadlineSeconds
+        let deadline = future.eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
+            promise.fail(QueryDeadline(seconds: seconds))
+        }
+        future.whenComplete { result in
+            deadline.cancel()
+            promise.completeWith(result)
+        }
+        do {
+            return try promise.futureResult.wait()
+        } catch let error as QueryDeadline {
+            closeFuture()
+            throw error
+        }
+    }
+
     /// Closes the connection from synchronous code: the future-returning `close()`, not its async twin.
     @discardableResult
     func closeFuture() -> EventLoopFuture<Void> {

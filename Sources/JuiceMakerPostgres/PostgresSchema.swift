@@ -71,18 +71,18 @@ enum PostgresSchema {
     ///
     /// - Throws: `StateError.foreignSchema` or `.newerSchema`; the connection's errors.
     static func inspect(_ connection: PostgresConnection, logger: Logger, location: String) throws -> Finding {
-        let rows = try connection.query("""
+        let rows = try connection.run("""
             SELECT to_regnamespace('juicemaker') IS NOT NULL,
                    (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                     WHERE n.nspname = 'juicemaker'),
                    to_regclass('juicemaker.meta') IS NOT NULL
-            """, logger: logger).wait().rows
+            """, logger: logger).rows
         guard let row = rows.first else { return .blank }
         let (hasSchema, relations, hasMeta) = try row.decode((Bool, Int, Bool).self)
         guard hasSchema, relations > 0 else { return .blank }
         guard hasMeta else { throw StateError.foreignSchema(location: location) }
-        let marks = try connection.query("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
-                                         logger: logger).wait().rows
+        let marks = try connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
+                                         logger: logger).rows
         var values: [String: String] = [:]
         for mark in marks {
             let (key, value) = try mark.decode((String, String).self)
@@ -98,13 +98,13 @@ enum PostgresSchema {
     /// Sets the schema up or brings it to `version`, in one transaction under the setup lock; decides
     /// again under the lock, since another register may have done it meanwhile.
     static func migrate(_ connection: PostgresConnection, logger: Logger, location: String) throws {
-        _ = try connection.query("BEGIN", logger: logger).wait()
+        try connection.run("BEGIN", logger: logger)
         do {
-            _ = try connection.query("SELECT pg_advisory_xact_lock(\(setupLockKey))", logger: logger).wait()
+            try connection.run("SELECT pg_advisory_xact_lock(\(setupLockKey))", logger: logger)
             let start: Int
             switch try inspect(connection, logger: logger, location: location) {
             case .blank:
-                _ = try connection.query("CREATE SCHEMA IF NOT EXISTS juicemaker", logger: logger).wait()
+                try connection.run("CREATE SCHEMA IF NOT EXISTS juicemaker", logger: logger)
                 start = 0
             case .ours(let found):
                 start = found
@@ -112,17 +112,17 @@ enum PostgresSchema {
             if start < version {
                 for step in migrations[start...] {
                     for statement in step {
-                        _ = try connection.query(PostgresQuery(unsafeSQL: statement), logger: logger).wait()
+                        try connection.run(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }
                 }
-                _ = try connection.query("""
+                try connection.run("""
                     INSERT INTO juicemaker.meta (key, value) VALUES ('schema_version', \(String(version)))
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                    """, logger: logger).wait()
+                    """, logger: logger)
             }
-            _ = try connection.query("COMMIT", logger: logger).wait()
+            try connection.run("COMMIT", logger: logger)
         } catch {
-            _ = try? connection.query("ROLLBACK", logger: logger).wait()
+            _ = try? connection.run("ROLLBACK", logger: logger)
             throw error
         }
     }

@@ -18,9 +18,9 @@ struct PostgresStockRows: StockRows {
     let changeID: UUID
 
     func beginChange() throws -> Int {
-        let rows = try connection.query("""
+        let rows = try connection.run("""
             UPDATE juicemaker.stands SET last_entry = last_entry + 1 WHERE stand = \(stand) RETURNING last_entry
-            """, logger: logger).wait().rows
+            """, logger: logger).rows
         guard let row = rows.first else {
             throw StateError.server(location: location, detail: "stand '\(stand)' is missing from juicemaker.stands")
         }
@@ -29,9 +29,9 @@ struct PostgresStockRows: StockRows {
 
     func counts(of fruits: [Fruit.ID]) throws -> [Int] {
         let ids = fruits.map(\.rawValue)
-        let rows = try connection.query("""
+        let rows = try connection.run("""
             SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand) AND fruit_id = ANY(\(ids))
-            """, logger: logger).wait().rows
+            """, logger: logger).rows
         var byID: [String: Int] = [:]
         for row in rows {
             let (fruit, count) = try row.decode((String, Int).self)
@@ -51,14 +51,14 @@ struct PostgresStockRows: StockRows {
     func newestUndoable() throws -> JournalEntry? {
         let query = Self.entryQuery(where: "j.stand = $1 AND j.kind <> 'undo' AND j.undone_by IS NULL",
                                     order: "ORDER BY j.id DESC LIMIT 1", binds: Self.binds(stand: stand))
-        let rows = try connection.query(query, logger: logger).wait().rows
+        let rows = try connection.run(query, logger: logger).rows
         return try rows.first.map { try Self.entry(from: $0, location: location) }
     }
 
     func markUndone(_ id: Int, by undo: Int) throws {
-        _ = try connection.query("""
+        try connection.run("""
             UPDATE juicemaker.journal SET undone_by = \(undo) WHERE stand = \(stand) AND id = \(id)
-            """, logger: logger).wait()
+            """, logger: logger)
     }
 
     // MARK: Shared with reading and copying
@@ -68,11 +68,11 @@ struct PostgresStockRows: StockRows {
         guard !counts.isEmpty else { return }
         let ids = counts.map(\.fruit.rawValue)
         let values = counts.map(\.count)
-        _ = try connection.query("""
+        try connection.run("""
             INSERT INTO juicemaker.stock (stand, fruit_id, count)
             SELECT \(stand), f, c FROM unnest(\(ids)::text[], \(values)::bigint[]) AS u(f, c)
             ON CONFLICT (stand, fruit_id) DO UPDATE SET count = excluded.count
-            """, logger: logger).wait()
+            """, logger: logger)
     }
 
     /// Inserts an entry and its deltas in one statement.
@@ -80,7 +80,7 @@ struct PostgresStockRows: StockRows {
                        logger: Logger) throws {
         let fruits = entry.deltas.map(\.fruit.rawValue)
         let changes = entry.deltas.map(\.change)
-        _ = try connection.query("""
+        try connection.run("""
             WITH entry AS (
                 INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undone_by, undoes, change_id)
                 VALUES (\(stand), \(entry.id), \(entry.milliseconds), \(entry.kind.rawValue), \(entry.description),
@@ -89,7 +89,7 @@ struct PostgresStockRows: StockRows {
             INSERT INTO juicemaker.journal_delta (stand, entry_id, position, fruit_id, delta)
             SELECT \(stand), \(entry.id), (u.p - 1)::integer, u.f, u.d
             FROM unnest(\(fruits)::text[], \(changes)::bigint[]) WITH ORDINALITY AS u(f, d, p)
-            """, logger: logger).wait()
+            """, logger: logger)
     }
 
     /// A journal row with its deltas as two arrays in position order; callers add `WHERE …`.

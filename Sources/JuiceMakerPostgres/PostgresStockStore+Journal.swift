@@ -14,7 +14,7 @@ extension PostgresStockStore {
             binds.append(self.stand.rawValue)
             binds.append(limit)
             let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id DESC LIMIT $2", binds: binds)
-            return try connection.query(query, logger: self.logger).wait().rows
+            return try connection.run(query, logger: self.logger).rows
                 .map { try PostgresStockRows.entry(from: $0, location: self.location) }
         }
     }
@@ -26,22 +26,22 @@ extension PostgresStockStore {
     /// - Throws: `StateError` when the stock cannot be read.
     public func snapshot() throws -> StockSnapshot {
         try read { connection in
-            _ = try connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: self.logger).wait()
+            try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: self.logger)
             do {
-                let stock = try connection.query("""
+                let stock = try connection.run("""
                     SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue) ORDER BY fruit_id
-                    """, logger: self.logger).wait().rows.map { row in
+                    """, logger: self.logger).rows.map { row in
                     let (fruit, count) = try row.decode((String, Int).self)
                     return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
                 }
                 let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id",
                                                          binds: PostgresStockRows.binds(stand: self.stand.rawValue))
-                let journal = try connection.query(query, logger: self.logger).wait().rows
+                let journal = try connection.run(query, logger: self.logger).rows
                 .map { try PostgresStockRows.entry(from: $0, location: self.location) }
-                _ = try connection.query("COMMIT", logger: self.logger).wait()
+                try connection.run("COMMIT", logger: self.logger)
                 return StockSnapshot(stock: stock, journal: journal)
             } catch {
-                _ = try? connection.query("ROLLBACK", logger: self.logger).wait()
+                _ = try? connection.run("ROLLBACK", logger: self.logger)
                 throw error
             }
         }
@@ -60,21 +60,21 @@ extension PostgresStockStore {
         _ = try change { rows -> Bool in
             _ = try rows.beginChange()
             let connection = rows.connection
-            let entries = try connection.query("SELECT count(*) FROM juicemaker.journal WHERE stand = \(stand)",
-                                               logger: self.logger).wait().rows.first?.decode(Int.self) ?? 0
+            let entries = try connection.run("SELECT count(*) FROM juicemaker.journal WHERE stand = \(stand)",
+                                               logger: self.logger).rows.first?.decode(Int.self) ?? 0
             if entries > 0 && !replacing {
                 throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries)
             }
-            _ = try connection.query("DELETE FROM juicemaker.journal_delta WHERE stand = \(stand)", logger: self.logger).wait()
-            _ = try connection.query("DELETE FROM juicemaker.journal WHERE stand = \(stand)", logger: self.logger).wait()
-            _ = try connection.query("DELETE FROM juicemaker.stock WHERE stand = \(stand)", logger: self.logger).wait()
+            try connection.run("DELETE FROM juicemaker.journal_delta WHERE stand = \(stand)", logger: self.logger)
+            try connection.run("DELETE FROM juicemaker.journal WHERE stand = \(stand)", logger: self.logger)
+            try connection.run("DELETE FROM juicemaker.stock WHERE stand = \(stand)", logger: self.logger)
             try PostgresStockRows.upsert(snapshot.stock, stand: stand, connection: connection, logger: self.logger)
             for entry in snapshot.journal {
                 try PostgresStockRows.insert(entry, stand: stand, changeID: nil, connection: connection, logger: self.logger)
             }
             let last = snapshot.journal.map(\.id).max() ?? 0
-            _ = try connection.query("UPDATE juicemaker.stands SET last_entry = \(last) WHERE stand = \(stand)",
-                                     logger: self.logger).wait()
+            try connection.run("UPDATE juicemaker.stands SET last_entry = \(last) WHERE stand = \(stand)",
+                                     logger: self.logger)
             // Menu fruits the copied stand never had start at their initial stock, as on any open.
             let held = Set(snapshot.stock.map(\.fruit))
             let missing = self.menu.fruits.filter { !held.contains($0.id) }

@@ -116,27 +116,26 @@ public final class PostgresStockStore: StockStore, Sendable {
         if missing.isEmpty, try standExists(connection) { return }
         let ids = missing.map(\.id.rawValue)
         let counts = missing.map(\.initialStock)
-        _ = try connection.query("""
+        try connection.run("""
             WITH new_stand AS (
                 INSERT INTO juicemaker.stands (stand) VALUES (\(stand.rawValue)) ON CONFLICT (stand) DO NOTHING
             )
             INSERT INTO juicemaker.stock (stand, fruit_id, count)
             SELECT \(stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
             ON CONFLICT (stand, fruit_id) DO NOTHING
-            """, logger: logger).wait()
+            """, logger: logger)
     }
 
     private func unseededFruits(_ connection: PostgresConnection) throws -> [Fruit] {
-        let rows = try connection.query("SELECT fruit_id FROM juicemaker.stock WHERE stand = \(stand.rawValue)",
-                                        logger: logger).wait().rows
+        let rows = try connection.run("SELECT fruit_id FROM juicemaker.stock WHERE stand = \(stand.rawValue)",
+                                        logger: logger).rows
         var seeded = Set<String>()
         for row in rows { seeded.insert(try row.decode(String.self)) }
         return menu.fruits.filter { !seeded.contains($0.id.rawValue) }
     }
 
     private func standExists(_ connection: PostgresConnection) throws -> Bool {
-        try !connection.query("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue)", logger: logger)
-            .wait().rows.isEmpty
+        try !connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue)", logger: logger).rows.isEmpty
     }
 
     // MARK: Reading
@@ -160,8 +159,8 @@ public final class PostgresStockStore: StockStore, Sendable {
 
     private func menuCounts() throws -> [Fruit.ID: Int] {
         try read { connection in
-            let rows = try connection.query("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue)",
-                                            logger: self.logger).wait().rows
+            let rows = try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue)",
+                                            logger: self.logger).rows
             var counts: [Fruit.ID: Int] = [:]
             for row in rows {
                 let (fruit, count) = try row.decode((String, Int).self)
@@ -251,7 +250,7 @@ public final class PostgresStockStore: StockStore, Sendable {
             let connection: PostgresConnection
             do {
                 connection = try liveConnection()
-                _ = try connection.query("BEGIN", logger: logger).wait()
+                try connection.run("BEGIN", logger: logger)
             } catch {
                 if shouldReconnect(after: error, until: deadline) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
@@ -272,7 +271,7 @@ public final class PostgresStockStore: StockStore, Sendable {
                 throw PostgresErrorMapping.map(error, location: location)
             }
             do {
-                _ = try connection.query("COMMIT", logger: logger).wait()
+                try connection.run("COMMIT", logger: logger)
                 return result
             } catch {
                 if PostgresErrorMapping.isConnectionLoss(error) {
@@ -338,13 +337,13 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// and the lookup after it, a new statement, sees what it did.
     private func wasCommitted(_ changeID: UUID) throws -> Bool {
         let connection = try liveConnection()
-        _ = try connection.query("BEGIN", logger: logger).wait()
-        _ = try connection.query("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE",
-                                 logger: logger).wait()
-        let made = try !connection.query("""
+        try connection.run("BEGIN", logger: logger)
+        try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE",
+                                 logger: logger)
+        let made = try !connection.run("""
             SELECT 1 FROM juicemaker.journal WHERE stand = \(stand.rawValue) AND change_id = \(changeID)
-            """, logger: logger).wait().rows.isEmpty
-        _ = try connection.query("COMMIT", logger: logger).wait()
+            """, logger: logger).rows.isEmpty
+        try connection.run("COMMIT", logger: logger)
         return made
     }
 
@@ -352,7 +351,7 @@ public final class PostgresStockStore: StockStore, Sendable {
         if PostgresErrorMapping.isConnectionLoss(error) {
             drop()
         } else {
-            _ = try? connection.query("ROLLBACK", logger: logger).wait()
+            _ = try? connection.run("ROLLBACK", logger: logger)
         }
     }
 

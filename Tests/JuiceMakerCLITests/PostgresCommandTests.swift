@@ -122,6 +122,58 @@ struct PostgresCommandTests {
         #expect(ledger.journalTotal == -made)
     }
 
+    @Test func aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHang() throws {
+        let server = try PostgresServer()
+        defer { server.destroy() }
+        let url = server.url()
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "fruits:\n  lime: { stock: 10 }\njuices:\n  lime: { recipe: { lime: 1 } }\n"
+            .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
+        #expect(try Self.run(["stock"], in: dir, state: url).exitCode == 0)
+        // Another session holds the stand's lock, so the order's first statement waits on the server;
+        // then the order's server process is stopped: it neither answers nor closes the connection.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["psql", "-X", "-q", "-h", server.socketDirectory, "-p", String(server.port), "-U", "postgres",
+                            "-c", "BEGIN; SELECT 1 FROM juicemaker.stands WHERE stand = 'main' FOR UPDATE; SELECT pg_sleep(60); COMMIT;"]
+        holder.standardOutput = FileHandle.nullDevice
+        try holder.run()
+        defer { holder.terminate() }
+        // The lock must be held before the order starts.
+        var holding = false
+        for _ in 0..<300 where !holding {
+            Thread.sleep(forTimeInterval: 0.1)
+            holding = try server.psql("SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()")
+                .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        }
+        try #require(holding, "the lock holder never started")
+        let start = Date()
+        let results = LockedResult()
+        let order = Thread { results.set(try? Self.run(["order", "lime"], in: dir, state: url)) }
+        order.start()
+        var stopped: Int32 = 0
+        for _ in 0..<300 where stopped == 0 {
+            Thread.sleep(forTimeInterval: 0.1)
+            let text = try server.psql("SELECT pid FROM pg_stat_activity WHERE application_name = 'juicemaker' AND wait_event_type = 'Lock'")
+            stopped = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        }
+        try #require(stopped != 0, "the order never waited for the lock")
+        kill(stopped, SIGSTOP)
+        defer { kill(stopped, SIGCONT) }
+        while results.value == nil && Date().timeIntervalSince(start) < 60 { Thread.sleep(forTimeInterval: 0.2) }
+        let result = try #require(results.value, "juicemaker order still waiting after 60 s")
+        #expect(Date().timeIntervalSince(start) < 50)
+        #expect(result.exitCode == 4)
+        #expect(result.stderr.contains("the server did not answer within"), "\(result.stderr)")
+        #expect(result.stderr.contains("the change was not made"))
+        kill(stopped, SIGCONT)
+        _ = try server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()")
+        holder.waitUntilExit()
+        #expect(try CLIResultStock.read(try Self.run(["stock", "--json"], in: dir, state: url))["lime"] == 10)
+        #expect(try Self.run(["history"], in: dir, state: url).stdout.contains("No history yet."))
+    }
+
     @Test func aWrongPasswordAndAnUnreachablePortFailFastWithoutThePassword() throws {
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
@@ -264,4 +316,12 @@ enum CLIResultStock {
         for row in rows { if let id = row["fruit"] as? String, let count = row["stock"] as? Int { counts[id] = count } }
         return counts
     }
+}
+
+/// A command's result, handed from the thread that ran it.
+final class LockedResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: CLIResult?
+    func set(_ result: CLIResult?) { lock.withLock { stored = result } }
+    var value: CLIResult? { lock.withLock { stored } }
 }
