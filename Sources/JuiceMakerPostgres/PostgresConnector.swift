@@ -72,7 +72,7 @@ struct PostgresConnector: Sendable {
             deadline.cancel()
             switch result {
             case .success(let connection):
-                promise.futureResult.whenFailure { _ in connection.closeFuture() }
+                promise.futureResult.whenFailure { _ in connection.closeKeepingAlive() }
                 promise.succeed(connection)
             case .failure(let error):
                 promise.fail(error)
@@ -137,8 +137,8 @@ extension PostgresConnection {
     static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 10
 
     /// Runs a query and waits for all of its rows, at most `queryDeadlineSeconds`. On the deadline
-    /// the connection is closed and `QueryDeadline` thrown, so no command can hang on a server that
-    /// vanished without closing the connection.
+    /// `QueryDeadline` is thrown, so no command can hang on a server that vanished without closing the
+    /// connection; the caller drops the connection as lost (`isConnectionLoss`).
     ///
     /// - Parameters:
     ///   - query: The statement with its bind parameters.
@@ -157,12 +157,13 @@ extension PostgresConnection {
             deadline.cancel()
             promise.completeWith(result)
         }
-        do {
-            return try promise.futureResult.wait()
-        } catch let error as QueryDeadline {
-            closeFuture()
-            throw error
-        }
+        return try promise.futureResult.wait()
+    }
+
+    /// Starts closing without waiting, and keeps the connection alive until it is closed
+    /// (postgres-nio asserts that a connection is closed before it is freed).
+    func closeKeepingAlive() {
+        closeFuture().whenComplete { _ in withExtendedLifetime(self) {} }
     }
 
     /// Closes the connection from synchronous code: the future-returning `close()`, not its async twin.

@@ -98,7 +98,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     }
 
     deinit {
-        if let open = connection.withLockedValue({ $0 }) { open.closeFuture() }
+        if let open = connection.withLockedValue({ $0 }) { open.closeKeepingAlive() }
     }
 
     // MARK: Opening
@@ -377,12 +377,13 @@ public final class PostgresStockStore: StockStore, Sendable {
         return fresh
     }
 
-    /// Forgets a connection that is gone.
+    /// Forgets a connection that is gone, closing it first: postgres-nio requires a connection to be
+    /// closed before it is freed. Closing our end needs no answer from the server.
     private func drop() {
         let gone = connection.withLockedValue { current -> PostgresConnection? in
             defer { current = nil }
             return current
         }
-        gone?.closeFuture()
+        _ = try? gone?.closeFuture().wait()
     }
 }
