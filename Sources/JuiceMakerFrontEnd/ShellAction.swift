@@ -12,5 +12,9 @@ public enum ShellAction: Sendable, Hashable {
     case undo
     /// Read the journal and show it.
     case showHistory
+    /// Plan the restock of the low fruits and show it.
+    case showRestockPlan
+    /// Buy the low fruits' restock plan (the delivery arrived).
+    case restock
     case quit(ShellExit)
 }

@@ -5,7 +5,7 @@ import JuiceMakerKit
 ///
 /// Terminal-free: a front end feeds it keys and draws `render(width:height:)`.
 public struct ShellController {
-    public let store: any StockStore
+    public private(set) var store: any StockStore
     public private(set) var machine: ShellMachine
 
     /// How many journal entries the history screen reads (it shows as many as fit).
@@ -25,6 +25,24 @@ public struct ShellController {
         } catch {
             machine.report(error)
         }
+    }
+
+    /// Goes on with an edited menu's store (`store.menu` is the new menu); stock is read again from it.
+    ///
+    /// - Parameter store: The store opened for the new menu.
+    public mutating func replaceStore(_ store: any StockStore) {
+        self.store = store
+        do {
+            machine.replaceMenu(store.menu, maker: try store.maker())
+            machine.notify(UIText.menuReloaded(juices: store.menu.juices.count, fruits: store.menu.fruits.count, machine.language))
+        } catch {
+            machine.report(error)
+        }
+    }
+
+    /// Shows (or clears) why an edit of the menu file was not taken; the last good menu stays.
+    public mutating func showMenuProblem(_ problem: String?) {
+        machine.showMenuProblem(problem)
     }
 
     /// Handles one key. Returns how to leave when the key quits, else nil.
@@ -66,6 +84,10 @@ public struct ShellController {
                 return .undid(try store.undo())
             case .showHistory:
                 return .history(try store.history(limit: Self.historyLimit))
+            case .showRestockPlan:
+                return .restockPlan(try store.restockPlan(for: .lowStock))
+            case .restock:
+                return .restocked(try store.restock(.lowStock))
             case .none, .quit:
                 return nil
             }

@@ -20,6 +20,8 @@ public enum ShellLineCommand: Sendable, Hashable {
     case history(limit: Int)
     /// `undo`
     case undo
+    /// `restock`, `restock --apply`, `restock --for mango-kiwi:2 [--apply]`
+    case restock(RestockRequest, apply: Bool)
     /// `help` or `?`
     case help
     /// `quit`, `exit` or `q`: lines after it are not read.

@@ -1,12 +1,13 @@
 import JuiceMakerKit
 /// Reads the line mode's commands: `order mango-kiwi:2`, `stock add kiwi 3`, `stock remove kiwi 1`,
-/// `stock set kiwi 12`, `stock reset`, `stock`, `menu`, `history [N]`, `undo`, `help`, `quit`.
+/// `stock set kiwi 12`, `stock reset`, `stock`, `menu`, `history [N]`, `undo`,
+/// `restock [--for JUICE[:COUNT] ...] [--apply]`, `help`, `quit`.
 /// Command words are case-insensitive; juices and fruits are named as in the one-shot commands.
 public struct ShellLineParser: Sendable {
     public let menu: Menu
 
     /// The words a line may start with, for did-you-mean.
-    static let commands = ["order", "stock", "menu", "history", "undo", "help", "quit", "exit"]
+    static let commands = ["order", "stock", "menu", "history", "undo", "restock", "help", "quit", "exit"]
 
     public init(menu: Menu) {
         self.menu = menu
@@ -36,6 +37,8 @@ public struct ShellLineParser: Sendable {
         case "undo":
             try expectNoWords(rest, form: "undo")
             return .undo
+        case "restock":
+            return try parseRestock(rest)
         case "help", "?":
             return .help
         case "quit", "exit", "q":
@@ -72,6 +75,38 @@ public struct ShellLineParser: Sendable {
             }
         default:
             throw .usage("stock [show | add FRUIT AMOUNT | remove FRUIT AMOUNT | set FRUIT AMOUNT | reset]")
+        }
+    }
+
+    /// `--apply` anywhere; `--for` followed by the orders, up to the next option.
+    private func parseRestock(_ words: [String]) throws(ShellLineError) -> ShellLineCommand {
+        let form = "restock [--for JUICE[:COUNT] ...] [--apply]"
+        var apply = false
+        var orders: [String]?
+        var index = 0
+        while index < words.count {
+            switch words[index] {
+            case "--apply":
+                apply = true
+                index += 1
+            case "--for":
+                var juices: [String] = []
+                index += 1
+                while index < words.count, !words[index].hasPrefix("--") {
+                    juices.append(words[index])
+                    index += 1
+                }
+                guard !juices.isEmpty, orders == nil else { throw .usage(form) }
+                orders = juices
+            default:
+                throw .usage(form)
+            }
+        }
+        guard let orders else { return .restock(.lowStock, apply: apply) }
+        do {
+            return .restock(.orders(try OrderParser(menu: menu).parse(words: orders)), apply: apply)
+        } catch {
+            throw .engine(error)
         }
     }
 

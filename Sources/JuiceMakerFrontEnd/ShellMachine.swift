@@ -4,7 +4,7 @@ import JuiceMakerKit
 ///
 /// Pure: no terminal, no file. `ShellController` ties it to a `StockStore`.
 public struct ShellMachine: Sendable {
-    public let menu: Menu
+    public private(set) var menu: Menu
     public let language: Language
     public private(set) var state: ShellState
 
@@ -24,6 +24,35 @@ public struct ShellMachine: Sendable {
         state.servings = menu.juices.indices.map { maker.servings(ofJuiceAt: $0) }
     }
 
+    /// Takes an edited menu: juices and fruits it added appear, those it removed go, cursors stay
+    /// where they were as far as the lists allow, and a pending question about the old menu is dropped.
+    ///
+    /// - Parameters:
+    ///   - menu: The new menu.
+    ///   - maker: The stock, as the store for the new menu reads it.
+    public mutating func replaceMenu(_ menu: Menu, maker: JuiceMaker) {
+        self.menu = menu
+        update(maker)
+        state.juiceCursor = Self.clamp(state.juiceCursor, count: menu.juices.count)
+        state.fruitCursor = Self.clamp(state.fruitCursor, count: menu.fruits.count)
+        state.shortfalls = []
+        state.restockPlan = nil
+        state.typed = ""
+        if state.screen == .confirmRestock || state.screen == .restockPlan { state.screen = .order }
+        if state.previousScreen == .confirmRestock || state.previousScreen == .restockPlan { state.previousScreen = .order }
+        state.menuProblem = nil
+    }
+
+    /// Shows (or, with nil, clears) why an edit of the menu file was not taken.
+    public mutating func showMenuProblem(_ problem: String?) {
+        state.menuProblem = problem
+    }
+
+    /// Shows a message that did not come from a key.
+    mutating func notify(_ text: String) {
+        state.notice = ShellNotice(.info, text)
+    }
+
     /// Shows a problem that did not come from a key, such as a stock file that could not be read.
     public mutating func report(_ error: any Error) {
         state.notice = ShellNotice(.problem, Self.message(for: error, in: language))
@@ -40,6 +69,7 @@ public struct ShellMachine: Sendable {
         switch state.screen {
         case .order: return pressOnOrder(key)
         case .confirmRestock: return pressOnConfirm(key)
+        case .restockPlan: return pressOnRestockPlan(key)
         case .stockEditor: return pressOnEditor(key)
         case .history, .help:
             state.screen = state.previousScreen
@@ -84,6 +114,16 @@ public struct ShellMachine: Sendable {
             state.screen = .order
         }
         return .none
+    }
+
+    private mutating func pressOnRestockPlan(_ key: ShellKey) -> ShellAction {
+        state.screen = state.previousScreen
+        switch key {
+        case .character("y"), .character("Y"), .character("ㅛ"):
+            return .restock
+        default:
+            return .none  // "No" is the default: nothing bought
+        }
     }
 
     private mutating func pressOnEditor(_ key: ShellKey) -> ShellAction {
@@ -145,6 +185,9 @@ public struct ShellMachine: Sendable {
         case .character("h"):
             state.typed = ""
             return .showHistory
+        case .character("r"):
+            state.typed = ""
+            return .showRestockPlan
         case .character("?"):
             state.typed = ""
             show(.help)
@@ -168,6 +211,21 @@ public struct ShellMachine: Sendable {
         case .history(let entries):
             state.history = entries
             show(.history)
+        case .restockPlan(let plan):
+            if plan.isEmpty {
+                let hasRules = menu.fruits.contains { $0.reorderPoint != nil }
+                state.notice = ShellNotice(.info, UIText.nothingToBuy(plan.request, hasRules: hasRules, language))
+            } else {
+                state.restockPlan = plan
+                show(.restockPlan)
+            }
+        case .restocked(let result):
+            if let entry = result.entry {
+                state.notice = ShellNotice(.success, UIText.changed(entry.description, language))
+            } else {
+                let hasRules = menu.fruits.contains { $0.reorderPoint != nil }
+                state.notice = ShellNotice(.info, UIText.nothingToBuy(result.plan.request, hasRules: hasRules, language))
+            }
         case .failed(let error):
             report(error)
             if case .order = action, case .outOfStock(let shortfalls)? = error as? JuiceMakerError {

@@ -5,6 +5,8 @@ public enum ShellOutcome {
     case changed(JournalEntry)
     case undid(UndoRecord)
     case history([JournalEntry])
+    case restockPlan(RestockPlan)
+    case restocked(RestockResult)
     /// Refused or failed; nothing changed. Usually a `JuiceMakerError` or a `StateError`.
     case failed(any Error)
 }

@@ -25,7 +25,8 @@ extension ShellRenderer {
         var perLine: Int
     }
 
-    /// "🍓 Strawberry  10" cells, name and count aligned, laid out left to right.
+    /// "🍓 Strawberry  10" cells, name and count aligned, laid out left to right; a low fruit's count
+    /// has a "▼" after it (when some fruit is low, every cell keeps room for it).
     static func stockGrid(_ context: Context) -> StockGrid {
         let levels = context.state.stock
         guard !levels.isEmpty else { return StockGrid(lines: [], perLine: 1) }
@@ -33,13 +34,15 @@ extension ShellRenderer {
         let hasEmoji = levels.contains { $0.fruit.emoji != nil }
         let countWidth = max(2, levels.map { String($0.count).count }.max() ?? 2)
         let names = levels.map { $0.fruit.name.text(for: language.code) }
-        let room = context.width - 2 - (hasEmoji ? 3 : 0) - 1 - countWidth
+        let marksLow = levels.contains(where: \.isLow)
+        let room = context.width - 2 - (hasEmoji ? 3 : 0) - 1 - countWidth - (marksLow ? 2 : 0)
         let nameWidth = min(names.map { TerminalWidth.displayWidth(of: $0) }.max() ?? 0, max(4, room))
         let cells = zip(levels, names).map { level, name in
             emojiCell(level.fruit, menuHasEmoji: hasEmoji) + ScreenText.fit(name, width: nameWidth) + " "
                 + ScreenText.fit(String(level.count), width: countWidth, alignment: .trailing)
+                + (marksLow ? (level.isLow ? " ▼" : "  ") : "")
         }
-        let cellWidth = (hasEmoji ? 3 : 0) + nameWidth + 1 + countWidth
+        let cellWidth = (hasEmoji ? 3 : 0) + nameWidth + 1 + countWidth + (marksLow ? 2 : 0)
         let perLine = max(1, (context.width - 2 + gridGap) / (cellWidth + gridGap))
         var lines: [String] = []
         var start = 0

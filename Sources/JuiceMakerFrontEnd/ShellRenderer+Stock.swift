@@ -32,6 +32,7 @@ extension ShellRenderer {
             if selected {
                 text += context.state.typed.isEmpty ? "  [-] [+]" : "  → \(context.state.typed)_"
             }
+            if levels[index].isLow { text += "  " + UIText.lowMark(language) }
             lines.append(ScreenLine(text, selected ? .selected : .plain))
         }
         if window.hiddenBelow > 0 { lines.append(moreLine(window.hiddenBelow, above: false, language)) }

@@ -51,6 +51,7 @@ public enum ShellRenderer {
         switch context.state.screen {
         case .order, .confirmRestock: return orderBody(context, rows: rows)
         case .stockEditor: return stockBody(context, rows: rows)
+        case .restockPlan: return restockBody(context, rows: rows)
         case .history: return historyBody(context, rows: rows)
         case .help: return helpBody(context, rows: rows)
         }
@@ -61,7 +62,10 @@ public enum ShellRenderer {
         let state = context.state
         var lines: [ScreenLine] = []
         // The help and the history fill the screen; the message waits for the screen it belongs to.
-        guard state.screen != .help && state.screen != .history else { return [] }
+        // A menu edit that failed to load shows everywhere but there, until the file is fixed.
+        let problem = state.menuProblem.map { ScreenText.wrap($0, width: context.width - 2).prefix(maxNoticeLines).map { ScreenLine(" " + $0, .problem) } } ?? []
+        guard state.screen != .help && state.screen != .history else { return problem }
+        lines += problem
         if let notice = state.notice {
             let style: ScreenLine.Style = switch notice.kind {
             case .success: .success
@@ -79,6 +83,9 @@ public enum ShellRenderer {
         }
         if state.screen == .confirmRestock {
             lines.append(ScreenLine(" " + UIText.editStockQuestion(context.language), .selected))
+        }
+        if state.screen == .restockPlan {
+            lines.append(ScreenLine(" " + UIText.applyQuestion(context.language), .selected))
         }
         return lines
     }

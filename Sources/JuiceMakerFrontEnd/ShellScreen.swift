@@ -7,6 +7,8 @@ public enum ShellScreen: Sendable, Hashable {
     case confirmRestock
     /// One fruit per row with a +/- stepper: the app's stock screen.
     case stockEditor
+    /// The restock plan of the low fruits, asking whether the delivery arrived.
+    case restockPlan
     /// The newest journal entries.
     case history
     /// The keys and what they do.

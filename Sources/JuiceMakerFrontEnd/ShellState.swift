@@ -18,6 +18,11 @@ public struct ShellState: Sendable, Hashable {
     public var notice: ShellNotice?
     /// What the last short order lacked, for the "Edit stock?" question.
     public var shortfalls: [Shortfall] = []
+    /// The plan the restock screen shows.
+    public var restockPlan: RestockPlan?
+    /// A menu edit that could not be loaded: its first diagnostic and how many more. The shell keeps
+    /// the last good menu meanwhile, and shows this on every screen until the file is fixed.
+    public var menuProblem: String?
     /// The journal entries the history screen shows, newest first.
     public var history: [JournalEntry] = []
 

@@ -11,6 +11,8 @@ package enum UIText {
         case (.stockEditor, .ko): "재고 수정"
         case (.history, .en): "History"
         case (.history, .ko): "기록"
+        case (.restockPlan, .en): "Restock"
+        case (.restockPlan, .ko): "재고 보충"
         case (.help, .en): "Keys"
         case (.help, .ko): "키 안내"
         }
@@ -54,8 +56,10 @@ package enum UIText {
     package static func footer(_ screen: ShellScreen, juices: Int, _ language: Language) -> String {
         let range = juices <= 1 ? "1" : "1-\(juices)"
         switch (screen, language) {
-        case (.order, .en): return "\(range) order  ↑↓ Enter  s stock  h history  u undo  q quit"
-        case (.order, .ko): return "\(range) 주문  ↑↓ Enter  s 재고  h 기록  u 취소  q 종료"
+        case (.order, .en): return "\(range) order  s stock  r restock  h history  u undo  q quit"
+        case (.order, .ko): return "\(range) 주문  s 재고  r 보충  h 기록  u 취소  q 종료"
+        case (.restockPlan, .en): return "y add it to stock  n or any other key: back"
+        case (.restockPlan, .ko): return "y 재고에 더하기  n 또는 다른 키: 돌아가기"
         case (.confirmRestock, .en): return "y edit stock  n or any other key: back"
         case (.confirmRestock, .ko): return "y 재고 수정  n 또는 다른 키: 돌아가기"
         case (.stockEditor, .en): return "↑↓ fruit  +/- step  0-9 Enter set  c close  q quit"
@@ -74,6 +78,7 @@ package enum UIText {
                 ("1-9", "order that juice (10 juices or more: the number, then Enter)"),
                 ("↑ ↓  Enter", "select a juice and order it"),
                 ("s", "open the stock editor"),
+                ("r", "restock plan of the low fruits; y adds it to stock"),
                 ("h", "history of orders and stock changes"),
                 ("u", "undo the last order or stock change"),
                 ("?", "this help"),
@@ -85,7 +90,7 @@ package enum UIText {
                 ("+  →", "one more of it"),
                 ("-  ←", "one less (never below 0)"),
                 ("0-9 Enter", "set it to the number typed"),
-                ("u  h  ?  q", "as on the order screen"),
+                ("u  r  h  ?  q", "as on the order screen"),
                 ("c  Esc  Enter", "close and go back to ordering"),
             ]
         case .ko:
@@ -94,6 +99,7 @@ package enum UIText {
                 ("1-9", "그 번호의 주스 주문 (10개 이상이면 번호 뒤 Enter)"),
                 ("↑ ↓  Enter", "주스를 골라 주문"),
                 ("s", "재고 수정 화면 열기"),
+                ("r", "부족한 과일의 보충 계획; y 로 재고에 더하기"),
                 ("h", "주문과 재고 변경 기록"),
                 ("u", "마지막 주문이나 재고 변경 취소"),
                 ("?", "이 도움말"),
@@ -105,10 +111,57 @@ package enum UIText {
                 ("+  →", "한 개 더"),
                 ("-  ←", "한 개 덜 (0보다 적어지지 않음)"),
                 ("0-9 Enter", "입력한 숫자로 맞추기"),
-                ("u  h  ?  q", "주문 화면과 같음"),
+                ("u  r  h  ?  q", "주문 화면과 같음"),
                 ("c  Esc  Enter", "닫고 주문 화면으로"),
             ]
         }
+    }
+
+    // MARK: Stock rules
+
+    /// The mark of a fruit at or below its reorder point.
+    package static func lowMark(_ language: Language) -> String { language == .ko ? "▼ 재주문" : "▼ low" }
+    package static func reorder(_ language: Language) -> String { language == .ko ? "재주문 기준" : "Reorder" }
+    package static func par(_ language: Language) -> String { language == .ko ? "적정 재고" : "Par" }
+    package static func buy(_ language: Language) -> String { language == .ko ? "구매" : "Buy" }
+    /// The restock plan's first line: how many fruits and why.
+    package static func restockHeading(_ request: RestockRequest, count: Int, _ language: Language) -> String {
+        switch (request, language) {
+        case (.lowStock, .en): "To buy: \(count) \(count == 1 ? "fruit is" : "fruits are") at or below the reorder point."
+        case (.lowStock, .ko): "살 것: 과일 \(count)개가 재주문 기준 이하예요."
+        case (.orders(let order), .en): "To buy for \(order.description):"
+        case (.orders(let order), .ko): "\(order.description) 에 필요한 것:"
+        }
+    }
+    /// What an empty plan says; `hasRules` tells whether any menu fruit has a reorder point.
+    package static func nothingToBuy(_ request: RestockRequest, hasRules: Bool, _ language: Language) -> String {
+        switch (request, language) {
+        case (.lowStock, .en) where !hasRules:
+            "Nothing is low: the menu sets no reorder points (add 'reorder:' to its defaults or fruits)."
+        case (.lowStock, .ko) where !hasRules:
+            "부족한 과일이 없어요: 메뉴에 재주문 기준이 없어요 (defaults나 과일에 'reorder:'를 적어 주세요)."
+        case (.lowStock, .en): "Nothing is low: every fruit is above its reorder point."
+        case (.lowStock, .ko): "부족한 과일이 없어요: 모든 과일이 재주문 기준보다 많아요."
+        case (.orders(let order), .en): "Nothing to buy: the stock on hand makes \(order.description)."
+        case (.orders(let order), .ko): "살 것이 없어요: 지금 재고로 \(order.description) 을(를) 만들 수 있어요."
+        }
+    }
+    /// After a plan that was only shown: the command that buys it.
+    package static func applyHint(_ command: String, _ language: Language) -> String {
+        language == .ko ? "받은 뒤에: \(command)" : "When it arrives: \(command)"
+    }
+    /// The shell's restock screen: the question under the plan.
+    package static func applyQuestion(_ language: Language) -> String {
+        language == .ko ? "받은 것을 재고에 더할까요? [y/N]" : "Add it to stock (the delivery arrived)? [y/N]"
+    }
+
+    /// After the shell took an edited menu.
+    package static func menuReloaded(juices: Int, fruits: Int, _ language: Language) -> String {
+        language == .ko ? "메뉴를 다시 읽었어요: 주스 \(juices)개, 과일 \(fruits)개." : "Menu reloaded: \(juices) juices, \(fruits) fruits."
+    }
+    /// Before the first problem of a menu edit the shell did not take.
+    package static func menuNotReloaded(_ problem: String, _ language: Language) -> String {
+        language == .ko ? "메뉴 수정을 읽지 못해 이전 메뉴를 그대로 써요: \(problem)" : "Menu edit not loaded; still using the last good menu: \(problem)"
     }
 
     // MARK: The one-shot commands
@@ -129,6 +182,8 @@ package enum UIText {
             ("menu", "메뉴와 가능한 잔 수", "the juices and how many can be made"),
             ("history [N]", "최근 기록", "the newest orders and changes"),
             ("undo", "마지막 작업 취소", "undo the last order or change"),
+            ("restock [--apply]", "살 것 목록 (--for JUICE ...: 주문에 필요한 것, --apply: 받은 것을 재고에)",
+             "the shopping list (--for JUICE ...: what orders need; --apply: add it to stock)"),
             ("quit", "끝내기", "stop reading"),
         ]
         let width = commands.map { $0.0.count }.max() ?? 0

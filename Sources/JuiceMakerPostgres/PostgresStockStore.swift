@@ -237,6 +237,16 @@ public final class PostgresStockStore: StockStore, Sendable {
         try change { rows in try self.ledger.undo(rows: &rows) }
     }
 
+    /// Buys what `request` plans as one journaled change.
+    ///
+    /// - Parameter request: The shopping list, or what some orders lack.
+    /// - Returns: The plan bought and its entry; no entry, and nothing written, when nothing was needed.
+    /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder`, `.stockLimit`; or `StateError`.
+    @discardableResult
+    public func restock(_ request: RestockRequest) throws -> RestockResult {
+        try change { rows in try self.ledger.restock(request, rows: &rows) }
+    }
+
     // MARK: Transactions
 
     /// Runs one change in one transaction: again on a serialization failure or a deadlock, and again on

@@ -12,7 +12,7 @@ enum Main {
             if let quick = QuickOrderArguments.parse(CommandLine.arguments.dropFirst()) {
                 try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else {
-                var command = try JuiceMakerCommand.parseAsRoot()
+                var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(CommandLine.arguments.dropFirst())))
                 try command.run()
             }
         } catch let exit as ExitCode {

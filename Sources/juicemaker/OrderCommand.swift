@@ -48,6 +48,7 @@ struct OrderCommand: ParsableCommand {
             }
             let entry = try session.store.order(order)
             let levels = try session.store.stock()
+            let low = Session.lowAfter(entry, levels: levels)
             let message = session.menu.readyMessage(for: order, in: language)
             if json {
                 session.print(.object([
@@ -57,9 +58,10 @@ struct OrderCommand: ParsableCommand {
                     "message": .string(message),
                     "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int(-$0.change)]) }),
                     "stock": Session.json(levels, language: language),
+                    "low": Session.json(low: low, language: language),
                 ]))
             } else {
-                session.printServed(message, levels: levels)
+                session.printServed(message, low: low, levels: levels, restockCommand: "juicemaker \(options.globalArguments)restock")
             }
         }
     }

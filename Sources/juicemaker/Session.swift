@@ -64,10 +64,18 @@ struct Session {
         (fruit.emoji.map { $0 + " " } ?? "") + fruit.name.text(for: language.code)
     }
 
-    /// Stock as a table: emoji and name, id, count.
+    /// Stock as a table: emoji and name, id, count; and a low mark when some fruit is at or below its
+    /// reorder point (a menu without stock rules shows the three columns only).
     func stockTable(_ levels: [StockLevel]) -> String {
-        var table = Table(columns: [.init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing)])
-        for level in levels { table.add([name(of: level.fruit), level.fruit.id.rawValue, String(level.count)]) }
+        var columns: [Table.Column] = [.init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing)]
+        let marksLow = levels.contains(where: \.isLow)
+        if marksLow { columns.append(.init("")) }
+        var table = Table(columns: columns)
+        for level in levels {
+            var row = [name(of: level.fruit), level.fruit.id.rawValue, String(level.count)]
+            if marksLow { row.append(level.isLow ? UIText.lowMark(language) : "") }
+            table.add(row)
+        }
         return table.render(color: Terminal.wantsColor())
     }
 
@@ -78,6 +86,26 @@ struct Session {
                 "name": .string($0.fruit.name.text(for: language.code)),
                 "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
                 "stock": .int($0.count),
+                "low": .bool($0.isLow),
+            ])
+        })
+    }
+
+    /// The fruits an order used that it left at or below their reorder point, in menu order.
+    static func lowAfter(_ entry: JournalEntry, levels: [StockLevel]) -> [StockLevel] {
+        let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
+        return levels.filter { $0.isLow && used.contains($0.fruit.id) }
+    }
+
+    /// Low fruits as `--json` shows them after an order: fruit, name, stock, reorder, par.
+    static func json(low levels: [StockLevel], language: Language) -> JSONValue {
+        .array(levels.map {
+            .object([
+                "fruit": .string($0.fruit.id.rawValue),
+                "name": .string($0.fruit.name.text(for: language.code)),
+                "stock": .int($0.count),
+                "reorder": $0.fruit.reorderPoint.map(JSONValue.int) ?? .null,
+                "par": .int($0.fruit.par),
             ])
         })
     }
@@ -86,9 +114,13 @@ struct Session {
 
     // MARK: Text results, shared by the one-shot commands and the shell's line mode
 
-    /// The ready message, then the stock after the order.
-    func printServed(_ message: String, levels: [StockLevel]) {
+    /// The ready message, a line for each fruit the order left low, then the stock after the order.
+    ///
+    /// - Parameter restockCommand: How the person asks for the restock plan where they are
+    ///   (`juicemaker restock`, or `restock` in the line mode).
+    func printServed(_ message: String, low: [StockLevel], levels: [StockLevel], restockCommand: String) {
         Terminal.out(message)
+        for level in low { Terminal.out(level.lowStockMessage(in: language, command: restockCommand)) }
         Terminal.out("")
         Terminal.out(UIText.stockAfter(language))
         Terminal.out(stockTable(levels), terminator: "")

@@ -23,22 +23,30 @@ struct StockCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show the stock of every fruit on the menu.",
-            discussion: "Examples:\n  juicemaker stock show --json\n  juicemaker stock --low 3        (only fruits with 3 or fewer left)"
+            discussion: """
+            Fruits at or below their reorder point are marked low.
+
+            Examples:
+              juicemaker stock show --json
+              juicemaker stock --low          (only fruits at or below their reorder point)
+              juicemaker stock --low 3        (only fruits with 3 or fewer left)
+            """
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
 
-        @Option(help: ArgumentHelp("Show only fruits with at most this many left.", valueName: "count"))
-        var low: Int?
-
-        func validate() throws {
-            if let low, low < 0 { throw ValidationError("--low takes a count of 0 or more") }
-        }
+        @Option(help: ArgumentHelp("Show only low fruits: at or below each fruit's reorder point, or, given a count, with at most that many left.", valueName: "count"))
+        var low: LowThreshold?
 
         func run() throws {
             let session = try Session.open(root, json: output.json)
             try session.run {
-                let levels = try low.map { try session.store.maker().lowFruits(threshold: $0) } ?? session.store.stock()
+                let levels: [StockLevel]
+                switch low {
+                case nil: levels = try session.store.stock()
+                case .reorderPoints?: levels = try session.store.maker().lowFruits()
+                case .count(let count)?: levels = try session.store.maker().lowFruits(threshold: count)
+                }
                 if output.json {
                     session.print(.object(["stock": Session.json(levels, language: session.language)]))
                 } else {
@@ -144,5 +152,38 @@ enum StockChange {
                 session.printChanged(entry, levels: levels)
             }
         }
+    }
+}
+
+/// What `stock --low` compares with: each fruit's reorder point (`--low` alone), or a count (`--low 3`).
+enum LowThreshold: ExpressibleByArgument, Equatable {
+    case reorderPoints
+    case count(Int)
+
+    /// The value `--low` stands for when no count follows it (see `rewritingBareLow`).
+    static let reorderWord = "reorder"
+
+    init?(argument: String) {
+        if argument == Self.reorderWord {
+            self = .reorderPoints
+        } else if let count = Int(argument), count >= 0 {
+            self = .count(count)
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+
+    /// swift-argument-parser has no option whose value may be left out, so `--low` with no count after
+    /// it (the end, or another option) becomes `--low=reorder` before parsing. Only after `stock`.
+    static func rewritingBareLow(_ arguments: [String]) -> [String] {
+        guard let stock = arguments.firstIndex(of: "stock") else { return arguments }
+        var result = arguments
+        for index in result.indices where index > stock && result[index] == "--low" {
+            let next = index + 1 < result.count ? result[index + 1] : nil
+            if next.map({ Int($0) == nil && $0 != reorderWord }) ?? true { result[index] = "--low=\(reorderWord)" }
+        }
+        return result
     }
 }

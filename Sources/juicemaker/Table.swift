@@ -32,7 +32,10 @@ struct Table {
                 let alignment = columns[index].alignment
                 parts.append(isLast && alignment == .leading ? cell : TerminalWidth.padded(cell, toWidth: widths[index], alignment: alignment))
             }
-            return parts.joined(separator: "  ")
+            var text = parts.joined(separator: "  ")
+            // An empty last cell (a mark column where this row has none) leaves no trailing spaces.
+            while text.last == " " { text.removeLast() }
+            return text
         }
         let header = line(columns.map(\.title))
         var out = color ? "\u{1B}[1m" + header + "\u{1B}[0m\n" : header + "\n"

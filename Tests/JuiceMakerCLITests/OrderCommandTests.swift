@@ -106,7 +106,7 @@ import Testing
         _ = try CLIHarness.run(["order", "mango:3"], in: dir)
         let low = try CLIHarness.run(["stock", "--low", "5"], in: dir)
         #expect(low.exitCode == 0)
-        #expect(low.stdout == "Fruit     id     Stock\n🥭 Mango  mango      1\n")
+        #expect(low.stdout == "Fruit     id     Stock\n🥭 Mango  mango      1  ▼ low\n")
         #expect(try CLIHarness.run(["stock", "--low", "-1"], in: dir).exitCode == 2)
     }
 

@@ -5,11 +5,15 @@ import Testing
 @Suite struct ShellLineModeTests {
 
 
+    /// The stock table of recipes.yaml: strawberry is low at 9 or fewer, banana at 3 or fewer.
     func table(_ counts: [Int]) -> String {
-        """
+        let marks = [counts[0] <= 9, counts[1] <= 3]
+        let marked = marks.contains(true)
+        func mark(_ index: Int) -> String { marked && marks[index] ? "  ▼ low" : "" }
+        return """
         Fruit          id          Stock
-        🍓 Strawberry  strawberry  \(String(repeating: " ", count: 5 - String(counts[0]).count))\(counts[0])
-        🍌 Banana      banana      \(String(repeating: " ", count: 5 - String(counts[1]).count))\(counts[1])
+        🍓 Strawberry  strawberry  \(String(repeating: " ", count: 5 - String(counts[0]).count))\(counts[0])\(mark(0))
+        🍌 Banana      banana      \(String(repeating: " ", count: 5 - String(counts[1]).count))\(counts[1])\(mark(1))
         🍍 Pineapple   pineapple      10
         🥝 Kiwi        kiwi           10
         🥭 Mango       mango          10
@@ -32,10 +36,12 @@ import Testing
         let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
         #expect(result.stdout == """
         Strawberry Banana Juice is ready. Enjoy!
+        Strawberry is low: 0 left, reorder at 9 — restock
 
         Stock now:
         \(table([0, 9]))Stock changed: add strawberry 10
         \(table([10, 9]))Strawberry Banana Juice is ready. Enjoy!
+        Strawberry is low: 0 left, reorder at 9 — restock
 
         Stock now:
         \(table([0, 8]))

@@ -72,7 +72,7 @@ struct ShellScreenTests {
         var screen = try pane.waitFor("juicemaker | Order")
         #expect(screen.count == 24)
         #expect(screen[0].hasPrefix(" juicemaker | Order") && screen[0].hasSuffix("? help"))
-        #expect(screen[23].trimmingCharacters(in: .whitespaces) == "1-7 order  ↑↓ Enter  s stock  h history  u undo  q quit")
+        #expect(screen[23].trimmingCharacters(in: .whitespaces) == "1-7 order  s stock  r restock  h history  u undo  q quit")
         #expect(screen.contains { $0.hasPrefix("   7  Mango Kiwi Juice") && $0.hasSuffix("🥭2 🥝1") })
 
         // SIGWINCH: the same screen at the new size, three fruits a row.
@@ -81,7 +81,7 @@ struct ShellScreenTests {
         #expect(screen.count == 24)
         for line in screen { #expect(TerminalWidth.displayWidth(of: line) <= 60) }
         #expect(screen[0].hasSuffix("? help"))
-        #expect(screen[23].trimmingCharacters(in: .whitespaces) == "1-7 order  ↑↓ Enter  s stock  h history  u undo  q quit")
+        #expect(screen[23].trimmingCharacters(in: .whitespaces) == "1-7 order  s stock  r restock  h history  u undo  q quit")
         #expect(screen.contains { $0.hasPrefix("   7  Mango Kiwi Juice") && $0.hasSuffix("🥭2 🥝1") })
 
         try pane.send("s")

@@ -86,7 +86,7 @@ import JuiceMakerTestSupport
             "",
         ])
         #expect(lines[22] == " Strawberry Banana Juice is ready. Enjoy!")
-        #expect(lines[23] == " 1-7 order  ↑↓ Enter  s stock  h history  u undo  q quit")
+        #expect(lines[23] == " 1-7 order  s stock  r restock  h history  u undo  q quit")
     }
 
     @Test func stockEditorAt80x24() throws {

@@ -43,7 +43,7 @@ import Testing
                         {
                           "id": "negative-stock",
                           "shortDescription": {
-                            "text": "A stock level is negative."
+                            "text": "A stock level or a reorder point is negative."
                           }
                         }
                       ],

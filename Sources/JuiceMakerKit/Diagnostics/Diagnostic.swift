@@ -48,11 +48,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case emptyRecipe = "empty-recipe"
     /// A number that must be whole is not: a fraction, or not a number at all.
     case notAWholeNumber = "not-a-whole-number"
-    /// A recipe amount is less than 1.
+    /// A recipe amount or a par level is less than 1.
     case amountTooSmall = "amount-too-small"
-    /// An initial stock is negative.
+    /// An initial stock or a reorder point is negative.
     case negativeStock = "negative-stock"
-    /// A stock or a recipe amount is larger than `Limits.maxMenuNumber`.
+    /// A fruit's par level is not above its reorder point, so a restock would leave it low.
+    case parNotAboveReorder = "par-not-above-reorder"
+    /// A stock, a reorder point, a par level or a recipe amount is larger than `Limits.maxMenuNumber`.
     case numberTooLarge = "number-too-large"
     /// A name or an emoji is empty.
     case emptyName = "empty-name"

@@ -279,7 +279,7 @@ public struct JuiceMaker: Sendable {
 
     // MARK: Helpers
 
-    private func checkLine(juice: Int, count: Int) throws(JuiceMakerError) {
+    func checkLine(juice: Int, count: Int) throws(JuiceMakerError) {
         guard juice >= 0, juice < compiled.juiceCount else { throw .unknownJuice(name: "#\(juice)", suggestion: nil) }
         guard count >= 1, count <= Limits.maxOrderCount else { throw .invalidCount(String(count)) }
     }

@@ -14,4 +14,23 @@ public struct StockLevel: Sendable, Hashable {
         self.fruit = fruit
         self.count = count
     }
+
+    /// Whether the fruit is low: at or below its reorder point (never, without one).
+    public var isLow: Bool { fruit.isLow(at: count) }
+
+    /// What an order that left this fruit low says after its ready message:
+    /// `Mango is low: 4 left, reorder at 4 — juicemaker restock` / `망고 재고가 얼마 안 남았어요: …`.
+    ///
+    /// - Parameters:
+    ///   - language: The language to write in.
+    ///   - command: The command that shows the restock plan, as the person would type it.
+    /// - Returns: The sentence; it names the reorder point as 0 for a fruit without one.
+    public func lowStockMessage(in language: Language, command: String) -> String {
+        let name = fruit.name.text(for: language.code)
+        let reorder = fruit.reorderPoint ?? 0
+        switch language {
+        case .en: return "\(name) is low: \(count) left, reorder at \(reorder) — \(command)"
+        case .ko: return "\(name) 재고가 얼마 안 남았어요: \(count)개 남음, 재주문 기준 \(reorder)개 — \(command)"
+        }
+    }
 }

@@ -5,8 +5,9 @@
 /// The bounds keep every sum and product far from `Int` overflow: an order line needs at most
 /// `maxMenuNumber × maxOrderCount` = 10^15 of a fruit, and stock never exceeds `maxStock` = 10^12.
 public enum Limits {
-    /// The largest number a menu may hold: an initial stock (`stock:`, `defaults.stock`) or a recipe
-    /// amount. Stock is 0 or more, a recipe amount 1 or more.
+    /// The largest number a menu may hold: an initial stock (`stock:`, `defaults.stock`), a reorder
+    /// point, a par level or a recipe amount. Stock and reorder points are 0 or more, par levels and
+    /// recipe amounts 1 or more.
     public static let maxMenuNumber = 1_000_000_000
     /// The most fruits a menu may have.
     public static let maxFruits = 50_000
@@ -23,4 +24,10 @@ public enum Limits {
     public static let initialStock = 0...maxMenuNumber
     /// How much of one fruit a recipe uses per glass: `1...maxMenuNumber`.
     public static let recipeAmount = 1...maxMenuNumber
+    /// A fruit's reorder point (`reorder:`): it is low at or below this count. `0...maxMenuNumber`,
+    /// the bounds of a stock.
+    public static let reorderPoint = 0...maxMenuNumber
+    /// A fruit's par level (`par:`): the count a restock brings it back to. `1...maxMenuNumber`, and
+    /// above the reorder point.
+    public static let parLevel = 1...maxMenuNumber
 }

@@ -29,6 +29,23 @@ enum MenuRules {
             } else if fruit.initialStock > Limits.maxMenuNumber {
                 error(.numberTooLarge, "stock of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
             }
+            if let reorder = fruit.reorderPoint {
+                if reorder < Limits.reorderPoint.lowerBound {
+                    error(.negativeStock, "reorder point of \(owner) is \(reorder); it cannot be negative, use 0 or more")
+                } else if reorder > Limits.reorderPoint.upperBound {
+                    error(.numberTooLarge, "reorder point of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                }
+            }
+            if let par = fruit.parLevel {
+                if par < Limits.parLevel.lowerBound {
+                    error(.amountTooSmall, "par of \(owner) is \(par); a par level is at least 1")
+                } else if par > Limits.parLevel.upperBound {
+                    error(.numberTooLarge, "par of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                }
+            }
+            if let reorder = fruit.reorderPoint, fruit.par <= reorder {
+                error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: owner, par: fruit.par, isSet: fruit.parLevel != nil, reorder: reorder))
+            }
         }
 
         var juiceIDs: Set<Juice.ID> = []

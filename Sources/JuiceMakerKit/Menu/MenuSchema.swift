@@ -23,13 +23,21 @@ public enum MenuSchema {
       "const": 1
     },
     "defaults": {
-      "description": "Values every fruit takes unless it sets its own.",
+      "description": "Values every fruit takes unless it sets its own: initial stock and stock rules.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "stock": {
           "description": "Initial stock of every fruit that does not set its own `stock`: a whole number from 0 to 1000000000. Without it, such a fruit starts at 0.",
           "$ref": "#/definitions/stock"
+        },
+        "reorder": {
+          "description": "Reorder point of every fruit that does not set its own `reorder`: a fruit is low when its stock is at or below it. A whole number from 0 to 1000000000. Without it (here and on the fruit), the fruit is never low.",
+          "$ref": "#/definitions/reorder"
+        },
+        "par": {
+          "description": "Par level of every fruit that does not set its own `par`: the stock a restock brings it back to. A whole number from 1 to 1000000000, above the reorder point. Without it, a fruit's par is its initial stock.",
+          "$ref": "#/definitions/par"
         }
       }
     },
@@ -96,6 +104,18 @@ public enum MenuSchema {
       "minimum": 0,
       "maximum": 1000000000
     },
+    "reorder": {
+      "description": "A reorder point: the fruit is low when its stock is at or below it. A whole number from 0 to 1000000000.",
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 1000000000
+    },
+    "par": {
+      "description": "A par level: the stock a restock brings the fruit back to. A whole number from 1 to 1000000000, above the fruit's reorder point.",
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000000000
+    },
     "amount": {
       "description": "How many of a fruit one juice uses: a whole number from 1 to 1000000000.",
       "type": "integer",
@@ -134,6 +154,14 @@ public enum MenuSchema {
         "stock": {
           "description": "Initial stock of this fruit; overrides `defaults.stock`. A whole number from 0 to 1000000000.",
           "$ref": "#/definitions/stock"
+        },
+        "reorder": {
+          "description": "Reorder point of this fruit; overrides `defaults.reorder`. The fruit is low (and `juicemaker restock` lists it) when its stock is at or below it. A whole number from 0 to 1000000000.",
+          "$ref": "#/definitions/reorder"
+        },
+        "par": {
+          "description": "Par level of this fruit; overrides `defaults.par`, and defaults to its initial stock. `juicemaker restock` buys up to it. A whole number from 1 to 1000000000, above the reorder point.",
+          "$ref": "#/definitions/par"
         },
         "allow": {
           "description": "Warnings accepted for this fruit, e.g. `[unused-fruit]` for a fruit no juice uses yet.",

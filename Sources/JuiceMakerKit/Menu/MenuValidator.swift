@@ -34,7 +34,19 @@ struct MenuValidator {
         var nameNode: Int32?
         var emoji: String?
         var stock: Int?
+        var stockNode: Int32?
+        var reorder: Int?
+        var par: Int?
+        var parNode: Int32?
         var allowed: Set<DiagnosticCode>
+    }
+
+    /// What `defaults:` gives every fruit that does not set its own value.
+    private struct FruitDefaults {
+        var stock = 0
+        var reorder: Int?
+        var par: Int?
+        var parNode: Int32?
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
@@ -54,7 +66,8 @@ struct MenuValidator {
     }
 
     private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
-    private static let fruitKeys = ["name", "emoji", "stock", "allow"]
+    private static let fruitKeys = ["name", "emoji", "stock", "reorder", "par", "allow"]
+    private static let defaultKeys = ["stock", "reorder", "par"]
     private static let juiceKeys = ["name", "recipe", "allow"]
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
@@ -89,7 +102,7 @@ struct MenuValidator {
         }
 
         var version = 1
-        var defaultStock = 0
+        var defaults = FruitDefaults()
         let fruitsNode = root["fruits"]
         let juicesNode = root["juices"]
         // What the YAML layer noticed comes first: it is about the text, before its meaning.
@@ -99,7 +112,7 @@ struct MenuValidator {
             if key.scalarEquals("version") {
                 version = readVersion(entry.value)
             } else if key.scalarEquals("defaults") {
-                defaultStock = readDefaults(entry.value)
+                defaults = readDefaults(entry.value)
             } else if !key.scalarEquals("fruits"), !key.scalarEquals("juices") {
                 unknownKey(key, known: Self.topLevelKeys, in: "the menu")
             }
@@ -116,7 +129,8 @@ struct MenuValidator {
         fruitIDList = fruits.map(\.id)
         if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
         let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
-        fruitStocks = fruits.map { $0.stock ?? defaultStock }
+        fruitStocks = fruits.map { $0.stock ?? defaults.stock }
+        checkStockRules(fruits, defaults: defaults)
         fruitUsed = [Bool](repeating: false, count: fruits.count)
         var juices: [Juice] = []
         var juiceNotes: [JuiceNotes] = []
@@ -137,7 +151,8 @@ struct MenuValidator {
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
-            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji, initialStock: fruitStocks[index])
+            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji,
+                         initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par)
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
@@ -158,21 +173,29 @@ struct MenuValidator {
         return 1
     }
 
-    private mutating func readDefaults(_ node: YAMLNode) -> Int {
-        if isNull(node) { return 0 }
+    private mutating func readDefaults(_ node: YAMLNode) -> FruitDefaults {
+        var defaults = FruitDefaults()
+        if isNull(node) { return defaults }
         guard node.isMapping else {
-            error(.wrongType, "'defaults' must be a mapping like '{ stock: 10 }', not \(Self.describe(node))", at: node)
-            return 0
+            error(.wrongType, "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node))", at: node)
+            return defaults
         }
-        var stock = 0
         for entry in node.entries {
             if entry.key.scalarEquals("stock") {
-                stock = readStock(entry.value, of: "defaults") ?? 0
+                defaults.stock = readStock(entry.value, of: "defaults") ?? 0
+            } else if entry.key.scalarEquals("reorder") {
+                defaults.reorder = readRule(.reorder, entry.value.index, of: "defaults")
+            } else if entry.key.scalarEquals("par") {
+                defaults.par = readRule(.par, entry.value.index, of: "defaults")
+                defaults.parNode = entry.value.index
             } else {
-                unknownKey(entry.key, known: ["stock"], in: "'defaults'")
+                unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'")
             }
         }
-        return stock
+        if let reorder = defaults.reorder, let par = defaults.par, let node = defaults.parNode, par <= reorder {
+            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: "defaults", par: par, isSet: true, reorder: reorder), at: node)
+        }
+        return defaults
     }
 
     // MARK: - Fruits
@@ -200,6 +223,12 @@ struct MenuValidator {
                         fruit.emoji = readText(fieldValue, field: "emoji", of: "fruit '\(id)'")
                     } else if nodes.scalarEquals(fieldKey, "stock") {
                         fruit.stock = readStock(fieldValue, of: "fruit '\(id)'")
+                        fruit.stockNode = fieldValue
+                    } else if nodes.scalarEquals(fieldKey, "reorder") {
+                        fruit.reorder = readRule(.reorder, fieldValue, of: "fruit '\(id)'")
+                    } else if nodes.scalarEquals(fieldKey, "par") {
+                        fruit.par = readRule(.par, fieldValue, of: "fruit '\(id)'")
+                        fruit.parNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "allow") {
                         fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
                     } else {
@@ -207,7 +236,7 @@ struct MenuValidator {
                     }
                 }
             } else if !isNull(yamlNode(value)) {
-                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock) or empty, not \(describe(value))", at: value)
+                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par) or empty, not \(describe(value))", at: value)
             }
             fruits.append(fruit)
         }
@@ -230,6 +259,49 @@ struct MenuValidator {
             error(.notAWholeNumber, "stock of \(owner()) must be a whole number like 10, not \(found)", at: node)
         }
         return nil
+    }
+
+    /// A stock rule's number: `reorder` (0 or more) or `par` (1 or more), both at most `Limits.maxMenuNumber`.
+    private enum StockRule {
+        case reorder, par
+
+        var words: String { self == .reorder ? "reorder point" : "par" }
+        var bounds: ClosedRange<Int> { self == .reorder ? Limits.reorderPoint : Limits.parLevel }
+    }
+
+    private mutating func readRule(_ rule: StockRule, _ node: Int32, of owner: @autoclosure () -> String) -> Int? {
+        switch readWholeNumber(node) {
+        case .value(let value) where value < rule.bounds.lowerBound:
+            if rule == .reorder {
+                error(.negativeStock, "reorder point of \(owner()) is \(value); it cannot be negative, use 0 or more", at: node)
+            } else {
+                error(.amountTooSmall, "par of \(owner()) is \(value); a par level is at least 1", at: node)
+            }
+        case .value(let value) where value > rule.bounds.upperBound:
+            error(.numberTooLarge, "\(rule.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+        case .value(let value):
+            return value
+        case .tooLarge:
+            error(.numberTooLarge, "\(rule.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+        case .notWhole(let found):
+            error(.notAWholeNumber, "\(rule.words) of \(owner()) must be a whole number like \(rule == .reorder ? 2 : 12), not \(found)", at: node)
+        }
+        return nil
+    }
+
+    /// A fruit's par must be above its reorder point, or a restock would leave it low. Reported at the
+    /// `par` value that sets it (the fruit's), else at the fruit's `stock` (the par is its initial
+    /// stock), else at its id. When both come from `defaults`, `readDefaults` has reported it once.
+    private mutating func checkStockRules(_ fruits: [FruitDraft], defaults: FruitDefaults) {
+        for (index, fruit) in fruits.enumerated() {
+            guard let reorder = fruit.reorder ?? defaults.reorder else { continue }
+            if fruit.reorder == nil && fruit.par == nil && defaults.par != nil { continue }
+            let setPar = fruit.par ?? defaults.par
+            let par = setPar ?? fruitStocks[index]
+            guard par <= reorder else { continue }
+            let node = fruit.parNode ?? (setPar != nil ? defaults.parNode : nil) ?? fruit.stockNode ?? fruit.key
+            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: "fruit '\(fruit.id)'", par: par, isSet: setPar != nil, reorder: reorder), at: node)
+        }
     }
 
     // MARK: - Juices

@@ -16,7 +16,8 @@ public struct JournalEntry: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// `order`: an order was made. `add`, `remove`, `set`: one fruit's stock was changed.
         /// `reset`: every menu fruit went back to its initial stock. `undo`: an earlier entry was reverted.
-        case order, add, remove, set, reset, undo
+        /// `restock`: a restock plan was bought (`juicemaker restock --apply`).
+        case order, add, remove, set, reset, undo, restock
     }
 
     /// The entry's number in the journal; a later entry has a larger id.
@@ -25,7 +26,8 @@ public struct JournalEntry: Sendable, Hashable {
     public let time: Date
     /// What kind of change this is.
     public let kind: Kind
-    /// Short and typeable: `strawberry-banana:1`, `add strawberry 5`, `reset`, `undo #12`.
+    /// Short and typeable: `strawberry-banana:1`, `add strawberry 5`, `reset`, `undo #12`,
+    /// `restock mango 8, kiwi 3`.
     public let description: String
     /// Per-fruit changes, in menu order; fruits that did not change are left out.
     public let deltas: [FruitDelta]

@@ -80,6 +80,17 @@ extension StockDatabase {
         try change { rows in try self.ledger.undo(rows: &rows) }
     }
 
+    /// Buys what `request` plans as one journaled change (`restock mango 8, kiwi 3`).
+    ///
+    /// - Parameter request: The shopping list, or what some orders lack.
+    /// - Returns: The plan bought and its entry; no entry, and nothing written, when nothing was needed.
+    /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder` or `.stockLimit` for
+    ///   orders that cannot be planned; `StateError` when the file cannot be used. Nothing is written then.
+    @discardableResult
+    public func restock(_ request: RestockRequest) throws -> RestockResult {
+        try change { rows in try self.ledger.restock(request, rows: &rows) }
+    }
+
     /// One change in one `BEGIN IMMEDIATE` transaction, through the ledger.
     private func change<T>(_ body: (inout SQLiteStockRows) throws -> T) throws -> T {
         try write { db in

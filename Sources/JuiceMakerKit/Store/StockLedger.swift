@@ -149,6 +149,32 @@ public struct StockLedger: Sendable {
         return UndoRecord(reverted: reverted, undo: undo)
     }
 
+    /// Buys what `request` plans, from the stock inside the transaction, as one entry
+    /// (`restock mango 8, kiwi 3`) that `undo` reverts whole.
+    ///
+    /// Nothing is journaled when there is nothing to buy. The plan is made from a first read, and
+    /// again once the stand is held for the change, so a restock racing another one buys only what
+    /// is still missing.
+    ///
+    /// - Parameters:
+    ///   - request: The shopping list (`.lowStock`) or what some orders lack (`.orders`).
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The plan bought, and its journal entry (nil when the plan is empty).
+    /// - Throws: What `JuiceMaker.restockPlan(for:)` throws for orders the menu cannot make; or what
+    ///   `rows` throws.
+    public func restock(_ request: RestockRequest, rows: inout some StockRows) throws -> RestockResult {
+        let fruits = menu.fruits.map(\.id)
+        let first = try JuiceMaker(compiled: compiled, counts: try rows.counts(of: fruits)).restockPlan(for: request)
+        guard !first.isEmpty else { return RestockResult(plan: first, entry: nil) }
+        let id = try rows.beginChange()
+        let plan = try JuiceMaker(compiled: compiled, counts: try rows.counts(of: fruits)).restockPlan(for: request)
+        guard !plan.isEmpty else { return RestockResult(plan: plan, entry: nil) }
+        try rows.setCounts(plan.items.map { FruitCount(fruit: $0.fruit.id, count: $0.stockAfter) })
+        let deltas = plan.items.map { FruitDelta(fruit: $0.fruit.id, change: $0.buy) }
+        let entry = try append(id: id, kind: .restock, description: plan.description, deltas: deltas, rows: &rows)
+        return RestockResult(plan: plan, entry: entry)
+    }
+
     /// The label errors use for a fruit id, also for fruits that left the menu.
     func label(of fruit: Fruit.ID) -> FruitLabel {
         if let index = menu.fruitIndex(of: fruit) { return compiled.fruitLabels[index] }

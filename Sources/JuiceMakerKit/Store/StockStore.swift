@@ -91,6 +91,16 @@ public protocol StockStore: AnyObject, Sendable {
     @discardableResult
     func reset() throws -> JournalEntry
 
+    /// Buys what `request` plans (the shopping list, or what some orders lack) as one journaled
+    /// change, planned from the stock inside the transaction; `undo` reverts it whole.
+    ///
+    /// - Parameter request: What the plan is for.
+    /// - Returns: The plan bought and its entry; no entry, and nothing written, when nothing was needed.
+    /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder` or `.stockLimit` for
+    ///   orders that cannot be planned (nothing written); or `StateError`.
+    @discardableResult
+    func restock(_ request: RestockRequest) throws -> RestockResult
+
     /// The newest `limit` journal entries, newest first.
     ///
     /// - Parameter limit: How many entries at most; 0 or less gives none.
@@ -132,6 +142,15 @@ extension StockStore {
     /// The newest 20 journal entries, newest first.
     public func history() throws -> [JournalEntry] {
         try history(limit: 20)
+    }
+
+    /// What `restock(_:)` would buy now, without buying it.
+    ///
+    /// - Parameter request: What the plan is for.
+    /// - Returns: The plan from the stock on hand; empty when nothing is needed.
+    /// - Throws: As `JuiceMaker.restockPlan(for:)`; `StateError` when the stock cannot be read.
+    public func restockPlan(for request: RestockRequest) throws -> RestockPlan {
+        try maker().restockPlan(for: request)
     }
 }
 

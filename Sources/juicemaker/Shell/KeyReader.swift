@@ -13,6 +13,8 @@ struct KeyReader {
         case signal(Int32)
         /// Standard input ended or failed: the terminal was closed.
         case closed
+        /// `tickMilliseconds` passed with no key (only when asked for ticks).
+        case tick
     }
 
     /// How long a lone ESC waits for the rest of an arrow key's sequence before it counts as Escape.
@@ -20,13 +22,14 @@ struct KeyReader {
 
     private var decoder = ShellKeyDecoder()
 
-    mutating func next() -> Event {
+    /// Waits for the next keys or signal; with `tickMilliseconds`, for at most that long.
+    mutating func next(tickMilliseconds: Int32? = nil) -> Event {
         while true {
             var descriptors = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.descriptors.read, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = decoder.hasPending ? Self.escapeWaitMilliseconds : -1
+            let timeout = decoder.hasPending ? Self.escapeWaitMilliseconds : (tickMilliseconds ?? -1)
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -35,6 +38,7 @@ struct KeyReader {
             if ready == 0 {
                 let keys = decoder.flush()
                 if !keys.isEmpty { return .keys(keys) }
+                if tickMilliseconds != nil { return .tick }
                 continue
             }
             if descriptors[1].revents & Int16(POLLIN) != 0 {

@@ -11,7 +11,9 @@ import JuiceMakerKit
 /// not stop the ones after it; the exit status is that of the first failure (0 when none failed).
 enum LineMode {
     static func run(_ session: Session) -> Int32 {
-        let parser = ShellLineParser(menu: session.menu)
+        var session = session
+        var parser = ShellLineParser(menu: session.menu)
+        var watcher = MenuWatcher(path: session.options.menuPath)
         let prompt = isatty(0) == 1
         var status = ExitStatus.done
         while true {
@@ -20,6 +22,19 @@ enum LineMode {
                 Terminal.err("> ", terminator: "")
             }
             guard let line = readLine(strippingNewline: true) else { break }
+            // An edited menu is taken before the line runs; a broken edit is reported and the last good menu stays.
+            if watcher.hasChanged() {
+                switch MenuReload.reload(session) {
+                case .unchanged:
+                    break
+                case .reloaded(let new):
+                    session = new
+                    parser = ShellLineParser(menu: new.menu)
+                    Terminal.err(UIText.menuReloaded(juices: new.menu.juices.count, fruits: new.menu.fruits.count, session.language))
+                case .broken(let problem):
+                    Terminal.err(UIText.menuNotReloaded(problem, session.language))
+                }
+            }
             do {
                 let command = try parser.parse(line)
                 if command == .quit { break }
@@ -39,8 +54,10 @@ enum LineMode {
         let store = session.store
         switch command {
         case .order(let order):
-            try store.order(order)
-            session.printServed(store.menu.readyMessage(for: order, in: session.language), levels: try store.stock())
+            let entry = try store.order(order)
+            let levels = try store.stock()
+            session.printServed(store.menu.readyMessage(for: order, in: session.language), low: Session.lowAfter(entry, levels: levels),
+                                levels: levels, restockCommand: "restock")
         case .add(let fruit, let amount):
             session.printChanged(try store.add(fruit: fruit, amount: amount), levels: try store.stock())
         case .remove(let fruit, let amount):
@@ -57,6 +74,16 @@ enum LineMode {
             HistoryCommand.printText(try store.history(limit: limit), language: session.language)
         case .undo:
             session.printUndid(try store.undo(), levels: try store.stock())
+        case .restock(let request, let apply):
+            if apply {
+                let result = try store.restock(request)
+                RestockText.printText(result.plan, entry: result.entry, levels: try store.stock(), session: session, applyCommand: "")
+            } else {
+                var command = ["restock"]
+                if let orders = request.orderDescription { command += ["--for", orders] }
+                RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session,
+                                      applyCommand: (command + ["--apply"]).joined(separator: " "))
+            }
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:

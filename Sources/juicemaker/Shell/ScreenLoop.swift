@@ -15,8 +15,26 @@ enum ScreenLoop {
     static let handledSignals: [Int32] = endingSignals + [SIGWINCH]
 
     /// Runs until a quit key or signal; returns the exit status (0, 130 for Ctrl-C, 128 + signal).
+    /// How often the menu file is checked for edits while no key comes.
+    static let menuCheckMilliseconds: Int32 = 1000
+
     static func run(_ session: Session) throws -> Int32 {
+        var session = session
         var controller = try ShellController(store: session.store, language: session.language)
+        var watcher = MenuWatcher(path: session.options.menuPath)
+        /// Takes an edit of the menu file, or shows why not (the last good menu stays).
+        func reloadIfEdited() {
+            guard watcher.hasChanged() else { return }
+            switch MenuReload.reload(session) {
+            case .unchanged:
+                controller.showMenuProblem(nil)
+            case .reloaded(let new):
+                session = new
+                controller.replaceStore(new.store)
+            case .broken(let problem):
+                controller.showMenuProblem(UIText.menuNotReloaded(problem, session.language))
+            }
+        }
         let color = Terminal.wantsColor()
         guard SignalPipe.install(handledSignals) else {
             throw Failure(code: "terminal", status: ExitStatus.usage, message: "cannot watch for signals (no pipe)")
@@ -31,8 +49,11 @@ enum ScreenLoop {
         var reader = KeyReader()
         ScreenPainter.paint(controller.render(width: size.width, height: size.height), color: color)
         while true {
-            switch reader.next() {
+            switch reader.next(tickMilliseconds: watcher.isWatching ? menuCheckMilliseconds : nil) {
+            case .tick:
+                reloadIfEdited()
             case .keys(let keys):
+                reloadIfEdited()
                 for key in keys {
                     if let exit = controller.press(key) { return exit == .interrupt ? 130 : ExitStatus.done }
                 }

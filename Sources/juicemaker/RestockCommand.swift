@@ -1,0 +1,165 @@
+import ArgumentParser
+import JuiceMakerFrontEnd
+import JuiceMakerKit
+
+struct RestockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restock",
+        abstract: "The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.",
+        discussion: """
+        A fruit is low when its stock is at or below its reorder point (`reorder:` in the menu); the plan buys it back up to its par (`par:`, else its initial stock). With --for, the plan is only what is short to make those orders from the stock on hand.
+
+        --apply adds the plan to stock as one journaled change; `juicemaker undo` reverts it whole. Nothing to buy is not an error: a line says so, exit 0.
+
+        Examples:
+          juicemaker restock
+          juicemaker restock --for mango-kiwi:4 banana:2
+          juicemaker restock --format csv > shopping.csv
+          juicemaker restock --apply
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .customLong("for"), parsing: .upToNextOption,
+            help: ArgumentHelp("Plan only what is short to make these orders, each JUICE or JUICE:COUNT.", valueName: "juice"))
+    var orders: [String] = []
+
+    @Flag(help: "The delivery arrived: add the plan to stock as one journaled change.")
+    var apply = false
+
+    @Option(help: ArgumentHelp("How to print the plan: text, json (as --json) or csv.", valueName: "format"))
+    var format: RestockFormat?
+
+    func validate() throws {
+        if output.json, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
+        }
+    }
+
+    private var effectiveFormat: RestockFormat { format ?? (output.json ? .json : .text) }
+
+    func run() throws {
+        let format = effectiveFormat
+        let session = try Session.open(root, json: format == .json)
+        try session.run {
+            let request: RestockRequest = orders.isEmpty ? .lowStock : .orders(try OrderParser(menu: session.menu).parse(words: orders))
+            if apply {
+                let result = try session.store.restock(request)
+                let levels = try session.store.stock()
+                print(result.plan, entry: result.entry, levels: levels, format: format, session: session)
+            } else {
+                print(try session.store.restockPlan(for: request), entry: nil, levels: nil, format: format, session: session)
+            }
+        }
+    }
+
+    /// The plan in `format`; after `--apply`, its entry and the stock (text and JSON).
+    private func print(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, format: RestockFormat, session: Session) {
+        let language = session.language
+        switch format {
+        case .csv:
+            Terminal.out(RestockText.csv(plan, language: language), terminator: "")
+        case .json:
+            var object: [String: JSONValue] = [
+                "restock": RestockText.json(plan, language: language),
+                "for": orders.isEmpty ? .null : plan.request.orderDescription.map(JSONValue.string) ?? .null,
+                "applied": .bool(entry != nil),
+            ]
+            if let entry { object["entry"] = HistoryCommand.json(entry) }
+            if let levels { object["stock"] = Session.json(levels, language: language) }
+            session.print(.object(object))
+        case .text:
+            RestockText.printText(plan, entry: entry, levels: levels, session: session, applyCommand: applyCommand(session))
+        }
+    }
+
+    /// This command again, with `--apply`, as the person would type it.
+    private func applyCommand(_ session: Session) -> String {
+        var words = ["juicemaker" + (session.options.globalArguments.isEmpty ? "" : " " + session.options.globalArguments.dropLast()), "restock"]
+        if !orders.isEmpty { words += ["--for"] + orders.map(ShellQuote.word) }
+        return (words + ["--apply"]).joined(separator: " ")
+    }
+}
+
+/// How `restock` prints its plan.
+enum RestockFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, csv
+}
+
+extension RestockRequest {
+    /// The orders of a `--for` plan, as typed again; nil for the shopping list.
+    var orderDescription: String? {
+        if case .orders(let order) = self { return order.description }
+        return nil
+    }
+}
+
+/// A restock plan as a table, JSON and CSV.
+enum RestockText {
+    /// The plan as text, shared by `restock` and the shell's line mode: a line when it is empty; else
+    /// a heading and the table, then the entry and the stock after `--apply`, or else the command that
+    /// applies it.
+    static func printText(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, session: Session, applyCommand: String) {
+        let language = session.language
+        guard !plan.isEmpty else {
+            let hasRules = session.menu.fruits.contains { $0.reorderPoint != nil }
+            Terminal.out(UIText.nothingToBuy(plan.request, hasRules: hasRules, language))
+            return
+        }
+        Terminal.out(UIText.restockHeading(plan.request, count: plan.items.count, language))
+        Terminal.out(table(plan, session: session), terminator: "")
+        if let entry, let levels {
+            Terminal.out("")
+            session.printChanged(entry, levels: levels)
+        } else {
+            Terminal.out(UIText.applyHint(applyCommand, language))
+        }
+    }
+
+    /// Fruit, id, stock, reorder point, par, how many to buy.
+    static func table(_ plan: RestockPlan, session: Session) -> String {
+        let language = session.language
+        var table = Table(columns: [
+            .init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing),
+            .init(UIText.reorder(language), alignment: .trailing), .init(UIText.par(language), alignment: .trailing),
+            .init(UIText.buy(language), alignment: .trailing),
+        ])
+        for item in plan.items {
+            table.add([session.name(of: item.fruit), item.fruit.id.rawValue, String(item.stock),
+                       item.reorderPoint.map(String.init) ?? "-", String(item.par), String(item.buy)])
+        }
+        return table.render(color: Terminal.wantsColor())
+    }
+
+    /// `[{"fruit", "name", "stock", "reorder", "par", "buy"}]`; `reorder` is null for a fruit without one.
+    static func json(_ plan: RestockPlan, language: Language) -> JSONValue {
+        .array(plan.items.map {
+            .object([
+                "fruit": .string($0.fruit.id.rawValue),
+                "name": .string($0.fruit.name.text(for: language.code)),
+                "stock": .int($0.stock),
+                "reorder": $0.reorderPoint.map(JSONValue.int) ?? .null,
+                "par": .int($0.par),
+                "buy": .int($0.buy),
+            ])
+        })
+    }
+
+    /// RFC 4180: a header line, then a line per fruit, CRLF-free (`\n`), fields quoted when they must be.
+    static func csv(_ plan: RestockPlan, language: Language) -> String {
+        var out = "fruit,name,stock,reorder,par,buy\n"
+        for item in plan.items {
+            let fields = [item.fruit.id.rawValue, item.fruit.name.text(for: language.code), String(item.stock),
+                          item.reorderPoint.map(String.init) ?? "", String(item.par), String(item.buy)]
+            out += fields.map(field).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}

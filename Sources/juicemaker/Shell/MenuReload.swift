@@ -1,0 +1,42 @@
+import JuiceMakerKit
+
+/// Loads an edited menu for a running shell. A good menu gets a store of its own (opening it seeds
+/// the fruits the edit added, and keeps every other stock row, as any command run after the edit
+/// would); a broken one changes nothing, so the stand keeps working on the last good menu.
+enum MenuReload {
+    enum Outcome {
+        /// The file holds the same menu (a comment or spacing changed): nothing to do.
+        case unchanged
+        /// The session on the new menu; the old store is closed.
+        case reloaded(Session)
+        /// Why the edit was not taken: `file:line:column: message`, and how many more problems.
+        case broken(String)
+    }
+
+    /// Reads the session's menu file again.
+    ///
+    /// - Parameter session: The session on the last good menu.
+    /// - Returns: What became of the edit.
+    static func reload(_ session: Session) -> Outcome {
+        let report = MenuLoader.report(path: session.options.menuPath)
+        guard let menu = report.menu else { return .broken(problem(report)) }
+        guard menu != session.menu else { return .unchanged }
+        do {
+            let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand)
+            try? session.store.close()
+            OpenStore.keep(store)
+            return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store))
+        } catch {
+            return .broken(Failure(error, language: session.language, globalArguments: session.options.globalArguments).message)
+        }
+    }
+
+    /// The first error as `file:line:column: message`, then how many more problems there are.
+    static func problem(_ report: MenuReport) -> String {
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        guard let first = errors.first else { return "\(report.file): the menu could not be loaded" }
+        let place = first.position.map { "\(report.file):\($0.line):\($0.column)" } ?? report.file
+        let more = report.diagnostics.count - 1
+        return "\(place): \(first.message)" + (more > 0 ? " (and \(more) more; juicemaker validate lists them)" : "")
+    }
+}
