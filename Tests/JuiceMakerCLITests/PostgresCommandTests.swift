@@ -44,6 +44,8 @@ struct PostgresCommandTests {
             ["menu"], ["menu", "--json"], ["stock"], ["stock", "--json"], ["stock", "add", "strawberry", "6"],
             ["stock", "remove", "kiwi", "99"], ["stock", "set", "mango", "3", "--json"], ["stock", "--low", "5"],
             ["history"], ["history", "--json", "--limit", "3"], ["undo"], ["undo", "--json"],
+            ["restock"], ["restock", "--json"], ["restock", "--for", "mango:4", "--format", "csv"], ["restock", "--apply"],
+            ["restock", "--apply"], ["stock", "--low"],
             ["stock", "reset"], ["--lang", "ko", "order", "strawberry"], ["--lang", "ko", "history"],
         ]
         let sqlite = dir.appendingPathComponent("copy.sqlite").path
