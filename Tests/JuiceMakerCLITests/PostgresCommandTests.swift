@@ -306,6 +306,44 @@ struct PostgresCommandTests {
         let total = entries.flatMap { ($0["changes"] as? [[String: Any]]) ?? [] }.compactMap { $0["change"] as? Int }.reduce(0, +)
         return Ledger(stock: stock["lime"] ?? -1, orders: entries.count { $0["kind"] as? String == "order" }, journalTotal: total)
     }
+
+    /// The connection is lost at the COMMIT of an order, after the server got it: the order was made,
+    /// so the command finds its change by id on a new connection and reports success, once.
+    @Test func aCommitWhoseAnswerIsLostIsSettledAsMade() throws {
+        let url = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.run(["stock"], in: dir, state: url).exitCode == 0)
+        let proxy = try CommitCuttingProxy(targetPort: try Self.server().port, cut: .afterServer)
+        defer { proxy.stop() }
+        let viaProxy = url.replacingOccurrences(of: ":\(try Self.server().port)/", with: ":\(proxy.port)/") + "?sslmode=disable"
+        let order = try Self.run(["order", "banana"], in: dir, state: viaProxy)
+        #expect(proxy.cuts == 1)
+        #expect(order.exitCode == 0, "\(order.stderr)")
+        #expect(order.stdout.hasPrefix("Banana Juice is ready. Enjoy!\n"))
+        #expect(try CLIResultStock.read(try Self.run(["stock", "--json"], in: dir, state: url))["banana"] == 8)
+        let history = try Self.run(["history"], in: dir, state: url).stdout
+        #expect(history.components(separatedBy: "banana:1").count - 1 == 1, "made once: \(history)")
+    }
+
+    /// The connection is lost at the COMMIT before the server got it: nothing was made, and the
+    /// command says the connection was lost (exit 4) instead of claiming either outcome wrongly.
+    @Test func aCommitThatNeverReachedTheServerIsSettledAsNotMade() throws {
+        let url = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.run(["stock"], in: dir, state: url).exitCode == 0)
+        let proxy = try CommitCuttingProxy(targetPort: try Self.server().port, cut: .beforeServer)
+        defer { proxy.stop() }
+        let viaProxy = url.replacingOccurrences(of: ":\(try Self.server().port)/", with: ":\(proxy.port)/") + "?sslmode=disable"
+        let order = try Self.run(["order", "banana"], in: dir, state: viaProxy)
+        #expect(proxy.cuts == 1)
+        #expect(order.exitCode == 4)
+        #expect(order.stderr.contains("connection"), "\(order.stderr)")
+        #expect(!order.stderr.contains(try Self.server().password))
+        #expect(try CLIResultStock.read(try Self.run(["stock", "--json"], in: dir, state: url))["banana"] == 10)
+        #expect(try Self.run(["history"], in: dir, state: url).stdout == "No history yet.\n")
+    }
 }
 
 /// Reads `stock --json`'s output into counts by fruit id.
