@@ -84,6 +84,12 @@ let package = Package(
                         "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
                         "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
                         "-l_FoundationCShims",
+                        // The driver exports every symbol of an executable (for backtraces and
+                        // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
+                        // dladdr, which the runtime calls at start-up, walks them all: +15% on an
+                        // SQLite `order`. Nothing looks symbols up in this executable, so none are
+                        // exported (see BENCHMARKS.md, "Fifth session").
+                        "-Xlinker", "--no-export-dynamic",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 ),
