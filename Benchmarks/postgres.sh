@@ -79,7 +79,12 @@ if [ -n "$base" ]; then
   python3 - "$runs" "$bin/juicemaker" "$base" "$work" <<'PY'
 import statistics, subprocess, sys, time, shutil, os
 runs, new, old, work = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
-shutil.copy("recipes.yaml", os.path.join(work, "recipes.yaml"))
+# A menu every build since the first reads (recipes.yaml gained keys that older builds refuse).
+with open(os.path.join(work, "recipes.yaml"), "w") as menu:
+    menu.write("defaults:\n  stock: 10\nfruits:\n  strawberry: { name: { en: Strawberry, ko: 딸기 }, emoji: 🍓 }\n"
+               "  banana: { name: { en: Banana, ko: 바나나 }, emoji: 🍌 }\njuices:\n"
+               "  banana: { name: { en: Banana Juice, ko: 바나나쥬스 }, recipe: { banana: 2 } }\n"
+               "  strawberry-banana: { name: { en: Strawberry Banana Juice, ko: 딸바쥬스 }, recipe: { strawberry: 10, banana: 1 } }\n")
 def prepared(binary, name):
     state = os.path.join(work, name)
     cmd = [binary, "--menu", os.path.join(work, "recipes.yaml"), "--state", state, "order", "banana"]
