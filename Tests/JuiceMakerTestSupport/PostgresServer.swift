@@ -150,10 +150,29 @@ public final class PostgresServer: @unchecked Sendable {
         self.dataDirectory = dataDirectory
         self.logPath = logPath
         self.runsAsRoot = runsAsRoot
+        Self.stopAtExit(self)
     }
 
     deinit {
         destroy()
+    }
+
+    /// Servers still running when the test process ends. A suite keeps its server in a `static let`,
+    /// which is never deinitialized: without this, every test run would leave a server behind.
+    nonisolated(unsafe) private static var running: [Weak] = []
+    private static let runningLock = NSLock()
+    private struct Weak { weak var server: PostgresServer? }
+
+    private static func stopAtExit(_ server: PostgresServer) {
+        runningLock.withLock {
+            if running.isEmpty { atexit { PostgresServer.destroyAllRunning() } }
+            running.append(Weak(server: server))
+        }
+    }
+
+    private static func destroyAllRunning() {
+        let servers = runningLock.withLock { running.compactMap(\.server) }
+        for server in servers { server.destroy() }
     }
 
     /// A URL for TCP connections to this server, `postgresql://postgres:PASSWORD@127.0.0.1:PORT/DATABASE?QUERY`.
