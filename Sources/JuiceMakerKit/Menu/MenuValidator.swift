@@ -71,10 +71,10 @@ struct MenuValidator {
         var allowsMissingTranslation = false
     }
 
-    private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
-    private static let fruitKeys = ["name", "emoji", "stock", "reorder", "par", "allow"]
-    private static let defaultKeys = ["stock", "reorder", "par"]
-    private static let juiceKeys = ["name", "recipe", "allow"]
+    private static let topLevelKeys = MenuKeys.topLevel
+    private static let fruitKeys = MenuKeys.fruit
+    private static let defaultKeys = MenuKeys.defaults
+    private static let juiceKeys = MenuKeys.juice
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
