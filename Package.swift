@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
         .library(name: "JuiceMakerPostgres", targets: ["JuiceMakerPostgres"]),
+        .library(name: "JuiceMakerLanguageServer", targets: ["JuiceMakerLanguageServer"]),
         .executable(name: "juicemaker", targets: ["juicemaker"]),
     ],
     dependencies: [
@@ -59,12 +60,19 @@ let package = Package(
             name: "JuiceMakerFrontEnd",
             dependencies: ["JuiceMakerKit"]
         ),
+        // `juicemaker lsp`: the Language Server Protocol (framing, JSON-RPC, documents, diagnostics,
+        // quick fixes, completion, hover) over the library; no terminal, no database.
+        .target(
+            name: "JuiceMakerLanguageServer",
+            dependencies: ["JuiceMakerKit"]
+        ),
         .executableTarget(
             name: "juicemaker",
             dependencies: [
                 "JuiceMakerKit",
                 "JuiceMakerPostgres",
                 "JuiceMakerFrontEnd",
+                "JuiceMakerLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -141,6 +149,10 @@ let package = Package(
         .testTarget(
             name: "JuiceMakerCLITests",
             dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "JuiceMakerLanguageServerTests",
+            dependencies: ["JuiceMakerLanguageServer", "JuiceMakerKit"]
         ),
         .testTarget(
             name: "JuiceMakerPostgresTests",

@@ -49,6 +49,18 @@ public struct DocumentNodes {
         return text.bytes(of: record)
     }
 
+    /// Where a scalar's text lies in the source file, byte for byte, when it does.
+    ///
+    /// - Parameter node: A node index of the document; not checked.
+    /// - Returns: The byte range of the scalar's text in the source (inside the quotes of a quoted
+    ///   scalar), or nil when its text differs from the source (escapes, folded lines, a tag or an
+    ///   anchor) or the node is a collection.
+    package func sourceRange(_ node: Int32) -> Range<Int>? {
+        let record = records[Int(node)]
+        guard record.kind == .scalar, Int(record.start) < text.sourceCount else { return nil }
+        return Int(record.start)..<Int(record.start) + Int(record.count)
+    }
+
     /// A scalar's text, as `YAMLNode.scalar` makes it ("" for a collection).
     package func string(_ node: Int32) -> String {
         String(decoding: bytes(node), as: UTF8.self)

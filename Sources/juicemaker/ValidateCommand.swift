@@ -10,12 +10,15 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         With no file, checks the menu in effect (--menu, else $JUICEMAKER_MENU, else recipes.yaml); - reads standard input. Every file is checked even when an earlier one fails. Inside GitHub Actions the default format is github.
 
-        Exit codes: 0 valid (warnings allowed unless --strict), 1 a menu has errors, 2 usage or a file that cannot be read.
+        --fix corrects every unambiguous typo (unknown keys and fruits with exactly one closest name) in place, changing only those words, then reports what is left. For - it prints the fixed menu on standard output and the report on standard error.
+
+        Exit codes: 0 valid (warnings allowed unless --strict), 1 a menu has errors, 2 usage or a file that cannot be read or written.
 
         Examples:
           juicemaker validate
           juicemaker validate --strict recipes.yaml config/examples/*.yaml
           juicemaker validate --format sarif menu.yaml > juicemaker.sarif
+          juicemaker validate --fix menu.yaml
         """
     )
 
@@ -30,20 +33,27 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as failures.")
     var strict = false
 
+    @Flag(help: "Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.")
+    var fix = false
+
     func run() throws {
         let paths = files.isEmpty ? [root.menuPath] : files
+        var failedWrite = false
         // Only the diagnostics are printed: the menus themselves are checked, not built.
-        let reports = paths.map { MenuLoader.diagnose(path: $0) }
+        let reports = fix ? paths.map { fixMenu(at: $0, failedWrite: &failedWrite) } : paths.map { MenuLoader.diagnose(path: $0) }
+        // The fixed menu of standard input is standard output's: the report goes to standard error then.
+        let reportDescriptor: Int32 = fix && paths.contains("-") ? 2 : 1
         let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let options = DiagnosticFormatOptions(
-            color: chosen == .text && Terminal.wantsColor(),
+            color: chosen == .text && Terminal.wantsColor(fileDescriptor: reportDescriptor),
             strict: strict,
             toolVersion: JuiceMakerVersion.current
         )
-        Terminal.out(bytes: chosen.formatUTF8(reports, options: options))
+        let output = chosen.formatUTF8(reports, options: options)
+        if reportDescriptor == 2 { Terminal.err(bytes: output) } else { Terminal.out(bytes: output) }
 
         var status = ExitStatus.done
-        if reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {
+        if failedWrite || reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {
             status = ExitStatus.usage
         } else if reports.contains(where: { !$0.passes(strict: strict) }) {
             status = ExitStatus.invalidMenu
@@ -51,5 +61,37 @@ struct ValidateCommand: ParsableCommand {
         // Exit here: tearing down a large menu's reports object by object costs more than 5% of
         // a big validate, and the process is about to give all of its memory back anyway.
         Terminal.exit(status)
+    }
+
+    /// Fixes one menu: in place for a file (only when a fix applies), on standard output for `-`.
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input.
+    ///   - failedWrite: Set when the fixed menu could not be written; the file is then left as it was.
+    /// - Returns: The report of what is left after fixing (of the file as it was, when writing failed).
+    private func fixMenu(at path: String, failedWrite: inout Bool) -> MenuReport {
+        let name = path == "-" ? "<stdin>" : path
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path)
+        } catch {
+            return MenuLoader.diagnose(path: path)
+        }
+        let result = MenuFixer.fix(bytes: bytes, file: name)
+        if path == "-" {
+            Terminal.out(bytes: result.bytes)
+            return result.report
+        }
+        guard result.changed else { return result.report }
+        do {
+            try AtomicFileWriter.replaceContents(of: path, with: result.bytes)
+        } catch {
+            failedWrite = true
+            Terminal.err("\(name): cannot write the fixed menu (\(error.reason)); the file is unchanged")
+            return MenuLoader.diagnose(bytes: bytes, file: name)
+        }
+        let count = result.applied.count
+        Terminal.err("\(name): fixed \(count) \(count == 1 ? "problem" : "problems")")
+        return result.report
     }
 }

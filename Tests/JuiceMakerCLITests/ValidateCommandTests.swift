@@ -41,7 +41,7 @@ import Testing
         let result = try CLIHarness.run(["validate", "broken.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 1)
         #expect(result.stdout == """
-        broken.yaml:6:25: error: recipe of 'mango-kiwi' names unknown fruit 'kiwii'; did you mean 'kiwi'? [unknown-fruit]
+        broken.yaml:6:25: error: recipe of 'mango-kiwi' names unknown fruit 'kiwii'; did you mean 'kiwi'? [unknown-fruit] (fixable with --fix)
                 recipe: { mango: 2, kiwii: 1 }
                                     ^
         1 file checked: 1 error

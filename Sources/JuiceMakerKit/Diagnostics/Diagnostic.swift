@@ -86,6 +86,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where the node it is about starts; nil for problems of the whole file (an unreadable file)
     /// and for the problems of a menu made in code.
     public var position: SourcePosition?
+    /// How to correct the problem without asking anyone, when there is exactly one way: set only on
+    /// diagnostics whose did-you-mean has a single closest candidate whose text lies in the file as written.
+    public var fix: DiagnosticFix?
 
     /// The 1-based line of `position`; nil for a problem of the whole file or of a menu made in code.
     public var line: Int? { position?.line }
@@ -100,11 +103,13 @@ public struct Diagnostic: Sendable, Hashable {
     ///   - code: What kind of problem it is.
     ///   - message: One sentence that names the thing and says what to do.
     ///   - position: Where the node starts, 1-based; nil for the whole file.
-    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at position: SourcePosition?) {
+    ///   - fix: The one way to correct it, if there is one.
+    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at position: SourcePosition?, fix: DiagnosticFix? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
         self.position = position
+        self.fix = fix
     }
 
     /// An error diagnostic.

@@ -13,6 +13,9 @@
 ///       }
 ///     ]
 ///
+/// A diagnostic with a fix (see `DiagnosticFix`) has one more member between `file` and `line`:
+/// `"fix": {"column": 7, "endColumn": 12, "endLine": 12, "line": 12, "replacement": "kiwi"}`.
+///
 /// `line` and `column` are `null` when unknown; `column` counts Unicode code points. `valid` is whether the
 /// file passes: no errors, and under `strict` no warnings either. Keys are sorted and the output is
 /// pretty-printed with two spaces and ends with a newline, so the same reports always give the same bytes.
@@ -56,6 +59,10 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
                 if let position = diagnostic.position { json.int(position.column) } else { json.null() }
                 json.key("file")
                 json.string(report.file)
+                if let fix = diagnostic.fix {
+                    json.key("fix")
+                    Self.write(fix, to: &json)
+                }
                 json.key("line")
                 if let position = diagnostic.position { json.int(position.line) } else { json.null() }
                 json.key("message")
@@ -77,5 +84,22 @@ public struct JSONDiagnosticFormatter: DiagnosticFormatter {
         }
         json.endArray()
         return json.finishUTF8()
+    }
+
+    /// A fix as `{"column", "endColumn", "endLine", "line", "replacement"}`: 1-based, columns in
+    /// characters, `endColumn` just after the replaced word.
+    private static func write(_ fix: DiagnosticFix, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("column")
+        json.int(fix.start.column)
+        json.key("endColumn")
+        json.int(fix.end.column)
+        json.key("endLine")
+        json.int(fix.end.line)
+        json.key("line")
+        json.int(fix.start.line)
+        json.key("replacement")
+        json.string(fix.replacement)
+        json.endObject()
     }
 }

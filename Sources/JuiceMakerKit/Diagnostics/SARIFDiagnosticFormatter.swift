@@ -4,7 +4,9 @@
 /// result points at its rule by `ruleId` and `ruleIndex`. Results keep the order of files and diagnostics.
 /// A result's location is the file as the user named it, as a relative URI reference (percent-encoded, a
 /// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the line and column when
-/// known. Columns count Unicode code points (`columnKind: unicodeCodePoints`). Pretty-printed with sorted keys.
+/// known. Columns count Unicode code points (`columnKind: unicodeCodePoints`). A diagnostic with a fix
+/// gets SARIF's `fixes`: one `artifactChange` whose one replacement deletes the wrong word's region and
+/// inserts the replacement. Pretty-printed with sorted keys.
 public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
     /// The JSON Schema of SARIF 2.1.0, written as the log's `$schema`.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -65,6 +67,10 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
             let uri = Self.uri(forPath: report.file)
             for diagnostic in report.diagnostics {
                 json.beginObject()
+                if let fix = diagnostic.fix {
+                    json.key("fixes")
+                    Self.write(fix, uri: uri, to: &json)
+                }
                 json.key("level")
                 json.string(diagnostic.severity.rawValue)
                 json.key("locations")
@@ -136,6 +142,51 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         json.string(Self.sarifVersion)
         json.endObject()
         return json.finishUTF8()
+    }
+
+    /// A fix as SARIF's `fixes`: one fix with one artifact change that replaces the wrong word's
+    /// region (`deletedRegion`, the end column exclusive) with the replacement (`insertedContent`).
+    private static func write(_ fix: DiagnosticFix, uri: String, to json: inout JSONWriter) {
+        json.beginArray()
+        json.beginObject()
+        json.key("artifactChanges")
+        json.beginArray()
+        json.beginObject()
+        json.key("artifactLocation")
+        json.beginObject()
+        json.key("uri")
+        json.string(uri)
+        json.endObject()
+        json.key("replacements")
+        json.beginArray()
+        json.beginObject()
+        json.key("deletedRegion")
+        json.beginObject()
+        json.key("endColumn")
+        json.int(fix.end.column)
+        json.key("endLine")
+        json.int(fix.end.line)
+        json.key("startColumn")
+        json.int(fix.start.column)
+        json.key("startLine")
+        json.int(fix.start.line)
+        json.endObject()
+        json.key("insertedContent")
+        json.beginObject()
+        json.key("text")
+        json.string(fix.replacement)
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.key("description")
+        json.beginObject()
+        json.key("text")
+        json.string("Replace with '\(fix.replacement)'")
+        json.endObject()
+        json.endObject()
+        json.endArray()
     }
 
     /// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded

@@ -6,7 +6,8 @@
 ///     1 file checked: 1 error
 ///
 /// The source line is indented by four spaces and the caret lines up under the column in a terminal
-/// (wide characters take two cells, tabs are copied). A diagnostic without a position prints
+/// (wide characters take two cells, tabs are copied). A diagnostic with a fix ends its first line with
+/// `(fixable with --fix)` after the code. A diagnostic without a position prints
 /// `file: severity: message [code]` and no source. The summary closes the output.
 public struct TextDiagnosticFormatter: DiagnosticFormatter {
     /// ANSI colour: bold location, red `error`, yellow `warning`, green caret. Without it, no escape byte at all.
@@ -25,6 +26,8 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     }
 
     static let indent = "    "
+    /// Closes the first line of a diagnostic that carries a fix.
+    static let fixableNote = " (fixable with --fix)"
 
     /// Every diagnostic with its source line and caret, then the summary line.
     ///
@@ -64,7 +67,9 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
                 Self.appendPrintable(diagnostic.message, to: &out)
                 out.append(" [")
                 out.append(diagnostic.code.rawValue)
-                out.append("]\n")
+                out.append("]")
+                if diagnostic.fix != nil { out.append(Self.fixableNote) }
+                out.append(0x0A)
 
                 guard let position = diagnostic.position else { continue }
                 if source == nil { source = SourceLines(report.sourceText) }

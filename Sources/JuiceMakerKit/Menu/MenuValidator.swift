@@ -7,7 +7,7 @@ struct MenuValidator {
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
-    private var fruitSuggestions: [String: String?] = [:]
+    private var fruitSuggestions: [String: FruitSuggestion?] = [:]
     /// Built at the first unknown fruit: a valid menu never needs it.
     private var fruitSuggester: NameSuggester?
     private var fruitSuggestionCount = 0
@@ -25,6 +25,12 @@ struct MenuValidator {
     /// Whether the caller wants the menu. When not (`juicemaker validate` only prints diagnostics),
     /// juices are checked exactly as when it does, but no `Juice`, name or recipe is made for them.
     private let keepsMenu: Bool
+
+    /// A did-you-mean for an unknown fruit, and whether it may be applied as a fix (no tie).
+    private struct FruitSuggestion {
+        var name: String
+        var isOnlyClosest: Bool
+    }
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
     private struct FruitDraft {
@@ -65,10 +71,10 @@ struct MenuValidator {
         var allowsMissingTranslation = false
     }
 
-    private static let topLevelKeys = ["version", "defaults", "fruits", "juices"]
-    private static let fruitKeys = ["name", "emoji", "stock", "reorder", "par", "allow"]
-    private static let defaultKeys = ["stock", "reorder", "par"]
-    private static let juiceKeys = ["name", "recipe", "allow"]
+    private static let topLevelKeys = MenuKeys.topLevel
+    private static let fruitKeys = MenuKeys.fruit
+    private static let defaultKeys = MenuKeys.defaults
+    private static let juiceKeys = MenuKeys.juice
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
@@ -398,12 +404,15 @@ struct MenuValidator {
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
                 var message = "recipe of '\(juice())' names unknown fruit \(Quoted.name(fruit))"
+                var fix: DiagnosticFix?
                 if let suggestion = suggestFruit(fruit) {
-                    message += "; did you mean '\(suggestion)'?"
+                    message += "; did you mean '\(suggestion.name)'?"
+                    if suggestion.isOnlyClosest { fix = ScalarFix.replacing(key, in: nodes, with: suggestion.name) }
                 } else {
                     message += "; add it under 'fruits:' or fix the name"
                 }
-                error(.unknownFruit, message, at: key)
+                hasError = true
+                diagnostics.append(Diagnostic(.error, .unknownFruit, message, at: nodes.position(key), fix: fix))
                 continue
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
@@ -432,14 +441,17 @@ struct MenuValidator {
     }
 
     /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
-    private mutating func suggestFruit(_ name: String) -> String? {
+    /// Says too whether the suggestion is the only closest fruit id, which a fix needs.
+    private mutating func suggestFruit(_ name: String) -> FruitSuggestion? {
         if let known = fruitSuggestions[name] { return known }
         var suggester = fruitSuggester ?? NameSuggester(candidates: fruitIDList)
         fruitSuggestionCount += 1
         // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
         if fruitSuggestionCount == 32 { suggester = suggester.indexed() }
         fruitSuggester = suggester
-        let suggestion = suggester.suggestion(for: name)
+        let suggestion = suggester.suggestion(for: name).map {
+            FruitSuggestion(name: $0, isOnlyClosest: suggester.isOnlyClosest($0, to: name))
+        }
         fruitSuggestions[name] = suggestion
         return suggestion
     }
@@ -559,12 +571,22 @@ struct MenuValidator {
             return
         }
         var message = "\(owner) has no key \(Quoted.name(name))"
-        if let suggestion = NameSuggester(candidates: known).suggestion(for: name) {
+        var fix: DiagnosticFix?
+        let suggester = NameSuggester(candidates: known)
+        if let suggestion = suggester.suggestion(for: name) {
             message += "; did you mean '\(suggestion)'?"
+            if suggester.isOnlyClosest(suggestion, to: name) { fix = fixReplacing(key.index, with: suggestion) }
         } else {
             message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
-        error(.unknownKey, message, at: key)
+        hasError = true
+        diagnostics.append(Diagnostic(.error, .unknownKey, message, at: key.position, fix: fix))
+    }
+
+    /// The fix that replaces scalar `node`'s text with `replacement`, when its text is in the source
+    /// as written. Only during `validate()`, while `nodes` is set.
+    private func fixReplacing(_ node: Int32, with replacement: String) -> DiagnosticFix? {
+        ScalarFix.replacing(node, in: nodes, with: replacement)
     }
 
     /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.

@@ -11,15 +11,15 @@
 /// four full bit counts a candidate cost more than the rest of the search).
 package struct NameSuggester: Sendable {
     /// The candidates in bucket order: by length, and in the order given within a length.
-    private let names: [String]
-    private let letters: [LetterSet]
-    private let bytes: [UInt8]
+    let names: [String]
+    let letters: [LetterSet]
+    let bytes: [UInt8]
     /// Where candidate `i`'s bytes start in `bytes`; one more entry for the end.
-    private let byteStarts: [Int]
+    let byteStarts: [Int]
     /// Candidates of length `n` are `bucketStarts[n]..<bucketStarts[n + 1]`.
-    private let bucketStarts: [Int]
+    let bucketStarts: [Int]
     /// Optional (`indexed()`): finds the candidates one edit away without scanning the buckets.
-    private var oneEditIndex: OneEditIndex?
+    var oneEditIndex: OneEditIndex?
 
     package init<S: Sequence>(candidates: S) where S.Element == String {
         let given = Array(candidates)
@@ -150,7 +150,7 @@ package struct NameSuggester: Sendable {
     /// `limit`, else `limit + 1`, computing only the cells within
     /// `limit` of the diagonal: a cheaper alignment would have to leave the band, which costs more than
     /// `limit` on its own. Cells outside the band are held at `limit + 1`, and so is every value past it.
-    private static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
+    static func bandedDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int, rows: inout [Int]) -> Int {
         let big = limit + 1
         if abs(a.count - b.count) > limit { return big }
         if a.isEmpty { return min(b.count, big) }

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a `LanguageServer` on file descriptors (standard input and output for `juicemaker lsp`):
+/// a thread reads input into an `InputQueue`; the calling thread frames messages, hands them to the
+/// server, writes what it answers, and runs debounced checks when they are due.
+public enum LanguageServerRunner {
+    /// Serves until `exit` or the end of input.
+    ///
+    /// - Parameters:
+    ///   - configuration: The server's name, version and debounce.
+    ///   - input: The descriptor to read messages from.
+    ///   - output: The descriptor to write messages to.
+    /// - Returns: The exit status: 0 after `shutdown` then `exit` (or the end of input after
+    ///   `shutdown`), 1 otherwise.
+    public static func run(configuration: ServerConfiguration, input: Int32 = 0, output: Int32 = 1) -> Int32 {
+        // A client that goes away must not kill the server with SIGPIPE mid-write; the write fails instead.
+        signal(SIGPIPE, SIG_IGN)
+        let queue = InputQueue()
+        let reader = Thread { readAll(from: input, into: queue) }
+        reader.stackSize = 1 << 20
+        reader.start()
+
+        let server = LanguageServer(configuration: configuration)
+        var framer = MessageFramer()
+        while true {
+            let events = queue.take(waitingUntil: server.nextDeadline)
+            for event in events {
+                switch event {
+                case .end:
+                    return server.exitCode ?? (server.hasShutDown ? 0 : 1)
+                case .bytes(let bytes):
+                    framer.append(bytes)
+                    while let frame = framer.next() {
+                        let replies: [[UInt8]]
+                        switch frame {
+                        case .message(let body): replies = server.receive(body, at: .now)
+                        case .badHeader(let reason): replies = server.badFrame(reason)
+                        }
+                        send(replies, to: output)
+                        if let code = server.exitCode { return code }
+                    }
+                }
+            }
+            send(server.runDueChecks(at: .now), to: output)
+        }
+    }
+
+    /// Reads until the end of input, queueing what it reads, then queues `.end`.
+    private static func readAll(from descriptor: Int32, into queue: InputQueue) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            queue.push(.bytes(Array(chunk[0..<count])))
+        }
+        queue.push(.end)
+    }
+
+    /// Frames and writes bodies; empty bodies are skipped. A failed write (the client is gone) is
+    /// dropped: the end of input follows.
+    private static func send(_ bodies: [[UInt8]], to descriptor: Int32) {
+        for body in bodies where !body.isEmpty {
+            let framed = MessageFramer.frame(body)
+            framed.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count, let base = raw.baseAddress {
+                    let written = write(descriptor, base + offset, raw.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    if written <= 0 { return }
+                    offset += written
+                }
+            }
+        }
+    }
+}

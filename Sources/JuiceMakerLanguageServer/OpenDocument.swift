@@ -1,0 +1,59 @@
+import JuiceMakerKit
+
+/// A document the client has open: its text as last sent, and what the server made of it.
+struct OpenDocument {
+    /// The document's URI, as the client names it.
+    let uri: String
+    /// The version the client gave with the text last sent.
+    var version: Int
+    /// The text, with its line index.
+    var lines: TextLines
+    /// The diagnostics of the last check, and the text version they belong to.
+    var diagnostics: [Diagnostic] = []
+    var checkedVersion: Int?
+    /// When the pending check is due: set by a change, cleared by the check.
+    var checkDue: ContinuousClock.Instant?
+    /// The last outline that could be read, and the version it was read from: a document with a
+    /// syntax error keeps offering the fruits it had before.
+    var outline: MenuOutline?
+    var outlineVersion: Int?
+
+    /// Opens a document.
+    ///
+    /// - Parameters:
+    ///   - uri: Its URI.
+    ///   - version: The client's version number.
+    ///   - text: Its text.
+    init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.lines = TextLines(Array(text.utf8))
+    }
+
+    /// Replaces the text.
+    ///
+    /// - Parameters:
+    ///   - text: The new text.
+    ///   - version: Its version number.
+    mutating func replaceText(_ text: [UInt8], version: Int) {
+        lines = TextLines(text)
+        self.version = version
+    }
+
+    /// Checks the text as `juicemaker validate` would and keeps the diagnostics.
+    mutating func check() {
+        diagnostics = MenuLoader.diagnose(bytes: lines.bytes, file: uri).diagnostics
+        checkedVersion = version
+        checkDue = nil
+    }
+
+    /// The outline of the current text, read once per version; the last good one when this text
+    /// cannot be read.
+    mutating func currentOutline() -> MenuOutline? {
+        if outlineVersion != version {
+            if let fresh = MenuOutline.read(bytes: lines.bytes) { outline = fresh }
+            outlineVersion = version
+        }
+        return outline
+    }
+}

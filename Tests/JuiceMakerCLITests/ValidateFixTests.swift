@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `juicemaker validate --fix` end to end, through the built binary in a temporary directory.
+@Suite struct ValidateFixTests {
+    func workspace(_ files: [String: [UInt8]]) throws -> URL {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        for (name, bytes) in files {
+            try Data(bytes).write(to: dir.appendingPathComponent(name))
+        }
+        return dir
+    }
+
+    func bytes(_ name: String, in dir: URL) throws -> [UInt8] {
+        Array(try Data(contentsOf: dir.appendingPathComponent(name)))
+    }
+
+    @Test func fixesInPlaceAndReportsWhatIsLeft() throws {
+        let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "1 file checked: no problems\n")
+        #expect(result.stderr == "menu.yaml: fixed 1 problem\n")
+        #expect(try bytes("menu.yaml", in: dir) == Array(ValidateCommandTests.brokenMenu.replacingOccurrences(of: "kiwii", with: "kiwi").utf8))
+        // Written through a temporary file that was renamed: none is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["menu.yaml"])
+    }
+
+    @Test func changesOnlyTheWordsInAWindowsFileWithBOMCommentsAndQuotes() throws {
+        let text = "\u{FEFF}# 메뉴\r\nversion: 1\r\nfruits:    # 과일\r\n  kiwi: { name: \"키위\", stokc: 4 }\r\n  mango: {}\r\njuices:\r\n  mk:\r\n    recipe: { 'mangoo': 1, \"kiwii\": 1 }   # 🥝\r\n"
+        let dir = try workspace(["menu.yaml": Array(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr == "menu.yaml: fixed 3 problems\n")
+        let expected = text.replacingOccurrences(of: "stokc", with: "stock")
+            .replacingOccurrences(of: "'mangoo'", with: "'mango'").replacingOccurrences(of: "\"kiwii\"", with: "\"kiwi\"")
+        #expect(try bytes("menu.yaml", in: dir) == Array(expected.utf8))
+    }
+
+    @Test func keepsPermissionsAndLeavesATieAlone() throws {
+        let tie = "fruits:\n  kiwa: {}\n  kiwo: {}\njuices:\n  k: { recipe: { kiwa: 1, kiwo: 1, kiwi: 1 } }\n"
+        let fixable = ValidateCommandTests.brokenMenu
+        let dir = try workspace(["tie.yaml": Array(tie.utf8), "fixable.yaml": Array(fixable.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixablePath = dir.appendingPathComponent("fixable.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: fixablePath)
+        let result = try CLIHarness.run(["validate", "--fix", "tie.yaml", "fixable.yaml"], in: dir)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("tie.yaml:5:36: error: recipe of 'k' names unknown fruit 'kiwi'; did you mean 'kiwa'? [unknown-fruit]\n"))
+        #expect(result.stdout.hasSuffix("2 files checked: 1 error\n"))
+        #expect(try bytes("tie.yaml", in: dir) == Array(tie.utf8))
+        #expect(try bytes("fixable.yaml", in: dir) == Array(fixable.replacingOccurrences(of: "kiwii", with: "kiwi").utf8))
+        let permissions = try FileManager.default.attributesOfItem(atPath: fixablePath)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+    }
+
+    @Test func standardInputPrintsTheFixedMenuAndReportsOnStandardError() throws {
+        let dir = try workspace([:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--fix", "--format", "json", "-"], in: dir, stdin: ValidateCommandTests.brokenMenu)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout == ValidateCommandTests.brokenMenu.replacingOccurrences(of: "kiwii", with: "kiwi"))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [[String: Any]])
+        #expect(report.first?["valid"] as? Bool == true)
+        #expect(report.first?["file"] as? String == "<stdin>")
+    }
+
+    @Test func whatCannotBeFixedIsStillAnError() throws {
+        let text = ValidateCommandTests.brokenMenu.replacingOccurrences(of: "mango: 2", with: "mango: two")
+        let dir = try workspace(["menu.yaml": Array(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--fix", "--format", "json", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let codes = (report.first?["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+        #expect(codes == ["not-a-whole-number"])
+        #expect(try bytes("menu.yaml", in: dir) == Array(text.replacingOccurrences(of: "kiwii", with: "kiwi").utf8))
+    }
+
+    @Test func jsonShowsTheFixWithoutApplyingIt() throws {
+        let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--format", "json", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let fix = try #require((report.first?["diagnostics"] as? [[String: Any]])?.first?["fix"] as? [String: Any])
+        #expect(fix["replacement"] as? String == "kiwi")
+        #expect(fix["line"] as? Int == 6 && fix["column"] as? Int == 25 && fix["endLine"] as? Int == 6 && fix["endColumn"] as? Int == 30)
+        #expect(try bytes("menu.yaml", in: dir) == Array(ValidateCommandTests.brokenMenu.utf8))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import JuiceMakerLanguageServer
+
+/// The server's logic in process, message by message: lifecycle, errors, debounce.
+@Suite struct LanguageServerTests {
+    let server = LanguageServer(configuration: ServerConfiguration(version: "test", debounce: .milliseconds(50)))
+    let start = ContinuousClock.now
+
+    func send(_ object: [String: Any], after milliseconds: Int = 0) throws -> [[String: Any]] {
+        let body = try JSONSerialization.data(withJSONObject: object)
+        return try server.receive(Array(body), at: start + .milliseconds(milliseconds)).map(decode)
+    }
+
+    func decode(_ body: [UInt8]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+    }
+
+    func initialize() throws {
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [String: Any]()])
+    }
+
+    @Test func requestsBeforeInitializeAreRefused() throws {
+        let reply = try send(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": [String: Any]()])
+        #expect((reply.first?["error"] as? [String: Any])?["code"] as? Int == -32002)
+        #expect(reply.first?["id"] as? Int == 7)
+    }
+
+    @Test func malformedMessagesGetJSONRPCErrors() throws {
+        try initialize()
+        func code(_ body: String) throws -> Int? {
+            let reply = try server.receive(Array(body.utf8), at: start).map(decode)
+            return (reply.first?["error"] as? [String: Any])?["code"] as? Int
+        }
+        #expect(try code("{oops") == -32700)
+        #expect(try code("[1, 2]") == -32600)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3}"#) == -32600)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3, "method": 5}"#) == -32600)
+        #expect(try code(#"{"jsonrpc": "1.0", "id": 3, "method": "shutdown"}"#) == -32600)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3, "method": "no/such"}"#) == -32601)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": 5}"#) == -32602)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {}}"#) == -32602)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": {"x": 1}, "method": "shutdown"}"#) == -32600)
+        #expect(try code(#"{"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///nope"}, "position": {"line": 0, "character": 0}}}"#) == -32602)
+        // Notifications with nonsense get no answer, and the server carries on.
+        #expect(try server.receive(Array(#"{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": 3}}"#.utf8), at: start).isEmpty)
+        #expect(server.exitCode == nil)
+    }
+
+    @Test func changesAreCheckedOnceAfterTheDebounce() throws {
+        try initialize()
+        let uri = "file:///menu.yaml"
+        let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": "fruits: {kiwi: {}}\njuices: {k: {recipe: {kiwi: 1}}}\n"],
+        ]])
+        #expect(opened.count == 1)
+        for version in 2...4 {
+            let text = "fruits: {kiwi: {}}\njuices: {k: {recipe: {kiwii: 1}}}\n"
+            #expect(try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
+            ]], after: version * 10).isEmpty)
+        }
+        #expect(server.nextDeadline == start + .milliseconds(90))
+        #expect(server.runDueChecks(at: start + .milliseconds(89)).isEmpty)
+        let published = try server.runDueChecks(at: start + .milliseconds(90)).map(decode)
+        #expect(published.count == 1)
+        let params = try #require(published.first?["params"] as? [String: Any])
+        #expect(params["version"] as? Int == 4)
+        #expect((params["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String } == ["unknown-fruit"])
+        #expect(server.nextDeadline == nil)
+    }
+
+    @Test func exitWithoutShutdownIsOneAndAfterIsZero() throws {
+        try initialize()
+        _ = try send(["jsonrpc": "2.0", "method": "exit"])
+        #expect(server.exitCode == 1)
+        let other = LanguageServer(configuration: ServerConfiguration(version: "test"))
+        _ = other.receive(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8), at: start)
+        let reply = try other.receive(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#.utf8), at: start).map(decode)
+        #expect(reply.first?["result"] is NSNull)
+        let after = try other.receive(Array(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{}}"#.utf8), at: start).map(decode)
+        #expect((after.first?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        _ = other.receive(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8), at: start)
+        #expect(other.exitCode == 0)
+    }
+}

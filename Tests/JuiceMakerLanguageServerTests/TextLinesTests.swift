@@ -1,0 +1,31 @@
+import Testing
+import JuiceMakerKit
+import JuiceMakerLanguageServer
+
+/// Positions between juicemaker's (1-based, scalars), LSP's (0-based, UTF-16) and bytes.
+@Suite struct TextLinesTests {
+    @Test func koreanAndEmojiCountInUTF16() {
+        let lines = TextLines(Array("a: 1\nname: { ko: 키위 🥝, en: Kiwi }\n".utf8))
+        // `en` is the 19th scalar of line 2: 키, 위 and 🥝 are one scalar each, 🥝 two UTF-16 units.
+        #expect(lines.position(of: SourcePosition(line: 2, column: 19)) == LSPPosition(line: 1, character: 19))
+        #expect(lines.byteOffset(of: LSPPosition(line: 1, character: 19)) == lines.byteOffset(of: SourcePosition(line: 2, column: 19)))
+        let text = String(decoding: lines.bytes[lines.byteOffset(of: SourcePosition(line: 2, column: 19))...], as: UTF8.self)
+        #expect(text.hasPrefix("en: Kiwi"))
+    }
+
+    @Test func crlfAndCRAndABOM() {
+        let lines = TextLines(Array("\u{FEFF}fruit: []\r\nx: 1\ry: 2".utf8))
+        #expect(lines.lineCount == 3)
+        // The BOM is not a column for libyaml, but it is one UTF-16 unit for LSP.
+        #expect(lines.position(of: SourcePosition(line: 1, column: 1)) == LSPPosition(line: 0, character: 1))
+        #expect(lines.position(of: SourcePosition(line: 3, column: 4)) == LSPPosition(line: 2, character: 3))
+        #expect(lines.lineRange(0).count == 3 + 9)
+    }
+
+    @Test func positionsPastTheEndAreClamped() {
+        let lines = TextLines(Array("ab\n".utf8))
+        #expect(lines.byteOffset(of: LSPPosition(line: 0, character: 99)) == 2)
+        #expect(lines.byteOffset(of: LSPPosition(line: 9, character: 0)) == 3)
+        #expect(lines.position(ofByte: 99) == LSPPosition(line: 1, character: 0))
+    }
+}
