@@ -78,11 +78,7 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
                 json.beginObject()
                 json.key("physicalLocation")
                 json.beginObject()
-                json.key("artifactLocation")
-                json.beginObject()
-                json.key("uri")
-                json.string(uri)
-                json.endObject()
+                Self.writeArtifactLocation(uri, to: &json)
                 if let position = diagnostic.position {
                     json.key("region")
                     json.beginObject()
@@ -144,6 +140,15 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         return json.finishUTF8()
     }
 
+    /// `"artifactLocation": {"uri": …}`, as results and fixes both name the file.
+    private static func writeArtifactLocation(_ uri: String, to json: inout JSONWriter) {
+        json.key("artifactLocation")
+        json.beginObject()
+        json.key("uri")
+        json.string(uri)
+        json.endObject()
+    }
+
     /// A fix as SARIF's `fixes`: one fix with one artifact change that replaces the wrong word's
     /// region (`deletedRegion`, the end column exclusive) with the replacement (`insertedContent`).
     private static func write(_ fix: DiagnosticFix, uri: String, to json: inout JSONWriter) {
@@ -152,11 +157,7 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         json.key("artifactChanges")
         json.beginArray()
         json.beginObject()
-        json.key("artifactLocation")
-        json.beginObject()
-        json.key("uri")
-        json.string(uri)
-        json.endObject()
+        writeArtifactLocation(uri, to: &json)
         json.key("replacements")
         json.beginArray()
         json.beginObject()
