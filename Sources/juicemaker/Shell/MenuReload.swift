@@ -9,7 +9,7 @@ enum MenuReload {
         case unchanged
         /// The session on the new menu; the old store is closed.
         case reloaded(Session)
-        /// Why the edit was not taken: `file:line:column: message`, and how many more problems.
+        /// Why the edit was not taken: `file:line:column: message`, and how many more errors.
         case broken(String)
     }
 
@@ -31,12 +31,14 @@ enum MenuReload {
         }
     }
 
-    /// The first error as `file:line:column: message`, then how many more problems there are.
+    /// The first error as `file:line:column: message`, then how many more errors there are.
     static func problem(_ report: MenuReport) -> String {
         let errors = report.diagnostics.filter { $0.severity == .error }
         guard let first = errors.first else { return "\(report.file): the menu could not be loaded" }
         let place = first.position.map { "\(report.file):\($0.line):\($0.column)" } ?? report.file
-        let more = report.diagnostics.count - 1
-        return "\(place): \(first.message)" + (more > 0 ? " (and \(more) more; juicemaker validate lists them)" : "")
+        // Warnings do not keep a menu from loading: only errors are counted.
+        let more = errors.count - 1
+        let count = more == 1 ? "1 more error" : "\(more) more errors"
+        return "\(place): \(first.message)" + (more > 0 ? " (and \(count); juicemaker validate lists them)" : "")
     }
 }
