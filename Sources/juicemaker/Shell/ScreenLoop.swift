@@ -22,9 +22,11 @@ enum ScreenLoop {
         var session = session
         var controller = try ShellController(store: session.store, language: session.language)
         var watcher = MenuWatcher(path: session.options.menuPath)
-        /// Takes an edit of the menu file, or shows why not (the last good menu stays).
-        func reloadIfEdited() {
-            guard watcher.hasChanged() else { return }
+        /// Takes an edit of the menu file, or shows why not (the last good menu stays). Returns
+        /// whether the file had changed, so a quiet second redraws nothing.
+        @discardableResult
+        func reloadIfEdited() -> Bool {
+            guard watcher.hasChanged() else { return false }
             switch MenuReload.reload(session) {
             case .unchanged:
                 controller.showMenuProblem(nil)
@@ -34,6 +36,7 @@ enum ScreenLoop {
             case .broken(let problem):
                 controller.showMenuProblem(UIText.menuNotReloaded(problem, session.language))
             }
+            return true
         }
         let color = Terminal.wantsColor()
         guard SignalPipe.install(handledSignals) else {
@@ -51,7 +54,7 @@ enum ScreenLoop {
         while true {
             switch reader.next(tickMilliseconds: watcher.isWatching ? menuCheckMilliseconds : nil) {
             case .tick:
-                reloadIfEdited()
+                guard reloadIfEdited() else { continue }
             case .keys(let keys):
                 reloadIfEdited()
                 for key in keys {
