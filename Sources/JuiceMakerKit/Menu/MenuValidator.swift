@@ -188,11 +188,11 @@ struct MenuValidator {
         }
         for entry in node.entries {
             if entry.key.scalarEquals("stock") {
-                defaults.stock = readStock(entry.value, of: "defaults") ?? 0
+                defaults.stock = readNumber(.stock, entry.value.index, of: "defaults") ?? 0
             } else if entry.key.scalarEquals("reorder") {
-                defaults.reorder = readRule(.reorder, entry.value.index, of: "defaults")
+                defaults.reorder = readNumber(.reorder, entry.value.index, of: "defaults")
             } else if entry.key.scalarEquals("par") {
-                defaults.par = readRule(.par, entry.value.index, of: "defaults")
+                defaults.par = readNumber(.par, entry.value.index, of: "defaults")
                 defaults.parNode = entry.value.index
             } else {
                 unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'")
@@ -228,12 +228,12 @@ struct MenuValidator {
                     } else if nodes.scalarEquals(fieldKey, "emoji") {
                         fruit.emoji = readText(fieldValue, field: "emoji", of: "fruit '\(id)'")
                     } else if nodes.scalarEquals(fieldKey, "stock") {
-                        fruit.stock = readStock(fieldValue, of: "fruit '\(id)'")
+                        fruit.stock = readNumber(.stock, fieldValue, of: "fruit '\(id)'")
                         fruit.stockNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "reorder") {
-                        fruit.reorder = readRule(.reorder, fieldValue, of: "fruit '\(id)'")
+                        fruit.reorder = readNumber(.reorder, fieldValue, of: "fruit '\(id)'")
                     } else if nodes.scalarEquals(fieldKey, "par") {
-                        fruit.par = readRule(.par, fieldValue, of: "fruit '\(id)'")
+                        fruit.par = readNumber(.par, fieldValue, of: "fruit '\(id)'")
                         fruit.parNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "allow") {
                         fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
@@ -249,48 +249,44 @@ struct MenuValidator {
         return fruits
     }
 
-    private mutating func readStock(_ node: YAMLNode, of owner: @autoclosure () -> String) -> Int? {
-        readStock(node.index, of: owner())
-    }
+    /// A fruit's number: its initial stock and reorder point (0 or more) or its par (1 or more), all at
+    /// most `Limits.maxMenuNumber` (`WholeNumber` reads anything larger as too large).
+    private enum StockNumber {
+        case stock, reorder, par
 
-    private mutating func readStock(_ node: Int32, of owner: @autoclosure () -> String) -> Int? {
-        switch readWholeNumber(node) {
-        case .value(let stock) where stock < 0:
-            error(.negativeStock, "stock of \(owner()) is \(stock); stock cannot be negative, use 0 or more", at: node)
-        case .value(let stock):
-            return stock
-        case .tooLarge:
-            error(.numberTooLarge, "stock of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
-        case .notWhole(let found):
-            error(.notAWholeNumber, "stock of \(owner()) must be a whole number like 10, not \(found)", at: node)
-        }
-        return nil
-    }
-
-    /// A stock rule's number: `reorder` (0 or more) or `par` (1 or more), both at most `Limits.maxMenuNumber`.
-    private enum StockRule {
-        case reorder, par
-
-        var words: String { self == .reorder ? "reorder point" : "par" }
-        var bounds: ClosedRange<Int> { self == .reorder ? Limits.reorderPoint : Limits.parLevel }
-    }
-
-    private mutating func readRule(_ rule: StockRule, _ node: Int32, of owner: @autoclosure () -> String) -> Int? {
-        switch readWholeNumber(node) {
-        case .value(let value) where value < rule.bounds.lowerBound:
-            if rule == .reorder {
-                error(.negativeStock, "reorder point of \(owner()) is \(value); it cannot be negative, use 0 or more", at: node)
-            } else {
-                error(.amountTooSmall, "par of \(owner()) is \(value); a par level is at least 1", at: node)
+        var words: String {
+            switch self {
+            case .stock: "stock"
+            case .reorder: "reorder point"
+            case .par: "par"
             }
-        case .value(let value) where value > rule.bounds.upperBound:
-            error(.numberTooLarge, "\(rule.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+        }
+
+        /// A number the message shows as an example.
+        var example: Int {
+            switch self {
+            case .stock: 10
+            case .reorder: 2
+            case .par: 12
+            }
+        }
+    }
+
+    /// `stock`, `reorder` or `par` of `owner`, nil (with an error at the value) when it is not a
+    /// whole number within its bounds.
+    private mutating func readNumber(_ number: StockNumber, _ node: Int32, of owner: @autoclosure () -> String) -> Int? {
+        switch readWholeNumber(node) {
+        case .value(let value) where number == .par && value < Limits.parLevel.lowerBound:
+            error(.amountTooSmall, "par of \(owner()) is \(value); a par level is at least 1", at: node)
+        case .value(let value) where value < 0:
+            let subject = number == .stock ? "stock" : "it"
+            error(.negativeStock, "\(number.words) of \(owner()) is \(value); \(subject) cannot be negative, use 0 or more", at: node)
         case .value(let value):
             return value
         case .tooLarge:
-            error(.numberTooLarge, "\(rule.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+            error(.numberTooLarge, "\(number.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "\(rule.words) of \(owner()) must be a whole number like \(rule == .reorder ? 2 : 12), not \(found)", at: node)
+            error(.notAWholeNumber, "\(number.words) of \(owner()) must be a whole number like \(number.example), not \(found)", at: node)
         }
         return nil
     }
