@@ -63,7 +63,7 @@ public enum ShellRenderer {
         var lines: [ScreenLine] = []
         // The help and the history fill the screen; the message waits for the screen it belongs to.
         // A menu edit that failed to load shows everywhere but there, until the file is fixed.
-        let problem = state.menuProblem.map { ScreenText.wrap($0, width: context.width - 2).prefix(maxNoticeLines).map { ScreenLine(" " + $0, .problem) } } ?? []
+        let problem = state.menuProblem.map { messageLines($0, style: .problem, width: context.width) } ?? []
         guard state.screen != .help && state.screen != .history else { return problem }
         lines += problem
         if let notice = state.notice {
@@ -72,11 +72,7 @@ public enum ShellRenderer {
             case .problem: .problem
             case .info: .plain
             }
-            var wrapped = ScreenText.wrap(notice.text, width: context.width - 2)
-            if wrapped.count > maxNoticeLines {
-                wrapped = Array(wrapped.prefix(maxNoticeLines - 1)) + [ScreenText.clip(wrapped[maxNoticeLines - 1] + " …", width: context.width - 2)]
-            }
-            lines += wrapped.map { ScreenLine(" " + $0, style) }
+            lines += messageLines(notice.text, style: style, width: context.width)
         }
         if state.screen == .order && !state.typed.isEmpty {
             lines.append(ScreenLine(" " + UIText.juiceNumber(state.typed, context.language)))
@@ -88,6 +84,15 @@ public enum ShellRenderer {
             lines.append(ScreenLine(" " + UIText.applyQuestion(context.language), .selected))
         }
         return lines
+    }
+
+    /// A message wrapped to the screen, at most `maxNoticeLines` lines, the last ending in "…" when cut.
+    private static func messageLines(_ text: String, style: ScreenLine.Style, width: Int) -> [ScreenLine] {
+        var wrapped = ScreenText.wrap(text, width: width - 2)
+        if wrapped.count > maxNoticeLines {
+            wrapped = Array(wrapped.prefix(maxNoticeLines - 1)) + [ScreenText.clip(wrapped[maxNoticeLines - 1] + " …", width: width - 2)]
+        }
+        return wrapped.map { ScreenLine(" " + $0, style) }
     }
 
     /// A bar across the whole width: `left`, then `right` at the far end when both fit.
