@@ -213,8 +213,7 @@ public struct ShellMachine: Sendable {
             show(.history)
         case .restockPlan(let plan):
             if plan.isEmpty {
-                let hasRules = menu.fruits.contains { $0.reorderPoint != nil }
-                state.notice = ShellNotice(.info, UIText.nothingToBuy(plan.request, hasRules: hasRules, language))
+                state.notice = ShellNotice(.info, UIText.nothingToBuy(plan.request, menu: menu, language))
             } else {
                 state.restockPlan = plan
                 show(.restockPlan)
@@ -223,8 +222,7 @@ public struct ShellMachine: Sendable {
             if let entry = result.entry {
                 state.notice = ShellNotice(.success, UIText.changed(entry.description, language))
             } else {
-                let hasRules = menu.fruits.contains { $0.reorderPoint != nil }
-                state.notice = ShellNotice(.info, UIText.nothingToBuy(result.plan.request, hasRules: hasRules, language))
+                state.notice = ShellNotice(.info, UIText.nothingToBuy(result.plan.request, menu: menu, language))
             }
         case .failed(let error):
             report(error)

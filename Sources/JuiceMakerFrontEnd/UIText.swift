@@ -133,9 +133,10 @@ package enum UIText {
         case (.orders(let order), .ko): "\(order.description) 에 필요한 것:"
         }
     }
-    /// What an empty plan says; `hasRules` tells whether any menu fruit has a reorder point.
-    package static func nothingToBuy(_ request: RestockRequest, hasRules: Bool, _ language: Language) -> String {
-        switch (request, language) {
+    /// What an empty plan says; for the shopping list, also why (no fruit low, or no reorder points).
+    package static func nothingToBuy(_ request: RestockRequest, menu: Menu, _ language: Language) -> String {
+        let hasRules = menu.hasReorderPoints
+        return switch (request, language) {
         case (.lowStock, .en) where !hasRules:
             "Nothing is low: the menu sets no reorder points (add 'reorder:' to its defaults or fruits)."
         case (.lowStock, .ko) where !hasRules:

@@ -64,22 +64,16 @@ struct RestockCommand: ParsableCommand {
         case .json:
             var object: [String: JSONValue] = [
                 "restock": RestockText.json(plan, language: language),
-                "for": orders.isEmpty ? .null : plan.request.orderDescription.map(JSONValue.string) ?? .null,
+                "for": plan.request.orderDescription.map(JSONValue.string) ?? .null,
                 "applied": .bool(entry != nil),
             ]
             if let entry { object["entry"] = HistoryCommand.json(entry) }
             if let levels { object["stock"] = Session.json(levels, language: language) }
             session.print(.object(object))
         case .text:
-            RestockText.printText(plan, entry: entry, levels: levels, session: session, applyCommand: applyCommand(session))
+            let again = RestockText.applyCommand(prefix: "juicemaker \(session.options.globalArguments)", orders: orders.map(ShellQuote.word))
+            RestockText.printText(plan, entry: entry, levels: levels, session: session, applyCommand: again)
         }
-    }
-
-    /// This command again, with `--apply`, as the person would type it.
-    private func applyCommand(_ session: Session) -> String {
-        var words = ["juicemaker" + (session.options.globalArguments.isEmpty ? "" : " " + session.options.globalArguments.dropLast()), "restock"]
-        if !orders.isEmpty { words += ["--for"] + orders.map(ShellQuote.word) }
-        return (words + ["--apply"]).joined(separator: " ")
     }
 }
 
@@ -98,14 +92,19 @@ extension RestockRequest {
 
 /// A restock plan as a table, JSON and CSV.
 enum RestockText {
+    /// The command that buys a plan shown: `restock [--for ORDERS] --apply` after `prefix`
+    /// (`juicemaker` and the global options on the command line, nothing in the line mode).
+    static func applyCommand(prefix: String, orders: [String]) -> String {
+        prefix + "restock" + (orders.isEmpty ? "" : " --for " + orders.joined(separator: " ")) + " --apply"
+    }
+
     /// The plan as text, shared by `restock` and the shell's line mode: a line when it is empty; else
     /// a heading and the table, then the entry and the stock after `--apply`, or else the command that
     /// applies it.
     static func printText(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, session: Session, applyCommand: String) {
         let language = session.language
         guard !plan.isEmpty else {
-            let hasRules = session.menu.fruits.contains { $0.reorderPoint != nil }
-            Terminal.out(UIText.nothingToBuy(plan.request, hasRules: hasRules, language))
+            Terminal.out(UIText.nothingToBuy(plan.request, menu: session.menu, language))
             return
         }
         Terminal.out(UIText.restockHeading(plan.request, count: plan.items.count, language))
@@ -135,15 +134,10 @@ enum RestockText {
 
     /// `[{"fruit", "name", "stock", "reorder", "par", "buy"}]`; `reorder` is null for a fruit without one.
     static func json(_ plan: RestockPlan, language: Language) -> JSONValue {
-        .array(plan.items.map {
-            .object([
-                "fruit": .string($0.fruit.id.rawValue),
-                "name": .string($0.fruit.name.text(for: language.code)),
-                "stock": .int($0.stock),
-                "reorder": $0.reorderPoint.map(JSONValue.int) ?? .null,
-                "par": .int($0.par),
-                "buy": .int($0.buy),
-            ])
+        .array(plan.items.map { item in
+            var fields = Session.ruleFields(item.fruit, stock: item.stock, language: language)
+            fields["buy"] = .int(item.buy)
+            return .object(fields)
         })
     }
 

@@ -99,15 +99,19 @@ struct Session {
 
     /// Low fruits as `--json` shows them after an order: fruit, name, stock, reorder, par.
     static func json(low levels: [StockLevel], language: Language) -> JSONValue {
-        .array(levels.map {
-            .object([
-                "fruit": .string($0.fruit.id.rawValue),
-                "name": .string($0.fruit.name.text(for: language.code)),
-                "stock": .int($0.count),
-                "reorder": $0.fruit.reorderPoint.map(JSONValue.int) ?? .null,
-                "par": .int($0.fruit.par),
-            ])
-        })
+        .array(levels.map { .object(ruleFields($0.fruit, stock: $0.count, language: language)) })
+    }
+
+    /// A fruit with its stock and stock rules, as low lists and restock plans show it:
+    /// `fruit`, `name`, `stock`, `reorder` (null without one), `par`.
+    static func ruleFields(_ fruit: Fruit, stock: Int, language: Language) -> [String: JSONValue] {
+        [
+            "fruit": .string(fruit.id.rawValue),
+            "name": .string(fruit.name.text(for: language.code)),
+            "stock": .int(stock),
+            "reorder": fruit.reorderPoint.map(JSONValue.int) ?? .null,
+            "par": .int(fruit.par),
+        ]
     }
 
     func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }

@@ -210,6 +210,11 @@ public struct JuiceMaker: Sendable {
     /// - Parameter order: The order to check.
     /// - Returns: One shortfall per short fruit, in menu order.
     public func shortfall(for order: JuiceOrder) -> [Shortfall] {
+        shortFruits(for: order).map { Shortfall(fruit: compiled.fruitLabels[$0.fruit], need: $0.need, have: $0.have) }
+    }
+
+    /// `shortfall(for:)` by fruit position, which restock plans turn into menu fruits.
+    func shortFruits(for order: JuiceOrder) -> [(fruit: Int, need: Int, have: Int)] {
         var need = Array(repeating: 0, count: compiled.fruitCount)
         for line in order.lines where line.count >= 1 {
             guard let juice = compiled.menu.juiceIndex(of: line.juice) else { continue }
@@ -220,8 +225,7 @@ public struct JuiceMaker: Sendable {
             }
         }
         return need.indices.compactMap { fruit in
-            need[fruit] > stock.counts[fruit]
-                ? Shortfall(fruit: compiled.fruitLabels[fruit], need: need[fruit], have: stock.counts[fruit]) : nil
+            need[fruit] > stock.counts[fruit] ? (fruit, need[fruit], stock.counts[fruit]) : nil
         }
     }
 

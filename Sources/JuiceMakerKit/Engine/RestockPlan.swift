@@ -29,6 +29,11 @@ public struct RestockPlan: Sendable, Hashable {
     }
 }
 
+extension Menu {
+    /// Whether some fruit has a reorder point; without one, no fruit is ever low.
+    public var hasReorderPoints: Bool { fruits.contains { $0.reorderPoint != nil } }
+}
+
 extension JuiceMaker {
     /// Fruits at or below their reorder point, in menu order (fruits without one are never low).
     ///
@@ -49,18 +54,17 @@ extension JuiceMaker {
     public func restockPlan(for request: RestockRequest) throws(JuiceMakerError) -> RestockPlan {
         switch request {
         case .lowStock:
-            let items = levels().filter(\.isLow).map { level in
+            let items = lowFruits().map { level in
                 RestockItem(fruit: level.fruit, stock: level.count, buy: level.fruit.par - level.count)
             }
             return RestockPlan(request: request, items: items)
         case .orders(let order):
             for line in try JuiceMaker.positions(of: order, in: compiled) { try checkLine(juice: line.juice, count: line.count) }
-            let items = try shortfall(for: order).map { shortfall throws(JuiceMakerError) in
-                guard let index = menu.fruitIndex(of: shortfall.fruit.id) else { throw .unknownFruit(name: shortfall.fruit.id.rawValue, suggestion: nil) }
-                guard shortfall.need <= Limits.maxStock else {
-                    throw .stockLimit(fruit: shortfall.fruit, have: shortfall.have, change: shortfall.missing)
+            let items = try shortFruits(for: order).map { short throws(JuiceMakerError) in
+                guard short.need <= Limits.maxStock else {
+                    throw .stockLimit(fruit: compiled.fruitLabels[short.fruit], have: short.have, change: short.need - short.have)
                 }
-                return RestockItem(fruit: menu.fruits[index], stock: shortfall.have, buy: shortfall.missing)
+                return RestockItem(fruit: menu.fruits[short.fruit], stock: short.have, buy: short.need - short.have)
             }
             return RestockPlan(request: request, items: items)
         }

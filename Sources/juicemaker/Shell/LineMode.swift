@@ -79,10 +79,8 @@ enum LineMode {
                 let result = try store.restock(request)
                 RestockText.printText(result.plan, entry: result.entry, levels: try store.stock(), session: session, applyCommand: "")
             } else {
-                var command = ["restock"]
-                if let orders = request.orderDescription { command += ["--for", orders] }
-                RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session,
-                                      applyCommand: (command + ["--apply"]).joined(separator: " "))
+                let again = RestockText.applyCommand(prefix: "", orders: request.orderDescription.map { [$0] } ?? [])
+                RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session, applyCommand: again)
             }
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
