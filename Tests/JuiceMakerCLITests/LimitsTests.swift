@@ -25,6 +25,16 @@ import Testing
         + near("negative stock", bound: 0, lower: true) { "fruits:\n  a: { stock: \($0) }\njuices:\n  j: { recipe: { a: 1 } }\n" }
         + near("recipe amount", bound: Limits.maxMenuNumber) { "fruits:\n  a: { stock: 5 }\njuices:\n  j: { recipe: { a: \($0) } }\n" }
         + near("zero recipe amount", bound: 1, lower: true) { "fruits:\n  a: { stock: 5 }\njuices:\n  j: { recipe: { a: \($0) } }\n" }
+        + near("reorder point under par", bound: Limits.parLevel.upperBound - 1) {
+            "fruits:\n  a: { stock: 5, reorder: \($0), par: \(Limits.parLevel.upperBound) }\njuices:\n  j: { recipe: { a: 1 } }\n"
+        }
+        + near("negative reorder point", bound: Limits.reorderPoint.lowerBound, lower: true) {
+            "fruits:\n  a: { stock: 5, reorder: \($0) }\njuices:\n  j: { recipe: { a: 1 } }\n"
+        }
+        + near("par", bound: Limits.parLevel.upperBound) { "fruits:\n  a: { stock: 5, reorder: 0, par: \($0) }\njuices:\n  j: { recipe: { a: 1 } }\n" }
+        + near("zero par", bound: Limits.parLevel.lowerBound, lower: true) {
+            "fruits:\n  a: { stock: 5, par: \($0) }\njuices:\n  j: { recipe: { a: 1 } }\n"
+        }
         + near("fruits", bound: Limits.maxFruits) { count in
             "fruits:\n" + (0..<count).map { "  f\($0): {}\n" }.joined() + "juices:\n  j: { recipe: { f0: 1 } }\n"
         }
