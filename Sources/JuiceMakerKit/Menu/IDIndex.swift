@@ -9,16 +9,23 @@ import Darwin
 /// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes: the one id index,
 /// used by `Menu` and by the validator's recipe lookups.
 ///
-/// When every id is ASCII, a table of 4-byte positions hashed with FNV-1a: it holds no Strings, so
-/// building and freeing it retains and releases nothing per id, and for ASCII text byte equality is
-/// String equality. A query that is not ASCII may still equal an ASCII id as Strings do (canonical
+/// When every id is ASCII, a table of tagged positions hashed with FNV-1a over a copy of the ids'
+/// bytes: it holds no Strings, so building, probing and freeing it retains and releases nothing per
+/// id, and for ASCII text byte equality is String equality. A query that is not ASCII may still equal an ASCII id as Strings do (canonical
 /// equivalence: KELVIN SIGN is "K"), so it is looked up by its NFC form, which is ASCII exactly then.
 /// When some id is not ASCII, a `[String: Int]` answers everything. Either way the first of equal
 /// ids wins, as in a `[String: Int]` built in order.
 struct IDIndex: Sendable {
-    private let slots: [Int32]
+    /// Open addressing: 0 is an empty slot, else the top 32 bits of the id's hash above its position
+    /// plus one. The tag rules out nearly every slot that is not the query's before any byte is
+    /// compared, and the bytes compared are `idBytes`', so a lookup touches no String (no retain and
+    /// release of a long id's storage per probe: a recipe item is looked up this way).
+    private let slots: [UInt64]
     private let mask: Int
     private let count: Int
+    /// The ids' UTF-8, one after another; id `p` is `idBytes[idStarts[p]..<idStarts[p + 1]]`.
+    private let idBytes: [UInt8]
+    private let idStarts: [Int32]
     private let byString: [String: Int]?
 
     /// Whether every id is ASCII, so an ASCII query is decided by bytes alone.
@@ -28,87 +35,125 @@ struct IDIndex: Sendable {
     init(count: Int, id: (Int) -> String) {
         self.count = count
         let allASCII = (0..<count).allSatisfy { id($0).utf8.allSatisfy { $0 < 0x80 } }
-        guard allASCII else {
+        guard allASCII, count < Int(Int32.max) else {
             var byString: [String: Int] = [:]
             byString.reserveCapacity(count)
             for position in 0..<count where byString[id(position)] == nil { byString[id(position)] = position }
             self.byString = byString
             slots = []
             mask = 0
+            idBytes = []
+            idStarts = []
             return
         }
+        var idBytes: [UInt8] = []
+        var idStarts: [Int32] = []
+        idStarts.reserveCapacity(count + 1)
+        for position in 0..<count {
+            idStarts.append(Int32(truncatingIfNeeded: idBytes.count))
+            idBytes.append(contentsOf: id(position).utf8)
+        }
+        idStarts.append(Int32(truncatingIfNeeded: idBytes.count))
         var capacity = 16
         while capacity < 2 * count { capacity *= 2 }
         let mask = capacity - 1
-        var slots = [Int32](repeating: -1, count: capacity)
-        for position in 0..<count {
-            Self.withBytes(of: id(position)) { bytes in
-                var slot = Int(truncatingIfNeeded: ByteHash.fnv1a(bytes)) & mask
-                while slots[slot] >= 0 {
-                    if Self.equal(id(Int(slots[slot])), bytes) { return }  // a repeated id: the first stays
+        var slots = [UInt64](repeating: 0, count: capacity)
+        idBytes.withUnsafeBufferPointer { all in
+            for position in 0..<count {
+                let bytes = UnsafeBufferPointer(rebasing: all[Int(idStarts[position])..<Int(idStarts[position + 1])])
+                let hash = ByteHash.fnv1a(bytes)
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                var isRepeat = false
+                while slots[slot] != 0 {
+                    let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                    if slots[slot] >> 32 == hash >> 32,
+                       Self.equal(UnsafeBufferPointer(rebasing: all[Int(idStarts[other])..<Int(idStarts[other + 1])]), bytes) {
+                        isRepeat = true  // a repeated id: the first stays
+                        break
+                    }
                     slot = (slot + 1) & mask
                 }
-                slots[slot] = Int32(truncatingIfNeeded: position)
+                if !isRepeat { slots[slot] = (hash >> 32) << 32 | UInt64(position + 1) }
             }
         }
         self.slots = slots
         self.mask = mask
+        self.idBytes = idBytes
+        self.idStarts = idStarts
         byString = nil
     }
 
-    /// The position of the first id equal to `query` (as Strings compare).
+    /// The position of `query`, compared as Strings compare.
+    ///
+    /// - Parameters:
+    ///   - query: The id to find.
+    ///   - id: The id at a position (the same as given to `init`); read only when some id is not ASCII.
+    /// - Returns: The first position whose id equals `query`, or nil.
     func position(of query: String, id: (Int) -> String) -> Int? {
         if let byString { return byString[query] }
         // One pass over the query's bytes decides ASCII, then hashes: the engine looks an id up per order line.
         let ascii: Int?? = Self.withBytes(of: query) { bytes in
-            bytes.contains { $0 >= 0x80 } ? nil : .some(position(ofASCII: bytes, id: id))
+            bytes.contains { $0 >= 0x80 } ? nil : .some(position(ofASCII: bytes))
         }
         if let ascii { return ascii }
         // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): Strings are equal
         // when their NFC forms are, and an ASCII id is its own NFC form.
         let composed = query.precomposedStringWithCanonicalMapping
         guard composed.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return Self.withBytes(of: composed) { position(ofASCII: $0, id: id) }
+        return Self.withBytes(of: composed) { position(ofASCII: $0) }
     }
 
-    /// The position of the first id whose FNV-1a hash is `hash` and for which `matches` holds; for
-    /// an ASCII query in an index that `decidesASCII`, given the query's hash (`MenuItemID` keeps it).
+    /// The position of the ASCII id `bytes` whose FNV-1a hash is `hash`; only when `decidesASCII`.
     @inline(__always)
-    func position(hash: UInt64, matches: (Int) -> Bool) -> Int? {
+    private func position(hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         slots.withUnsafeBufferPointer { slots in
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 {
-                let position = Int(slots[slot])
-                if matches(position) { return position }
-                slot = (slot + 1) & mask
+            idBytes.withUnsafeBufferPointer { all in
+                idStarts.withUnsafeBufferPointer { starts in
+                    let tag = hash >> 32
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while slots[slot] != 0 {
+                        if slots[slot] >> 32 == tag {
+                            let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                            let stored = UnsafeBufferPointer(rebasing: all[Int(starts[position])..<Int(starts[position + 1])])
+                            if Self.equal(stored, bytes) { return position }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 
-    /// The position of the first id equal (as Strings) to the text of `bytes`: by bytes alone for
-    /// ASCII text in an index that `decidesASCII` (every recipe entry of a valid menu), else through
-    /// `text()`, which makes that text.
+    /// The position of the id whose UTF-8 is `bytes`, without making a String when the bytes decide.
+    ///
+    /// - Parameters:
+    ///   - bytes: The query's UTF-8.
+    ///   - text: The query as a String, made only when the bytes cannot decide (non-ASCII).
+    ///   - id: The id at a position, as for `position(of:id:)`.
+    /// - Returns: The first position whose id equals the query, or nil.
     @inline(__always)
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, text: () -> String, id: (Int) -> String) -> Int? {
-        if decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) { return position(ofASCII: bytes, id: id) }
+        if decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) { return position(ofASCII: bytes) }
         return position(of: text(), id: id)
     }
 
-    /// The position of the id spelled exactly `bytes`, which must be ASCII, in an index that
-    /// `decidesASCII`; the lookup every recipe entry makes.
+    /// The position of an ASCII query; only when `decidesASCII`.
     @inline(__always)
-    func position(ofASCII bytes: UnsafeBufferPointer<UInt8>, id: (Int) -> String) -> Int? {
-        position(hash: ByteHash.fnv1a(bytes)) { Self.equal(id($0), bytes) }
+    func position(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        position(hash: ByteHash.fnv1a(bytes), bytes: bytes)
     }
 
-    /// The position of the first id equal to `query`, a typed id: for an ASCII id in an index that
-    /// `decidesASCII`, one probe with the hash the id carries and one String comparison (the
-    /// engine's lookup per order line); otherwise as `position(of:id:)` finds its text.
+    /// The position of a typed id, using the hash it carries (`MenuItemID.lookupHash`) when it has one.
+    ///
+    /// - Parameters:
+    ///   - query: The id to find.
+    ///   - id: The id at a position, as for `position(of:id:)`.
+    /// - Returns: The first position whose id equals the query, or nil.
     @inline(__always)
     func position<Item>(of query: MenuItemID<Item>, id: (Int) -> String) -> Int? {
         if query.lookupHash != 0, decidesASCII {
-            return position(hash: query.lookupHash) { id($0) == query.rawValue }
+            return Self.withBytes(of: query.rawValue) { position(hash: query.lookupHash, bytes: $0) }
         }
         return position(of: query.rawValue, id: id)
     }
@@ -120,11 +165,9 @@ struct IDIndex: Sendable {
     }
 
     @inline(__always)
-    private static func equal(_ id: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        withBytes(of: id) { stored in
-            guard stored.count == bytes.count else { return false }
-            guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }  // both empty
-            return memcmp(left, right, bytes.count) == 0
-        }
+    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard stored.count == bytes.count else { return false }
+        guard let left = stored.baseAddress, let right = bytes.baseAddress else { return true }  // both empty
+        return memcmp(left, right, bytes.count) == 0
     }
 }
