@@ -84,6 +84,12 @@ import Testing
             let plain = Self.plainSuggestion(for: text, in: candidates)
             #expect(suggester.suggestion(for: text) == plain, "\(text)")
             #expect(indexed.suggestion(for: text) == plain, "indexed: \(text)")
+            // The one-search answer with its tie check, as the two separate calls of the scan give it.
+            let expected = plain.map { ($0, suggester.isOnlyClosest($0, to: text)) }
+            for (label, each) in [("scan", suggester), ("indexed", indexed)] {
+                let both = each.suggestionWithUniqueness(for: text)
+                #expect(both?.name == expected?.0 && both?.isOnlyClosest == expected?.1, "\(label): \(text)")
+            }
         }
     }
 

@@ -80,12 +80,34 @@ package struct NameSuggester: Sendable {
     /// that close does a second pass look for distance 2. Either pass keeps the first closest candidate
     /// in bucket order, so the answer is the one a single search for the closest would give.
     package func suggestion(for name: String) -> String? {
+        let found = search(for: name)
+        return found.best >= 0 ? names[found.best] : nil
+    }
+
+    /// `suggestion(for:)` together with `isOnlyClosest(_:to:)` of the answer, in one search when the
+    /// indexed one-edit pass finds it (the pass meets every candidate one edit away anyway).
+    ///
+    /// - Parameter name: The mistyped name.
+    /// - Returns: The suggestion and whether it is the only closest candidate, or nil when there is
+    ///   no suggestion.
+    package func suggestionWithUniqueness(for name: String) -> (name: String, isOnlyClosest: Bool)? {
+        let found = search(for: name)
+        guard found.best >= 0 else { return nil }
+        let suggestion = names[found.best]
+        return (suggestion, found.isOnlyClosest ?? isOnlyClosest(suggestion, to: name))
+    }
+
+    /// The search behind `suggestion(for:)`: the closest candidate's index (-1 for none, and for an
+    /// exact match), and whether it is the only closest one when the indexed pass could tell.
+    private func search(for name: String) -> (best: Int, isOnlyClosest: Bool?) {
         let target = Array(name.utf8)
         let targetLetters = target.withUnsafeBufferPointer(LetterSet.init)
         let limit = target.count <= 4 ? 1 : 2
         let maxLength = bucketStarts.count - 2
         var best = -1
         var exact = false
+        var foundByIndex = false
+        var manyAtOne = false
         var rows: [Int] = []
         target.withUnsafeBufferPointer { target in
             bytes.withUnsafeBufferPointer { bytes in
@@ -96,9 +118,14 @@ package struct NameSuggester: Sendable {
                             // edit away (or equal) is among them, and the first closest in bucket order
                             // wins, as in the scan.
                             var bestDistance = 2
+                            // Candidates one edit away, counted once each (the index may name one twice).
+                            var firstAtOne = -1
                             oneEditIndex.forEachCandidate(near: target) { index in
                                 let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
                                 let distance = Self.bandedDistance(target, candidate, limit: 1, rows: &rows)
+                                if distance == 1 {
+                                    if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { manyAtOne = true }
+                                }
                                 if distance <= 1, distance < bestDistance || (distance == bestDistance && index < best) {
                                     bestDistance = distance
                                     best = index
@@ -106,6 +133,7 @@ package struct NameSuggester: Sendable {
                             }
                             if best >= 0 {
                                 exact = bestDistance == 0
+                                foundByIndex = true
                                 return
                             }
                         }
@@ -134,8 +162,8 @@ package struct NameSuggester: Sendable {
                 }
             }
         }
-        if exact { return nil }  // the name is known: nothing to suggest
-        return best >= 0 ? names[best] : nil
+        if exact { return (-1, nil) }  // the name is known: nothing to suggest
+        return (best, foundByIndex ? !manyAtOne : nil)
     }
 
     /// `bandedDistance` on arrays, for tests.
@@ -220,25 +248,49 @@ struct OneEditIndex: Sendable {
         for candidate in 0..<candidateCount {
             let name = UnsafeBufferPointer(rebasing: bytes[starts[candidate]..<starts[candidate + 1]])
             let entry = UInt32(truncatingIfNeeded: candidate + 1)
-            Self.forEachVariant(of: name, scratch: &scratch) { hash in insert(hash, entry) }
+            if scratch.count < Self.scratchCount(name.count) { scratch = [UInt64](repeating: 0, count: Self.scratchCount(name.count)) }
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                Self.forEachVariant(of: name, scratch: scratch) { hash in insert(hash, entry) }
+            }
         }
     }
 
     /// Calls `body` with each candidate that may be within one edit of `name`, possibly more than once.
     func forEachCandidate(near name: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
-        var scratch: [UInt64] = []
         let ownerMask = ownerBits >= 32 ? UInt32.max : (1 << ownerBits) - 1
-        slots.withUnsafeBufferPointer { slots in
-            Self.forEachVariant(of: name, scratch: &scratch) { hash in
-                let tag = tag(hash)
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while slots[slot] != 0 {
-                    if slots[slot] & ~ownerMask == tag { body(Int(slots[slot] & ownerMask) - 1) }
-                    slot = (slot + 1) & mask
+        let variantCapacity = name.count + 1
+        // Scratch on the stack: a name is looked up per unknown fruit, and an array each costs a malloc.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.scratchCount(name.count) + variantCapacity) { scratch in
+            let hashes = UnsafeMutableBufferPointer(rebasing: scratch[Self.scratchCount(name.count)...])
+            var hashCount = 0
+            Self.forEachVariant(of: name, scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<Self.scratchCount(name.count)])) { hash in
+                hashes[hashCount] = hash
+                hashCount += 1
+            }
+            slots.withUnsafeBufferPointer { slots in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: variantCapacity) { firsts in
+                    // Every chain's first slot is read before any chain is walked: the reads do not
+                    // depend on each other, so their cache misses overlap (for thousands of fruits the
+                    // table is larger than the L2 cache, and a name has a dozen or more variants).
+                    for index in 0..<hashCount { firsts[index] = slots[Int(truncatingIfNeeded: hashes[index]) & mask] }
+                    for index in 0..<hashCount {
+                        let hash = hashes[index]
+                        let tag = tag(hash)
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        var value = firsts[index]
+                        while value != 0 {
+                            if value & ~ownerMask == tag { body(Int(value & ownerMask) - 1) }
+                            slot = (slot + 1) & mask
+                            value = slots[slot]
+                        }
+                    }
                 }
             }
         }
     }
+
+    /// The scratch `forEachVariant` needs for a name of `count` bytes.
+    @inline(__always) private static func scratchCount(_ count: Int) -> Int { 2 * count + 2 }
 
     private mutating func insert(_ hash: UInt64, _ entry: UInt32) {
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -256,11 +308,10 @@ struct OneEditIndex: Sendable {
     /// The hash of `name` and of `name` minus each byte (a run of equal bytes gives one string, so once),
     /// in O(length): a polynomial hash, so dropping byte i joins the prefix's hash, scaled, to the
     /// suffix's. The length is mixed in last.
-    private static func forEachVariant(of name: UnsafeBufferPointer<UInt8>, scratch: inout [UInt64], _ body: (UInt64) -> Void) {
+    private static func forEachVariant(of name: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt64>, _ body: (UInt64) -> Void) {
         let count = name.count
         // scratch[0...count]: hashes of name[i...]; scratch[count + 1 + k]: base^k.
-        if scratch.count < 2 * count + 2 { scratch = [UInt64](repeating: 0, count: 2 * count + 2) }
-        scratch.withUnsafeMutableBufferPointer { scratch in
+        do {
             let powers = count + 1
             scratch[count] = 0
             scratch[powers] = 1
