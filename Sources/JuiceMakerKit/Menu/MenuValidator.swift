@@ -148,12 +148,7 @@ struct MenuValidator {
         if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
         warnAboutTranslations(fruits: fruits, notes: juiceNotes, in: document)
 
-        // Stable: problems at one place keep the order they were found in.
-        diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.position ?? SourcePosition(line: 0, column: 0)
-            let right = rhs.element.position ?? SourcePosition(line: 0, column: 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
+        sortDiagnostics()
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
@@ -161,6 +156,17 @@ struct MenuValidator {
                          initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par)
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
+    }
+
+    /// Puts the diagnostics in source order, stably: problems at one place keep the order they were
+    /// found in (no position sorts first). Positions are sorted, not diagnostics: moving a
+    /// `Diagnostic` retains and releases its Strings, and a broken 50 MB menu has tens of thousands.
+    private mutating func sortDiagnostics() {
+        let positions = diagnostics.map { $0.position ?? SourcePosition(line: 0, column: 0) }
+        let order = positions.indices.sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
+        if order.elementsEqual(positions.indices) { return }
+        let found = diagnostics
+        diagnostics = order.map { found[$0] }
     }
 
     // MARK: - Top level
@@ -445,8 +451,8 @@ struct MenuValidator {
         // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
         if fruitSuggestionCount == 32 { suggester = suggester.indexed() }
         fruitSuggester = suggester
-        let suggestion = suggester.suggestion(for: name).map {
-            FruitSuggestion(name: $0, isOnlyClosest: suggester.isOnlyClosest($0, to: name))
+        let suggestion = suggester.suggestionWithUniqueness(for: name).map {
+            FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest)
         }
         fruitSuggestions[name] = suggestion
         return suggestion
