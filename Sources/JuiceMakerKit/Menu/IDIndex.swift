@@ -22,7 +22,6 @@ struct IDIndex: Sendable {
     /// release of a long id's storage per probe: a recipe item is looked up this way).
     private let slots: [UInt64]
     private let mask: Int
-    private let count: Int
     /// The ids' UTF-8, one after another; id `p` is `idBytes[idStarts[p]..<idStarts[p + 1]]`.
     private let idBytes: [UInt8]
     private let idStarts: [Int32]
@@ -33,7 +32,6 @@ struct IDIndex: Sendable {
 
     /// `id(position)` gives the id at a position, for `count` positions.
     init(count: Int, id: (Int) -> String) {
-        self.count = count
         let allASCII = (0..<count).allSatisfy { id($0).utf8.allSatisfy { $0 < 0x80 } }
         guard allASCII, count < Int(Int32.max) else {
             var byString: [String: Int] = [:]
@@ -58,22 +56,17 @@ struct IDIndex: Sendable {
         while capacity < 2 * count { capacity *= 2 }
         let mask = capacity - 1
         var slots = [UInt64](repeating: 0, count: capacity)
-        idBytes.withUnsafeBufferPointer { all in
-            for position in 0..<count {
-                let bytes = UnsafeBufferPointer(rebasing: all[Int(idStarts[position])..<Int(idStarts[position + 1])])
-                let hash = ByteHash.fnv1a(bytes)
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                var isRepeat = false
-                while slots[slot] != 0 {
-                    let other = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                    if slots[slot] >> 32 == hash >> 32,
-                       Self.equal(UnsafeBufferPointer(rebasing: all[Int(idStarts[other])..<Int(idStarts[other + 1])]), bytes) {
-                        isRepeat = true  // a repeated id: the first stays
-                        break
+        slots.withUnsafeMutableBufferPointer { slots in
+            idBytes.withUnsafeBufferPointer { all in
+                idStarts.withUnsafeBufferPointer { starts in
+                    for position in 0..<count {
+                        let bytes = Self.id(position, all, starts)
+                        let hash = ByteHash.fnv1a(bytes)
+                        let probe = Self.probe(UnsafeBufferPointer(slots), mask: mask, all, starts, hash: hash, bytes: bytes)
+                        // A repeated id is found, not added: the first stays.
+                        if probe.position == nil { slots[probe.slot] = (hash >> 32) << 32 | UInt64(position + 1) }
                     }
-                    slot = (slot + 1) & mask
                 }
-                if !isRepeat { slots[slot] = (hash >> 32) << 32 | UInt64(position + 1) }
             }
         }
         self.slots = slots
@@ -85,11 +78,9 @@ struct IDIndex: Sendable {
 
     /// The position of `query`, compared as Strings compare.
     ///
-    /// - Parameters:
-    ///   - query: The id to find.
-    ///   - id: The id at a position (the same as given to `init`); read only when some id is not ASCII.
+    /// - Parameter query: The id to find.
     /// - Returns: The first position whose id equals `query`, or nil.
-    func position(of query: String, id: (Int) -> String) -> Int? {
+    func position(of query: String) -> Int? {
         if let byString { return byString[query] }
         // One pass over the query's bytes decides ASCII, then hashes: the engine looks an id up per order line.
         let ascii: Int?? = Self.withBytes(of: query) { bytes in
@@ -109,20 +100,35 @@ struct IDIndex: Sendable {
         slots.withUnsafeBufferPointer { slots in
             idBytes.withUnsafeBufferPointer { all in
                 idStarts.withUnsafeBufferPointer { starts in
-                    let tag = hash >> 32
-                    var slot = Int(truncatingIfNeeded: hash) & mask
-                    while slots[slot] != 0 {
-                        if slots[slot] >> 32 == tag {
-                            let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                            let stored = UnsafeBufferPointer(rebasing: all[Int(starts[position])..<Int(starts[position + 1])])
-                            if Self.equal(stored, bytes) { return position }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
+                    Self.probe(slots, mask: mask, all, starts, hash: hash, bytes: bytes).position
                 }
             }
         }
+    }
+
+    /// Walks `hash`'s chain: the position of the id spelled `bytes` when the table has it, else the
+    /// empty slot where it would go. Building and looking up share it, so both decide equality alike.
+    @inline(__always)
+    private static func probe(
+        _ slots: UnsafeBufferPointer<UInt64>, mask: Int, _ all: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>,
+        hash: UInt64, bytes: UnsafeBufferPointer<UInt8>
+    ) -> (slot: Int, position: Int?) {
+        let tag = hash >> 32
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            if slots[slot] >> 32 == tag {
+                let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                if equal(id(position, all, starts), bytes) { return (slot, position) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
+    }
+
+    /// Id `position`'s bytes in `all` (`idBytes`), delimited by `starts` (`idStarts`).
+    @inline(__always)
+    private static func id(_ position: Int, _ all: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: all[Int(starts[position])..<Int(starts[position + 1])])
     }
 
     /// The position of the id whose UTF-8 is `bytes`, without making a String when the bytes decide.
@@ -130,12 +136,11 @@ struct IDIndex: Sendable {
     /// - Parameters:
     ///   - bytes: The query's UTF-8.
     ///   - text: The query as a String, made only when the bytes cannot decide (non-ASCII).
-    ///   - id: The id at a position, as for `position(of:id:)`.
     /// - Returns: The first position whose id equals the query, or nil.
     @inline(__always)
-    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, text: () -> String, id: (Int) -> String) -> Int? {
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Int? {
         if decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) { return position(ofASCII: bytes) }
-        return position(of: text(), id: id)
+        return position(of: text())
     }
 
     /// The position of an ASCII query; only when `decidesASCII`.
@@ -146,16 +151,14 @@ struct IDIndex: Sendable {
 
     /// The position of a typed id, using the hash it carries (`MenuItemID.lookupHash`) when it has one.
     ///
-    /// - Parameters:
-    ///   - query: The id to find.
-    ///   - id: The id at a position, as for `position(of:id:)`.
+    /// - Parameter query: The id to find.
     /// - Returns: The first position whose id equals the query, or nil.
     @inline(__always)
-    func position<Item>(of query: MenuItemID<Item>, id: (Int) -> String) -> Int? {
+    func position<Item>(of query: MenuItemID<Item>) -> Int? {
         if query.lookupHash != 0, decidesASCII {
             return Self.withBytes(of: query.rawValue) { position(hash: query.lookupHash, bytes: $0) }
         }
-        return position(of: query.rawValue, id: id)
+        return position(of: query.rawValue)
     }
 
     @inline(__always)

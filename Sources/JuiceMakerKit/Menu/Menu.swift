@@ -68,9 +68,7 @@ public struct Menu: Sendable, Equatable {
     /// - Parameter id: A fruit id, compared exactly.
     /// - Returns: The index, or nil when the menu has no such fruit.
     public func fruitIndex(of id: Fruit.ID) -> Int? {
-        // The closure reads through a buffer, not `self`: capturing `self` copied the whole Menu per
-        // lookup (a retain and release of each of its arrays), and the engine looks up every order line.
-        fruits.withUnsafeBufferPointer { fruits in fruitIndex.position(of: id) { fruits[$0].id.rawValue } }
+        fruitIndex.position(of: id)
     }
 
     /// Where the juice with this id is in `juices`.
@@ -78,7 +76,7 @@ public struct Menu: Sendable, Equatable {
     /// - Parameter id: A juice id, compared exactly.
     /// - Returns: The index, or nil when the menu has no such juice.
     public func juiceIndex(of id: Juice.ID) -> Int? {
-        juices.withUnsafeBufferPointer { juices in juiceIndex.position(of: id) { juices[$0].id.rawValue } }
+        juiceIndex.position(of: id)
     }
 
     public static func == (lhs: Menu, rhs: Menu) -> Bool {

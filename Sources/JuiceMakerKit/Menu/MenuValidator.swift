@@ -378,7 +378,6 @@ struct MenuValidator {
         _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: IDIndex
     ) -> (items: [FruitAmount], exceedsStock: Bool) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
-        let ids = fruitIDList  // the same for the id closure
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
                 error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
@@ -401,7 +400,7 @@ struct MenuValidator {
                 error(.wrongType, "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
                 continue
             }
-            let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }, id: { ids[$0] })
+            let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
@@ -619,7 +618,7 @@ struct MenuValidator {
             for index in 0..<nodes.entryCount(note.recipeNode) {
                 let (key, value) = nodes.entry(note.recipeNode, index)
                 guard nodes.kind(key) == .scalar,
-                      let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }, id: { fruitIDList[$0] }),
+                      let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }),
                       case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
                 let stock = fruitStocks[known]
                 if amount > stock { shortages.append("\(amount) \(fruitIDList[known]) (initial stock \(stock))") }

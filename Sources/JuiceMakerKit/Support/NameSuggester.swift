@@ -259,11 +259,12 @@ struct OneEditIndex: Sendable {
     func forEachCandidate(near name: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         let ownerMask = ownerBits >= 32 ? UInt32.max : (1 << ownerBits) - 1
         let variantCapacity = name.count + 1
+        let scratchCount = Self.scratchCount(name.count)
         // Scratch on the stack: a name is looked up per unknown fruit, and an array each costs a malloc.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.scratchCount(name.count) + variantCapacity) { scratch in
-            let hashes = UnsafeMutableBufferPointer(rebasing: scratch[Self.scratchCount(name.count)...])
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: scratchCount + variantCapacity) { scratch in
+            let hashes = UnsafeMutableBufferPointer(rebasing: scratch[scratchCount...])
             var hashCount = 0
-            Self.forEachVariant(of: name, scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<Self.scratchCount(name.count)])) { hash in
+            Self.forEachVariant(of: name, scratch: UnsafeMutableBufferPointer(rebasing: scratch[..<scratchCount])) { hash in
                 hashes[hashCount] = hash
                 hashCount += 1
             }
