@@ -1,7 +1,7 @@
-/// FNV-1a over bytes: a few instructions a byte, good enough for tables of ids and keys, and no
-/// String needed to hash them. Public so it inlines into JuiceMakerKit's id index (see `ScalarResolution`).
+/// Hashes of bytes, with no String made to hash them.
 public enum ByteHash {
-    /// The 64-bit FNV-1a hash of `bytes`.
+    /// The 64-bit FNV-1a hash of `bytes`: a few instructions a byte, good enough for tables of ids
+    /// and keys. Public so it inlines into JuiceMakerKit's id index (see `ScalarResolution`).
     ///
     /// - Parameter bytes: The bytes to hash; may be empty.
     /// - Returns: The hash; the same bytes always give the same value, in every process.
@@ -11,5 +11,38 @@ public enum ByteHash {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+
+    /// A hash of ASCII text taken eight bytes at a time, for keys that are hashed while a file is
+    /// read (FNV-1a's multiply a byte is the longer chain on 60-byte ids), or nil when a byte is not
+    /// ASCII, found in the same pass.
+    ///
+    /// - Parameter bytes: The bytes to hash; may be empty.
+    /// - Returns: The hash, the same for the same bytes; nil when some byte is 0x80 or above.
+    static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        var seen: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            seen |= word
+            hash = mix(hash ^ word)
+            offset += 8
+        }
+        if offset < count {
+            var word: UInt64 = 0
+            for shift in 0..<(count - offset) { word |= UInt64(base[offset + shift]) << (8 * UInt64(shift)) }
+            seen |= word
+            hash = mix(hash ^ word)
+        }
+        return seen & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0xBF58_476D_1CE4_E5B9
+        return product ^ (product >> 31)
     }
 }

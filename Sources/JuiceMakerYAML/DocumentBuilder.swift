@@ -15,6 +15,9 @@ struct DocumentBuilder {
         var hasAnchor: Bool
         /// `visited` when the collection started, to learn its expanded size at the end.
         var visitedAtStart: Int
+        var isMapping: Bool
+        /// Its index in `largeMappingKeys` once it is a mapping with that many keys, else -1.
+        var keyTable: Int32 = -1
     }
 
     private var records: [YAMLDocument.Record] = []
@@ -31,6 +34,13 @@ struct DocumentBuilder {
     private var pending: [Int32] = []
     private var pendingCount = 0
     private var stack: [OpenCollection] = []
+    /// The keys of the open mappings past `MappingFinisher.hashingThreshold` keys, innermost last:
+    /// a mapping starts its table after its inner ones have ended, and ends before its outer one.
+    private var largeMappingKeys: [LargeMappingKeys] = []
+    /// Past this `pendingCount`, the innermost open collection is a mapping with more keys than
+    /// `MappingFinisher.hashingThreshold`; `Int.max` when it is not a mapping. One comparison an
+    /// attached node, where reading the open collection cost every scalar a few instructions more.
+    private var largeKeysFrom = Int.max
     private var openAnchors: [String] = []
     private var tags: [String] = [""]
     private var tagIndex: [String: UInt16] = [:]
@@ -149,7 +159,8 @@ struct DocumentBuilder {
             line: position.line, column: position.column, start: 0, count: 0
         )
         if let anchor { openAnchors.append(Self.string(anchor)) }
-        stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited))
+        stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited, isMapping: kind == .mapping))
+        largeKeysFrom = Self.largeKeysFrom(stack.last)
         visited += 1
     }
 
@@ -162,7 +173,14 @@ struct DocumentBuilder {
             children.append(contentsOf: pending[items])
             records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
         } else {
-            if needsFinishing(items) {
+            var needsFinishing: Bool
+            if open.keyTable >= 0, var keys = largeMappingKeys.popLast() {
+                let text = scalarText
+                needsFinishing = items.count % 2 != 0 || records.withUnsafeBufferPointer { keys.needsFinishing(records: $0, text: text) }
+            } else {
+                needsFinishing = self.needsFinishing(items)
+            }
+            if needsFinishing {
                 // The slice shares `pending`'s storage; it is gone before `attach` writes there again.
                 try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: scalarText, issues: &issues)
             } else {
@@ -172,6 +190,7 @@ struct DocumentBuilder {
         }
         records[index].start = UInt32(truncatingIfNeeded: childStart)
         pendingCount = open.firstPending
+        largeKeysFrom = Self.largeKeysFrom(stack.last)
         // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
         if open.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
         attach(open.record)
@@ -203,7 +222,8 @@ struct DocumentBuilder {
         attach(target.node)
     }
 
-    /// Whether a mapping's pairs need `MappingFinisher` (a merge key, a duplicate, an odd count).
+    /// Whether a small mapping's pairs need `MappingFinisher` (a merge key, a duplicate, an odd
+    /// count); a large one's keys are checked as they arrive (`LargeMappingKeys`).
     private func needsFinishing(_ items: Range<Int>) -> Bool {
         guard items.count % 2 == 0 else { return true }
         return pending.withUnsafeBufferPointer { pending in
@@ -225,12 +245,40 @@ struct DocumentBuilder {
     private mutating func attach(_ node: Int32) {
         if stack.isEmpty {
             root = node
-        } else if pendingCount < pending.count {
+            return
+        }
+        if pendingCount < pending.count {
             pending[pendingCount] = node
-            pendingCount += 1
         } else {
             pending.append(node)
-            pendingCount += 1
+        }
+        pendingCount += 1
+        // A large mapping's keys (its odd items) are hashed as they arrive.
+        if pendingCount > largeKeysFrom, (pendingCount - largeKeysFrom) & 1 == 1 { noteKey(node) }
+    }
+
+    /// `largeKeysFrom` for `open`, the innermost open collection.
+    private static func largeKeysFrom(_ open: OpenCollection?) -> Int {
+        guard let open, open.isMapping else { return Int.max }
+        return open.firstPending + 2 * MappingFinisher.hashingThreshold
+    }
+
+    /// Adds key `node` of the innermost open mapping to its `LargeMappingKeys`, started with the
+    /// keys before it when this is the first key past the threshold.
+    private mutating func noteKey(_ node: Int32) {
+        let top = stack.count - 1
+        let text = scalarText
+        records.withUnsafeBufferPointer { records in
+            if stack[top].keyTable < 0 {
+                stack[top].keyTable = Int32(largeMappingKeys.count)
+                var keys = LargeMappingKeys()
+                for item in Swift.stride(from: stack[top].firstPending, to: pendingCount, by: 2) {
+                    keys.insert(pending[item], records: records, text: text)
+                }
+                largeMappingKeys.append(keys)
+            } else {
+                largeMappingKeys[Int(stack[top].keyTable)].insert(node, records: records, text: text)
+            }
         }
     }
 

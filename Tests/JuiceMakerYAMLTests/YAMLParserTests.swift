@@ -86,6 +86,24 @@ import Testing
         #expect(document.issues.map(\.position) == [SourcePosition(line: 101, column: 1)])
     }
 
+    @Test func largeMappingsFindDuplicatesMergeKeysAndEquivalentText() throws {
+        // Past 256 keys the hashes are radix-sorted; the duplicate is far from the key it repeats.
+        let many = (0..<300).map { "key-\($0): \($0)" }
+        let unique = try #require(try parse(many.joined(separator: "\n")))
+        #expect(unique.issues.isEmpty)
+        #expect(unique.root.entries.map { $0.key.scalar ?? "" } == (0..<300).map { "key-\($0)" })
+        let repeated = try #require(try parse((many + ["key-7: again"]).joined(separator: "\n")))
+        #expect(repeated.issues.map(\.position) == [SourcePosition(line: 301, column: 1)])
+        #expect(repeated.root.entries.count == 300)
+        // A merge key after the 13th key is still applied.
+        let merged = try #require(try parse("base: &b { extra: 1 }\nx:\n" + (0..<20).map { "  k\($0): \($0)" }.joined(separator: "\n") + "\n  <<: *b\n"))
+        #expect(merged.root["x"]?.entries.count == 21)
+        #expect(merged.root["x"]?["extra"]?.scalar == "1")
+        // "é" precomposed and decomposed are one key, as Strings compare.
+        let accents = try #require(try parse(((0..<20).map { "k\($0): \($0)" } + ["\u{E9}: 1", "e\u{301}: 2"]).joined(separator: "\n")))
+        #expect(accents.issues.map(\.problem) == [.duplicateKey])
+    }
+
     @Test func syntaxErrorHasPositionAndOneSentence() throws {
         let error = try #require(yamlError("a: { b: 1\nc: 2\n"))
         #expect(error.problem == .syntax)
