@@ -105,6 +105,32 @@ import Testing
         #expect(unmakeable.message.contains("needs 16 strawberry (initial stock 10)"))
     }
 
+    @Test func missingTranslationsListLanguagesInTheOrderNamesIntroduceThem() throws {
+        // Fruits' languages come first, then each juice's new ones as the juices are read; a name
+        // written as plain text is English; a broken name adds no language.
+        let menu = """
+        fruits:
+          kiwi: { name: { en: Kiwi }, stock: 50 }
+        juices:
+          one: { name: { ko: 키위, en: Kiwi }, recipe: { kiwi: 1 } }
+          two: { name: { ja: キウイ }, recipe: { kiwi: 1 } }
+          three: { name: Kiwi Juice, recipe: { kiwi: 1 } }
+          four: { name: { fr: "" }, recipe: { kiwi: 1 } }
+          five: { name: { ja: キウイ, ko: 키위, en: Kiwi }, recipe: { kiwi: 1 }, allow: [missing-translation] }
+
+        """
+        for report in [check(menu), MenuLoader.diagnose(bytes: Array(menu.utf8), file: "menu.yaml")] {
+            let translations = report.diagnostics.filter { $0.code == .missingTranslation }.map { "\($0.position?.description ?? "") \($0.message.prefix(while: { $0 != ";" }))" }
+            #expect(translations == [
+                "2:17 name of fruit 'kiwi' has no 'ko', 'ja' while other names do",
+                "4:16 name of juice 'one' has no 'ja' while other names do",
+                "5:16 name of juice 'two' has no 'en', 'ko' while other names do",
+                "6:18 name of juice 'three' has no 'ko', 'ja' while other names do",
+            ])
+            #expect(report.summary.filter { !$0.hasPrefix("missing-translation") } == ["empty-name 7:23"])
+        }
+    }
+
     @Test func allowSilencesTheWarningsItNames() {
         let report = check("""
         defaults: { stock: 10 }

@@ -19,6 +19,13 @@ struct MenuValidator {
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
     private var fruitStocks: [Int] = []
     private var fruitUsed: [Bool] = []
+    /// Every language a name uses, in the order the translation warnings list them: the fruits'
+    /// first, then the juices' as they are read. `languageCodes` holds the same codes' UTF-8.
+    private var languages: [String] = []
+    private var languageCodes: [[UInt8]] = []
+    /// Each juice name's languages, as indices into `languages` (see `JuiceNotes`). Noted while
+    /// the name's nodes are in cache: a second pass over every juice's name read them from memory.
+    private var nameLanguages: [Int32] = []
     /// The document being validated, and its nodes, read by index on the paths every fruit and juice takes.
     private let document: YAMLDocument
     private var nodes = DocumentNodes.none
@@ -56,11 +63,14 @@ struct MenuValidator {
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
-    /// warnings need to know besides the `Juice`, in 16 bytes.
+    /// warnings need to know besides the `Juice`, in 24 bytes.
     private struct JuiceNotes {
         var key: Int32
         /// The name's node when a name was given and read; -1 when none was, or it was broken.
         var nameNode: Int32 = -1
+        /// The name's languages, as indices into `languages`, are `nameLanguages[languagesStart..<languagesEnd]`.
+        var languagesStart: Int32 = 0
+        var languagesEnd: Int32 = 0
         /// The recipe's node (the last `recipe:` read), -1 when there is none: the unmakeable
         /// warning reads it again, so no `Juice` has to be kept for it.
         var recipeNode: Int32 = -1
@@ -142,6 +152,7 @@ struct MenuValidator {
         var juiceNotes: [JuiceNotes] = []
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode?.isMapping == true
+        noteFruitLanguages(fruits)
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
@@ -348,6 +359,7 @@ struct MenuValidator {
                 if nodes.scalarEquals(fieldKey, "name") {
                     name = readName(fieldValue, builds: builds, of: "juice '\(nodes.string(key))'")
                     notes.nameNode = name == nil ? -1 : fieldValue
+                    if name != nil { (notes.languagesStart, notes.languagesEnd) = noteLanguages(of: fieldValue) }
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
                     hasRecipe = true
                     notes.recipeNode = fieldValue
@@ -638,25 +650,42 @@ struct MenuValidator {
         }
     }
 
-    /// A name that lacks a language other names have would show up untranslated. Juices' languages
-    /// are read from their name nodes: once an error is found, their `Juice`s are not kept.
-    private mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes], in document: YAMLDocument) {
-        let nodes = self.nodes  // a copy: the messages below must not capture `self` while it is being changed
-        var languages: [String] = []
+    /// Starts `languages` with the fruits' names' languages, in fruit and translation order.
+    private mutating func noteFruitLanguages(_ fruits: [FruitDraft]) {
         for fruit in fruits where fruit.nameNode != nil {
             for translation in fruit.name?.translations ?? [] where !languages.contains(translation.language) {
                 languages.append(translation.language)
+                languageCodes.append(Array(translation.language.utf8))
             }
         }
-        // The same languages' UTF-8, which juices' keys are compared with.
-        var codes = languages.map { Array($0.utf8) }
-        for note in notes where note.nameNode >= 0 {
-            for key in LanguageKeys(nodes: nodes, name: note.nameNode) where Self.languageIndex(of: key, in: codes, nodes: nodes) == nil {
+    }
+
+    /// Notes the languages of name `name` (read and good) in `nameLanguages`, adding new ones to
+    /// `languages`.
+    /// - Returns: Where they are in `nameLanguages`.
+    private mutating func noteLanguages(of name: Int32) -> (start: Int32, end: Int32) {
+        let nodes = self.nodes
+        let start = Int32(truncatingIfNeeded: nameLanguages.count)
+        for key in LanguageKeys(nodes: nodes, name: name) {
+            let index: Int
+            if let known = Self.languageIndex(of: key, in: languageCodes, nodes: nodes) {
+                index = known
+            } else {
                 let language = key < 0 ? "en" : nodes.string(key)
+                index = languages.count
                 languages.append(language)
-                codes.append(Array(language.utf8))
+                languageCodes.append(Array(language.utf8))
             }
+            nameLanguages.append(Int32(truncatingIfNeeded: index))
         }
+        return (start, Int32(truncatingIfNeeded: nameLanguages.count))
+    }
+
+    /// A name that lacks a language other names have would show up untranslated. Juices' languages
+    /// were noted as their names were read: once an error is found, their `Juice`s are not kept.
+    private mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes], in document: YAMLDocument) {
+        let nodes = self.nodes  // a copy: the messages below must not capture `self` while it is being changed
+        let languages = self.languages
         guard languages.count > 1 else { return }
         for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
             guard let name = fruit.name, let node = fruit.nameNode else { continue }
@@ -665,11 +694,10 @@ struct MenuValidator {
         }
         // Which languages a juice's name has, by index into `languages`: one buffer for every juice.
         var present = [Bool](repeating: false, count: languages.count)
+        let nameLanguages = self.nameLanguages
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
             for index in present.indices { present[index] = false }
-            for key in LanguageKeys(nodes: nodes, name: note.nameNode) {
-                if let index = Self.languageIndex(of: key, in: codes, nodes: nodes) { present[index] = true }
-            }
+            for index in nameLanguages[Int(note.languagesStart)..<Int(note.languagesEnd)] { present[Int(index)] = true }
             guard present.contains(false) else { continue }
             let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
             warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
