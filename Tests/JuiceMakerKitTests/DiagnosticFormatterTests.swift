@@ -132,6 +132,32 @@ import Testing
         #expect(lines[2] == "    " + String(repeating: " ", count: 3 + 60) + "^")
     }
 
+    @Test func excerptsReadFromBytesMatchExcerptsReadThroughScalars() {
+        // Lines of ASCII, tabs and Hangul take the byte path; any other scalar, the scalar path. Both
+        // must show the same window and caret, so a random line and column is shown both ways.
+        let pieces: [String] = ["a", "Z", " ", "{", "\t", "키", "위", "힣", "가", "name: Green Kiwi", "é", "🥝", "\u{301}", "\u{7F}", "\u{1}", "漢"]
+        var random = SystemRandomNumberGenerator()
+        var simpleLines = 0
+        for round in 0..<600 {
+            let length = round % 3 == 0 ? Int.random(in: 150...400, using: &random) : Int.random(in: 0...200, using: &random)
+            // Most lines only from the simple pieces (the first ten), some with anything.
+            let choices = round % 4 == 0 ? pieces.count : 10
+            let line = (0..<length).map { _ in pieces[Int.random(in: 0..<choices, using: &random)] }.joined()
+            let text = "first\n" + line + "\nlast\n"
+            let column = Int.random(in: 0...(line.unicodeScalars.count + 3), using: &random)
+            let position = SourcePosition(line: 2, column: column)
+            var fast = SourceLines(.string(text)), slow = SourceLines(.string(text))
+            var fastExcerpt = SourceExcerpt(), slowExcerpt = SourceExcerpt()
+            #expect(fast.excerpt(at: position, into: &fastExcerpt) == slow.scalarExcerpt(at: position, into: &slowExcerpt))
+            #expect(fastExcerpt == slowExcerpt, "line \(Array(line.unicodeScalars).map(\.value)) column \(column)")
+            if choices == 10 { simpleLines += 1 }
+        }
+        #expect(simpleLines > 400)
+        var lines = SourceLines(.string("a\nb\n")), excerpt = SourceExcerpt()
+        #expect(!lines.excerpt(at: SourcePosition(line: 9, column: 1), into: &excerpt))
+        #expect(!lines.excerpt(at: SourcePosition(line: 0, column: 1), into: &excerpt))
+    }
+
     @Test func summaryCountsWithSingularAndPlural() {
         let oneWarning = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
         let twoErrors = FormatterFixtures.report(source: "", [.error(.emptyName, "e", at: nil), .error(.emptyName, "e", at: nil)])

@@ -134,11 +134,13 @@ import Testing
                 default: if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0x61 }
                 }
             }
+            let full = NameSuggesterSearchTests.referenceDistance(a, b)
             for limit in 0...3 {
-                let full = NameSuggesterSearchTests.referenceDistance(a, b)
                 let banded = NameSuggester.bandedDistance(a, b, limit: limit)
                 #expect(min(full, limit + 1) == banded, "\(a) \(b) \(limit)")
             }
+            let upToOne = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in NameSuggester.distanceUpToOne(a, b) } }
+            #expect(min(full, 2) == upToOne, "\(a) \(b) up to one")
         }
     }
 }

@@ -262,6 +262,12 @@ struct SourceLines {
     /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when
     /// the line does not exist. A column before the line clamps to 1, one past its end to just after the last character.
     mutating func excerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool {
+        if let shown = simpleExcerpt(at: position, into: &excerpt) { return shown }
+        return scalarExcerpt(at: position, into: &excerpt)
+    }
+
+    /// `excerpt(at:into:)` through scalars, for any line.
+    mutating func scalarExcerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool {
         guard loadLine(position.line) else { return false }
         excerpt.line.removeAll(keepingCapacity: true)
         excerpt.caretPadding.removeAll(keepingCapacity: true)
@@ -337,6 +343,130 @@ struct SourceLines {
             }
         }
         return true
+    }
+
+    /// `excerpt(at:into:)` read straight from the line's bytes when it holds only printable ASCII,
+    /// tabs and precomposed Hangul syllables (the menus juicemaker ships and generates): there, a
+    /// scalar is a character and its cells are known from its first byte, so the line is not decoded
+    /// into scalars (most of the cost of a diagnostic's excerpt on a 260-byte line). The same output,
+    /// byte for byte; nil for any other line, which `scalarExcerpt` shows.
+    private mutating func simpleExcerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool? {
+        guard position.line >= 1 else { return nil }
+        let source = self.source
+        return source.withUTF8 { bytes -> Bool? in
+            guard let range = lineRange(position.line, bytes), let base = bytes.baseAddress else { return nil }
+            let line = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+            // One pass: check the bytes, count the scalars, find where the caret's scalar starts.
+            let wanted = max(position.column - 1, 0)
+            var scalarCount = 0
+            var caretByte = -1
+            var index = 0
+            while index < line.count {
+                if scalarCount == wanted { caretByte = index }
+                // Eight printable ASCII bytes (no tab) at once, where the caret is not among them.
+                if line.count - index >= 8, caretByte >= 0 || wanted - scalarCount >= 8,
+                   Self.isPrintableASCII(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    scalarCount += 8
+                    continue
+                }
+                let byte = line[index]
+                if byte < 0x80 {
+                    guard byte >= 0x20 && byte != 0x7F || byte == 0x09 else { return nil }
+                    index += 1
+                } else {
+                    guard Self.isHangulSyllable(line, at: index) else { return nil }
+                    index += 3
+                }
+                scalarCount += 1
+            }
+            if caretByte < 0 { caretByte = line.count }  // a column past the end clamps to the end
+            excerpt.line.removeAll(keepingCapacity: true)
+            excerpt.caretPadding.removeAll(keepingCapacity: true)
+
+            var start = caretByte
+            var end = line.count
+            if scalarCount > Self.longLine {
+                // The same window as `scalarExcerpt`, stepping over bytes: one per ASCII scalar, three per syllable.
+                var width = 0
+                while start > 0 {
+                    let previous = line[start - 1] < 0x80 ? start - 1 : start - 3
+                    let cells = Self.simpleCells(line[previous], window: true)
+                    if width + cells > Self.windowBefore { break }
+                    width += cells
+                    start = previous
+                }
+                while start < caretByte, Self.simpleCells(line[start], window: false) == 0 { start += 1 }
+                end = caretByte
+                while end < line.count {
+                    let cells = Self.simpleCells(line[end], window: true)
+                    if width + cells > Self.windowWidth { break }
+                    width += cells
+                    end += line[end] < 0x80 ? 1 : 3
+                }
+                while end < line.count, Self.simpleCells(line[end], window: false) == 0 { end += 1 }
+            } else {
+                start = 0
+            }
+            let dots: [UInt8] = [0x2E, 0x2E, 0x2E]
+            if start > 0 { excerpt.line.append(contentsOf: dots) }
+            excerpt.line.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
+            if end < line.count { excerpt.line.append(contentsOf: dots) }
+            if start > 0 { excerpt.caretPadding.append(contentsOf: [0x20, 0x20, 0x20]) }
+            // Written through a scratch buffer and appended at once: an append a byte costs a uniqueness check each.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: caretByte - start + 1) { padding in
+                var count = 0
+                var at = start
+                while at < caretByte {
+                    let byte = line[at]
+                    if byte == 0x09 {
+                        padding[count] = 0x09
+                        at += 1
+                    } else if byte < 0x80 {
+                        padding[count] = 0x20
+                        at += 1
+                    } else {
+                        // A syllable: three bytes, two cells.
+                        padding[count] = 0x20
+                        count += 1
+                        padding[count] = 0x20
+                        at += 3
+                    }
+                    count += 1
+                }
+                excerpt.caretPadding.append(contentsOf: UnsafeBufferPointer(rebasing: padding[0..<count]))
+            }
+            return true
+        }
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7E.
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A byte below 0x20 borrows into its high bit; 0x7F and above carry into, or already have, theirs.
+        let below = (word &- 0x20 &* ones) & ~word & highBits
+        let above = ((word & ~highBits) &+ ones | word) & highBits
+        return below == 0 && above == 0
+    }
+
+    /// Whether the three bytes at `index` are a Hangul syllable, U+AC00 to U+D7A3, in UTF-8.
+    @inline(__always)
+    private static func isHangulSyllable(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard line.count - index >= 3 else { return false }
+        let first = line[index], second = line[index + 1], third = line[index + 2]
+        guard first >= 0xEA, first <= 0xED, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return false }
+        let value = UInt32(first & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        return value >= 0xAC00 && value <= 0xD7A3
+    }
+
+    /// `cells` (or `windowCells` when `window`) of the scalar a simple line's byte starts: a tab,
+    /// printable ASCII, or a Hangul syllable's first byte.
+    @inline(__always)
+    private static func simpleCells(_ byte: UInt8, window: Bool) -> Int {
+        if byte == 0x09 { return window ? 8 : 0 }
+        return byte < 0x80 ? 1 : 2
     }
 
     /// Whether every scalar is a grapheme cluster of its own, so its cells are the cluster's: true for

@@ -416,10 +416,20 @@ struct MenuValidator {
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
-                var message = "recipe of '\(juice())' names unknown fruit \(Quoted.name(fruit))"
+                let suggestion = suggestFruit(fruit)
+                // One String, sized once: a broken menu may have tens of thousands of these.
+                let juiceID = juice(), quotedFruit = Quoted.name(fruit)
+                var message = ""
+                message.reserveCapacity(juiceID.utf8.count + quotedFruit.utf8.count + (suggestion?.name.utf8.count ?? 0) + 72)
+                message += "recipe of '"
+                message += juiceID
+                message += "' names unknown fruit "
+                message += quotedFruit
                 var fix: DiagnosticFix?
-                if let suggestion = suggestFruit(fruit) {
-                    message += "; did you mean '\(suggestion.name)'?"
+                if let suggestion {
+                    message += "; did you mean '"
+                    message += suggestion.name
+                    message += "'?"
                     if suggestion.isOnlyClosest { fix = ScalarFix.replacing(key, in: nodes, with: suggestion.name) }
                 } else {
                     message += "; add it under 'fruits:' or fix the name"

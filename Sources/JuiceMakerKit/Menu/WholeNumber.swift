@@ -59,7 +59,8 @@ enum WholeNumber {
 /// How names and values appear inside messages: in single quotes, shortened when long.
 enum Quoted {
     static func name(_ text: String) -> String {
-        let short = text.count > 40 ? String(text.prefix(37)) + "..." : text
+        // No more bytes than 40 is no more characters than 40, and counting bytes is free.
+        let short = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(37)) + "..." : text
         return "'\(short)'"
     }
 }

@@ -122,7 +122,7 @@ package struct NameSuggester: Sendable {
                             var firstAtOne = -1
                             oneEditIndex.forEachCandidate(near: target) { index in
                                 let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
-                                let distance = Self.bandedDistance(target, candidate, limit: 1, rows: &rows)
+                                let distance = Self.distanceUpToOne(target, candidate)
                                 if distance == 1 {
                                     if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { manyAtOne = true }
                                 }
@@ -164,6 +164,38 @@ package struct NameSuggester: Sendable {
         }
         if exact { return (-1, nil) }  // the name is known: nothing to suggest
         return (best, foundByIndex ? !manyAtOne : nil)
+    }
+
+    /// `bandedDistance(a, b, limit: 1)` without the table: 0 when equal, 1 when one substitution,
+    /// insertion, deletion or swap of neighbours apart, else 2. After the common prefix, what is left
+    /// must match once past the one edit; about two comparisons a byte, where the banded table cost
+    /// forty (the indexed pass measures a dozen candidates for every unknown fruit).
+    static func distanceUpToOne(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
+        guard long.count - short.count <= 1 else { return 2 }
+        var prefix = 0
+        while prefix < short.count, long[prefix] == short[prefix] { prefix += 1 }
+        if long.count != short.count {
+            // The extra byte is long[prefix]: after it, the rest must be equal.
+            return equal(long, from: prefix + 1, short, from: prefix) ? 1 : 2
+        }
+        if prefix == long.count { return 0 }
+        if equal(long, from: prefix + 1, short, from: prefix + 1) { return 1 }  // a substitution
+        let swapped = prefix + 1 < long.count && long[prefix] == short[prefix + 1] && long[prefix + 1] == short[prefix]
+        return swapped && equal(long, from: prefix + 2, short, from: prefix + 2) ? 1 : 2
+    }
+
+    /// Whether `a[aStart...]` and `b[bStart...]` hold the same bytes.
+    @inline(__always)
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, from aStart: Int, _ b: UnsafeBufferPointer<UInt8>, from bStart: Int) -> Bool {
+        guard a.count - aStart == b.count - bStart else { return false }
+        var i = aStart, j = bStart
+        while i < a.count {
+            if a[i] != b[j] { return false }
+            i += 1
+            j += 1
+        }
+        return true
     }
 
     /// `bandedDistance` on arrays, for tests.
