@@ -1,25 +1,14 @@
 /// Hashes of bytes, with no String made to hash them.
 public enum ByteHash {
-    /// The 64-bit FNV-1a hash of `bytes`: a few instructions a byte, good enough for tables of ids
-    /// and keys. Public so it inlines into JuiceMakerKit's id index (see `ScalarResolution`).
+    /// A hash of ASCII text taken eight bytes at a time, or nil when a byte is not ASCII, found in
+    /// the same pass: for ids and keys hashed while a file is read or a recipe is checked, where
+    /// FNV-1a's multiply a byte is a long chain on 15- to 60-byte ids. Public so it inlines into
+    /// JuiceMakerKit's id index.
     ///
     /// - Parameter bytes: The bytes to hash; may be empty.
-    /// - Returns: The hash; the same bytes always give the same value, in every process.
-    @inlinable public static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    /// A hash of ASCII text taken eight bytes at a time, for keys that are hashed while a file is
-    /// read (FNV-1a's multiply a byte is the longer chain on 60-byte ids), or nil when a byte is not
-    /// ASCII, found in the same pass.
-    ///
-    /// - Parameter bytes: The bytes to hash; may be empty.
-    /// - Returns: The hash, the same for the same bytes; nil when some byte is 0x80 or above.
-    static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    /// - Returns: The hash, the same for the same bytes in every process; nil when some byte is 0x80
+    ///   or above.
+    @inlinable public static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
@@ -41,7 +30,7 @@ public enum ByteHash {
         return seen & 0x8080_8080_8080_8080 == 0 ? hash : nil
     }
 
-    @inline(__always) private static func mix(_ value: UInt64) -> UInt64 {
+    @usableFromInline @inline(__always) static func mix(_ value: UInt64) -> UInt64 {
         let product = value &* 0xBF58_476D_1CE4_E5B9
         return product ^ (product >> 31)
     }

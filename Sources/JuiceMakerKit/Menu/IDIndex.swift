@@ -9,7 +9,7 @@ import Darwin
 /// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes: the one id index,
 /// used by `Menu` and by the validator's recipe lookups.
 ///
-/// When every id is ASCII, a table of tagged positions hashed with FNV-1a over a copy of the ids'
+/// When every id is ASCII, a table of tagged positions hashed eight bytes at a time over a copy of the ids'
 /// bytes: it holds no Strings, so building, probing and freeing it retains and releases nothing per
 /// id, and for ASCII text byte equality is String equality. A query that is not ASCII may still equal an ASCII id as Strings do (canonical
 /// equivalence: KELVIN SIGN is "K"), so it is looked up by its NFC form, which is ASCII exactly then.
@@ -61,7 +61,8 @@ struct IDIndex: Sendable {
                 idStarts.withUnsafeBufferPointer { starts in
                     for position in 0..<count {
                         let bytes = Self.id(position, all, starts)
-                        let hash = ByteHash.fnv1a(bytes)
+                        // Every id is ASCII here (`decidesASCII`).
+                        let hash = ByteHash.asciiWords(bytes) ?? 0
                         let probe = Self.probe(UnsafeBufferPointer(slots), mask: mask, all, starts, hash: hash, bytes: bytes)
                         // A repeated id is found, not added: the first stays.
                         if probe.position == nil { slots[probe.slot] = (hash >> 32) << 32 | UInt64(position + 1) }
@@ -82,9 +83,9 @@ struct IDIndex: Sendable {
     /// - Returns: The first position whose id equals `query`, or nil.
     func position(of query: String) -> Int? {
         if let byString { return byString[query] }
-        // One pass over the query's bytes decides ASCII, then hashes: the engine looks an id up per order line.
+        // One pass over the query's bytes decides ASCII and hashes: the engine looks an id up per order line.
         let ascii: Int?? = Self.withBytes(of: query) { bytes in
-            bytes.contains { $0 >= 0x80 } ? nil : .some(position(ofASCII: bytes))
+            ByteHash.asciiWords(bytes).map { position(hash: $0, bytes: bytes) }
         }
         if let ascii { return ascii }
         // Not ASCII, yet it may equal an ASCII id as Strings do ("\u{212A}" is "K"): Strings are equal
@@ -94,7 +95,7 @@ struct IDIndex: Sendable {
         return Self.withBytes(of: composed) { position(ofASCII: $0) }
     }
 
-    /// The position of the ASCII id `bytes` whose FNV-1a hash is `hash`; only when `decidesASCII`.
+    /// The position of the ASCII id `bytes` whose `ByteHash.asciiWords` hash is `hash`; only when `decidesASCII`.
     @inline(__always)
     private func position(hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         slots.withUnsafeBufferPointer { slots in
@@ -139,14 +140,14 @@ struct IDIndex: Sendable {
     /// - Returns: The first position whose id equals the query, or nil.
     @inline(__always)
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Int? {
-        if decidesASCII, !bytes.contains(where: { $0 >= 0x80 }) { return position(ofASCII: bytes) }
+        if decidesASCII, let hash = ByteHash.asciiWords(bytes) { return position(hash: hash, bytes: bytes) }
         return position(of: text())
     }
 
     /// The position of an ASCII query; only when `decidesASCII`.
     @inline(__always)
     func position(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        position(hash: ByteHash.fnv1a(bytes), bytes: bytes)
+        position(hash: ByteHash.asciiWords(bytes) ?? 0, bytes: bytes)
     }
 
     /// The position of a typed id, using the hash it carries (`MenuItemID.lookupHash`) when it has one.

@@ -15,7 +15,7 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
     ExpressibleByStringLiteral, CustomStringConvertible {
     /// The id as written in the menu.
     public let rawValue: String
-    /// The FNV-1a hash of the id's UTF-8 (`ByteHash`), made once with the id, or 0 for an id that
+    /// The `ByteHash.asciiWords` hash of the id's UTF-8, made once with the id, or 0 for an id that
     /// is not ASCII. The engine finds an order line's juice by id: with the hash at hand, that is a
     /// probe of the menu's `IDIndex` and one String comparison, not a pass over the bytes.
     let lookupHash: UInt64
@@ -26,7 +26,7 @@ public struct MenuItemID<Item>: RawRepresentable, Hashable, Comparable, Sendable
     public init(rawValue: String) {
         self.rawValue = rawValue
         var bytes = rawValue
-        lookupHash = bytes.withUTF8 { $0.contains { $0 >= 0x80 } ? 0 : ByteHash.fnv1a($0) }
+        lookupHash = bytes.withUTF8 { ByteHash.asciiWords($0) ?? 0 }
     }
 
     /// Wraps an id, as `init(rawValue:)` does.

@@ -1,14 +1,36 @@
 /// Fruit and juice ids are lowercase slugs, `[a-z][a-z0-9-]*`, so they are easy to type in commands.
 enum Slug {
     static func isSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-        for byte in bytes {
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"), let base = bytes.baseAddress else { return false }
+        // Eight bytes at a time: every juice id is checked, and generated ones run to 60 bytes.
+        var index = 0
+        while bytes.count - index >= 8 {
+            guard isSlugWord(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) else { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
             let ok = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "-")
             if !ok { return false }
+            index += 1
         }
         return true
+    }
+
+    /// Whether each byte of `word` is a-z, 0-9 or `-`. For bytes below 0x80, adding `0x80 - low`
+    /// sets a byte's high bit exactly when it is at least `low`, and adding `0x7F - high` when it
+    /// is above `high`; neither sum can carry into the next byte.
+    @inline(__always)
+    private static func isSlugWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard word & highBits == 0 else { return false }
+        @inline(__always) func within(_ low: UInt8, _ high: UInt8) -> UInt64 {
+            (word &+ ones &* UInt64(0x80 - low)) & ~(word &+ ones &* UInt64(0x7F - high)) & highBits
+        }
+        return within(UInt8(ascii: "a"), UInt8(ascii: "z")) | within(UInt8(ascii: "0"), UInt8(ascii: "9")) | within(UInt8(ascii: "-"), UInt8(ascii: "-")) == highBits
     }
 
     /// A slug close to `text`, for the message: lowercased, with spaces and underscores as dashes.
