@@ -158,6 +158,19 @@ import Testing
         #expect(!lines.excerpt(at: SourcePosition(line: 0, column: 1), into: &excerpt))
     }
 
+    @Test func controlCharactersAreFoundAnywhereInLongText() {
+        // Messages are scanned eight bytes at a time: a control character (C0, DEL or C1, which is
+        // two bytes in UTF-8) must be found in any lane, and across the end of a word.
+        let pieces: [String] = ["abcdefg", "x", " ", "키위", "é", "\u{85}", "\u{9F}", "\u{A0}", "\u{1B}", "\t", "\u{7F}", "~"]
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<5_000 {
+            let choices = round % 2 == 0 ? 5 : pieces.count
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces[Int.random(in: 0..<choices, using: &random)] }.joined()
+            let hasControl = text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            #expect((TextDiagnosticFormatter.printable(text) != text) == hasControl, "\(Array(text.utf8))")
+        }
+    }
+
     @Test func summaryCountsWithSingularAndPlural() {
         let oneWarning = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
         let twoErrors = FormatterFixtures.report(source: "", [.error(.emptyName, "e", at: nil), .error(.emptyName, "e", at: nil)])

@@ -365,7 +365,7 @@ struct SourceLines {
                 if scalarCount == wanted { caretByte = index }
                 // Eight printable ASCII bytes (no tab) at once, where the caret is not among them.
                 if line.count - index >= 8, caretByte >= 0 || wanted - scalarCount >= 8,
-                   Self.isPrintableASCII(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self)) {
+                   ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self)) {
                     index += 8
                     scalarCount += 8
                     continue
@@ -438,17 +438,6 @@ struct SourceLines {
             }
             return true
         }
-    }
-
-    /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7E.
-    @inline(__always)
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // A byte below 0x20 borrows into its high bit; 0x7F and above carry into, or already have, theirs.
-        let below = (word &- 0x20 &* ones) & ~word & highBits
-        let above = ((word & ~highBits) &+ ones | word) & highBits
-        return below == 0 && above == 0
     }
 
     /// Whether the three bytes at `index` are a Hangul syllable, U+AC00 to U+D7A3, in UTF-8.

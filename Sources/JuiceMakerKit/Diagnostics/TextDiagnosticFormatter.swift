@@ -114,10 +114,21 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     }
 
     private static func hasControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var previous: UInt8 = 0
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count {
+            // Eight printable ASCII bytes at once (every message has a hundred or more): none is a
+            // control character, and none is the 0xC2 that starts U+0080–U+009F.
+            if bytes.count - index >= 8, ASCIIWord.isPrintable(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                previous = bytes[index - 1]
+                continue
+            }
+            let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
             previous = byte
+            index += 1
         }
         return false
     }
