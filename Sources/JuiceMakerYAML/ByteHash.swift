@@ -14,16 +14,26 @@ public enum ByteHash {
         let count = bytes.count
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
         var seen: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        // Whole words, then the last eight bytes (overlapping the words before them); shorter text
+        // in two overlapping halves, or three bytes. With the length mixed in first, the words
+        // cover every byte and no two texts of one length give the same words.
+        if count >= 8 {
+            var offset = 0
+            while count - offset > 8 {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                seen |= word
+                hash = mix(hash ^ word)
+                offset += 8
+            }
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            seen |= last
+            hash = mix(hash ^ last)
+        } else if count >= 4 {
+            let word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
             seen |= word
             hash = mix(hash ^ word)
-            offset += 8
-        }
-        if offset < count {
-            var word: UInt64 = 0
-            for shift in 0..<(count - offset) { word |= UInt64(base[offset + shift]) << (8 * UInt64(shift)) }
+        } else if count > 0 {
+            let word = UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1]) << 16
             seen |= word
             hash = mix(hash ^ word)
         }
