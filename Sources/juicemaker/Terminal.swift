@@ -54,17 +54,22 @@ enum Terminal {
     }
 
     private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                #else
-                let written = Darwin.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                #endif
-                if written <= 0 { return }
-                offset += written
-            }
+        bytes.withUnsafeBufferPointer { write(descriptor, $0) }
+    }
+
+    /// Writes `bytes` to `descriptor` as they are, unbuffered; call `flush()` first to keep order
+    /// with buffered standard output.
+    static func write(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if written <= 0 { return }
+            offset += written
         }
     }
 }

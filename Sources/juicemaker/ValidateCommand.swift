@@ -49,8 +49,9 @@ struct ValidateCommand: ParsableCommand {
             strict: strict,
             toolVersion: JuiceMakerVersion.current
         )
-        let output = chosen.formatUTF8(reports, options: options)
-        if reportDescriptor == 2 { Terminal.err(bytes: output) } else { Terminal.out(bytes: output) }
+        // Written in pieces as it is made: a broken 50 MB menu's report is megabytes of text.
+        Terminal.flush()
+        chosen.writeUTF8(reports, options: options) { Terminal.write(reportDescriptor, $0) }
 
         var status = ExitStatus.done
         if failedWrite || reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {

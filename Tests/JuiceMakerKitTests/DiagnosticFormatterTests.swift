@@ -171,6 +171,27 @@ import Testing
         }
     }
 
+    @Test func aLargeReportIsWrittenInPiecesThatMakeUpTheWholeOutput() {
+        // 3,000 diagnostics, some without a position or on a missing line: about 400 KB of text.
+        let source = (1...3_000).map { "  juice-\($0): { recipe: { kiwii: \($0) } }" }.joined(separator: "\n")
+        let diagnostics = (1...3_000).map { line in
+            line % 7 == 0 ? Diagnostic.error(.unknownFruit, "no position \(line)", at: nil)
+                : .error(.unknownFruit, "recipe of 'juice-\(line)' names unknown fruit 'kiwii'", at: SourcePosition(line: line % 500 == 0 ? 9_999 : line, column: 22))
+        }
+        let reports = [FormatterFixtures.report(source: source, diagnostics), FormatterFixtures.korean]
+        for formatter in [plain, colored] {
+            var pieces: [[UInt8]] = []
+            formatter.writeUTF8(reports) { pieces.append(Array($0)) }
+            #expect(pieces.count > 4)
+            #expect(pieces.dropLast().allSatisfy { $0.count >= 1 << 16 && $0.count < (1 << 16) + 4_096 })
+            #expect(pieces.flatMap { $0 } == Array(formatter.format(reports).utf8))
+        }
+        // Formatters that do not write pieces hand over their whole output once.
+        var json: [[UInt8]] = []
+        JSONDiagnosticFormatter().writeUTF8(reports) { json.append(Array($0)) }
+        #expect(json == [JSONDiagnosticFormatter().formatUTF8(reports)])
+    }
+
     @Test func summaryCountsWithSingularAndPlural() {
         let oneWarning = FormatterFixtures.report(source: "", [.warning(.unusedFruit, "w", at: nil)])
         let twoErrors = FormatterFixtures.report(source: "", [.error(.emptyName, "e", at: nil), .error(.emptyName, "e", at: nil)])

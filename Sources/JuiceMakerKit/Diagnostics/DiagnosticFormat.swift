@@ -53,4 +53,14 @@ public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
     public func formatUTF8(_ reports: [MenuReport], options: DiagnosticFormatOptions) -> [UInt8] {
         formatter(options).formatUTF8(reports)
     }
+
+    /// Shorthand for `formatter(options).writeUTF8(reports, to: write)`: the same bytes, in pieces.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports of one run, in the order to print them.
+    ///   - options: What the command line knows.
+    ///   - write: Called with each piece of the output, in order; a piece is valid only during the call.
+    public func writeUTF8(_ reports: [MenuReport], options: DiagnosticFormatOptions, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        formatter(options).writeUTF8(reports, to: write)
+    }
 }

@@ -12,6 +12,13 @@ public protocol DiagnosticFormatter: Sendable {
     /// - Parameter reports: The reports, in the order to print them.
     /// - Returns: The bytes of `format(_:)`'s text.
     func formatUTF8(_ reports: [MenuReport]) -> [UInt8]
+    /// The bytes of `formatUTF8(_:)` handed to `write` in pieces, in order, so that the report of a
+    /// broken 50 MB menu (megabytes of text) need not be held whole.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports, in the order to print them.
+    ///   - write: Called with each piece; a piece is valid only during the call.
+    func writeUTF8(_ reports: [MenuReport], to write: (UnsafeBufferPointer<UInt8>) -> Void)
 }
 
 extension DiagnosticFormatter {
@@ -21,5 +28,14 @@ extension DiagnosticFormatter {
     /// - Returns: The bytes of `format(_:)`'s text.
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         Array(format(reports).utf8)
+    }
+
+    /// `formatUTF8(_:)` in one piece, for formatters that do not write pieces themselves.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports, in the order to print them.
+    ///   - write: Called once with the whole output.
+    public func writeUTF8(_ reports: [MenuReport], to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        formatUTF8(reports).withUnsafeBufferPointer(write)
     }
 }
