@@ -103,10 +103,44 @@ private struct EventLoop {
                 yaml_event_delete(&event)
                 continue
             }
+            // Collections with no tag and no anchor, the next most common events, skip `handle`'s
+            // general dispatch too.
+            if let failure = plainCollectionEvent(&event) {
+                yaml_event_delete(&event)
+                if let error = failure { return .failure(error) }
+                continue
+            }
             let outcome = handle(&event)
             yaml_event_delete(&event)
             if case .failure(let error) = outcome { return .failure(error) }
             if type == YAML_STREAM_END_EVENT { return .success(documents) }
+        }
+    }
+
+    /// Builds a collection's start or end event when it has no tag and no anchor.
+    /// - Returns: nil when the event is of another kind (`handle` takes it); else the error it
+    ///   raised, if any (`.some(nil)` when it went well).
+    @inline(__always) private mutating func plainCollectionEvent(_ event: inout yaml_event_t) -> YAMLError?? {
+        let type = event.type
+        do {
+            if type == YAML_MAPPING_END_EVENT || type == YAML_SEQUENCE_END_EVENT {
+                try builder.endCollection()
+                return .some(nil)
+            }
+            let kind: YAMLNode.Kind
+            if type == YAML_MAPPING_START_EVENT, event.data.mapping_start.tag == nil, event.data.mapping_start.anchor == nil {
+                kind = .mapping
+            } else if type == YAML_SEQUENCE_START_EVENT, event.data.sequence_start.tag == nil, event.data.sequence_start.anchor == nil {
+                kind = .sequence
+            } else {
+                return nil
+            }
+            let mark = event.start_mark
+            let position = (line: UInt32(truncatingIfNeeded: mark.line &+ 1), column: UInt32(truncatingIfNeeded: mark.column &+ 1))
+            try builder.startCollection(kind, tag: nil, anchor: nil, at: position, options: options)
+            return .some(nil)
+        } catch {
+            return .some(error)
         }
     }
 
