@@ -91,6 +91,18 @@ public enum ScalarResolution {
     /// - Returns: `.value` for an integer that fits in `Int`, `.overflow` for one that does not, nil when
     ///   the text is not a decimal integer.
     @inlinable public static func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalValue? {
+        // Up to 18 digits and no sign (every stock and amount of a menu) cannot overflow: one pass.
+        if !bytes.isEmpty, bytes.count <= 18 {
+            var value = 0
+            var index = 0
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                if digit > 9 { break }
+                value = value &* 10 &+ Int(digit)
+                index += 1
+            }
+            if index == bytes.count { return .value(value) }
+        }
         guard isDecimalInteger(bytes[...]) else { return nil }
         var index = 0
         let negative = bytes[0] == UInt8(ascii: "-")

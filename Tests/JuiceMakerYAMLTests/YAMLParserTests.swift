@@ -104,6 +104,25 @@ import Testing
         #expect(accents.issues.map(\.problem) == [.duplicateKey])
     }
 
+    @Test func decimalValuesAreReadAsIntReadsThem() {
+        // Short unsigned digits take a one-pass path; signs, long numbers and anything else the checked one.
+        let pieces = ["0", "7", "9", "1", "00", "123456789", "-", "+", "a", " ", "/", ":", "5"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let bytes = Array(text.utf8)
+            let decimal = bytes.withUnsafeBufferPointer(ScalarResolution.decimalValue)
+            let isDecimal = !text.isEmpty && text.dropFirst(text.first == "-" || text.first == "+" ? 1 : 0).allSatisfy(\.isASCII) &&
+                !text.dropFirst(text.first == "-" || text.first == "+" ? 1 : 0).isEmpty &&
+                text.dropFirst(text.first == "-" || text.first == "+" ? 1 : 0).allSatisfy { ("0"..."9").contains($0) }
+            switch decimal {
+            case nil: #expect(!isDecimal, "\(text)")
+            case .value(let value)?: #expect(isDecimal && Int(text) == value, "\(text)")
+            case .overflow?: #expect(isDecimal && Int(text) == nil, "\(text)")
+            }
+        }
+    }
+
     @Test func syntaxErrorHasPositionAndOneSentence() throws {
         let error = try #require(yamlError("a: { b: 1\nc: 2\n"))
         #expect(error.problem == .syntax)

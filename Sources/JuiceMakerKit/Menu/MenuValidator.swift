@@ -23,6 +23,9 @@ struct MenuValidator {
     /// first, then the juices' as they are read. `languageCodes` holds the same codes' UTF-8.
     private var languages: [String] = []
     private var languageCodes: [[UInt8]] = []
+    /// The same codes packed for comparing (see `languageWord`): a name's keys are matched against
+    /// them for every juice.
+    private var languageWords: [UInt64] = []
     /// Each juice name's languages, as indices into `languages` (see `JuiceNotes`). Noted while
     /// the name's nodes are in cache: a second pass over every juice's name read them from memory.
     private var nameLanguages: [Int32] = []
@@ -664,8 +667,7 @@ struct MenuValidator {
     private mutating func noteFruitLanguages(_ fruits: [FruitDraft]) {
         for fruit in fruits where fruit.nameNode != nil {
             for translation in fruit.name?.translations ?? [] where !languages.contains(translation.language) {
-                languages.append(translation.language)
-                languageCodes.append(Array(translation.language.utf8))
+                addLanguage(translation.language)
             }
         }
     }
@@ -678,13 +680,11 @@ struct MenuValidator {
         let start = Int32(truncatingIfNeeded: nameLanguages.count)
         for key in LanguageKeys(nodes: nodes, name: name) {
             let index: Int
-            if let known = Self.languageIndex(of: key, in: languageCodes, nodes: nodes) {
+            if let known = languageIndex(of: key, nodes: nodes) {
                 index = known
             } else {
-                let language = key < 0 ? "en" : nodes.string(key)
                 index = languages.count
-                languages.append(language)
-                languageCodes.append(Array(language.utf8))
+                addLanguage(key < 0 ? "en" : nodes.string(key))
             }
             nameLanguages.append(Int32(truncatingIfNeeded: index))
         }
@@ -714,15 +714,35 @@ struct MenuValidator {
         }
     }
 
-    /// Which of `codes` (distinct language codes' UTF-8) language key `key` (-1: English) is.
-    /// Language codes are ASCII, so bytes decide.
-    private static func languageIndex(of key: Int32, in codes: [[UInt8]], nodes: DocumentNodes) -> Int? {
-        if key < 0 { return codes.firstIndex { $0.count == 2 && $0[0] == UInt8(ascii: "e") && $0[1] == UInt8(ascii: "n") } }
+    private mutating func addLanguage(_ language: String) {
+        languages.append(language)
+        let code = Array(language.utf8)
+        languageCodes.append(code)
+        languageWords.append(code.withUnsafeBufferPointer(Self.languageWord))
+    }
+
+    /// Which of `languages` language key `key` (-1: English) is. Language codes are ASCII, so
+    /// bytes decide.
+    private func languageIndex(of key: Int32, nodes: DocumentNodes) -> Int? {
+        if key < 0 { return languageWords.firstIndex(of: Self.englishWord) }
         let bytes = nodes.bytes(key)
-        return codes.firstIndex { code in
+        let word = Self.languageWord(bytes)
+        if word != 0 { return languageWords.firstIndex(of: word) }
+        return languageCodes.firstIndex { code in
             code.count == bytes.count && code.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
         }
     }
+
+    /// A code of up to seven bytes as one word: its bytes and, in the top byte, its length; 0 for a
+    /// longer code, which is compared byte by byte.
+    private static func languageWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard bytes.count <= 7 else { return 0 }
+        var word = UInt64(bytes.count) << 56
+        for index in 0..<bytes.count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+        return word
+    }
+
+    private static let englishWord: UInt64 = 2 << 56 | UInt64(UInt8(ascii: "n")) << 8 | UInt64(UInt8(ascii: "e"))
 
     /// The owner's words are made only for a name that lacks a language, which is rare.
     private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> String, at node: YAMLNode) {
