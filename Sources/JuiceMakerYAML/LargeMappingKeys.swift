@@ -27,12 +27,11 @@ struct LargeMappingKeys {
         guard !hasMergeOrNonASCIIKey else { return }
         let key = records[Int(index)]
         guard key.kind == .scalar else { return }  // collection keys are never equal
-        let bytes = text.bytes(of: key)
-        if key.style == .plain, key.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") {
+        if MappingKeyCheck.isMergeKey(key, text: text) {
             hasMergeOrNonASCIIKey = true
             return
         }
-        guard let hash = ByteHash.asciiWords(bytes) else {
+        guard let hash = ByteHash.asciiWords(text.bytes(of: key)) else {
             hasMergeOrNonASCIIKey = true
             return
         }

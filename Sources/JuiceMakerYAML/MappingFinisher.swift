@@ -74,10 +74,7 @@ enum MappingFinisher {
     }
 
     static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: ScalarText) -> Bool {
-        let record = records[Int(key)]
-        guard record.kind == .scalar, record.style == .plain, record.count == 2 else { return false }
-        let bytes = text.bytes(of: record)
-        return bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+        MappingKeyCheck.isMergeKey(records[Int(key)], text: text)
     }
 
     /// The mappings a `<<` value names: one mapping, or a list of them.

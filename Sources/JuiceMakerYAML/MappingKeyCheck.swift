@@ -26,8 +26,9 @@ enum MappingKeyCheck {
         return false
     }
 
-    /// `<<` written plain, as `MappingFinisher.isMergeKey` decides.
-    private static func isMergeKey(_ key: YAMLDocument.Record, text: ScalarText) -> Bool {
+    /// Whether `key` is a merge key: `<<` written plain (a collection's style is never plain). The
+    /// one test of it, for `MappingFinisher` and `LargeMappingKeys` too.
+    static func isMergeKey(_ key: YAMLDocument.Record, text: ScalarText) -> Bool {
         guard key.style == .plain, key.count == 2 else { return false }
         let bytes = text.bytes(of: key)
         return bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")

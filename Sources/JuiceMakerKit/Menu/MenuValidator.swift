@@ -599,9 +599,9 @@ struct MenuValidator {
         var message = "\(owner) has no key \(Quoted.name(name))"
         var fix: DiagnosticFix?
         let suggester = NameSuggester(candidates: known)
-        if let suggestion = suggester.suggestion(for: name) {
-            message += "; did you mean '\(suggestion)'?"
-            if suggester.isOnlyClosest(suggestion, to: name) { fix = fixReplacing(key.index, with: suggestion) }
+        if let suggestion = suggester.suggestionWithUniqueness(for: name) {
+            message += "; did you mean '\(suggestion.name)'?"
+            if suggestion.isOnlyClosest { fix = fixReplacing(key.index, with: suggestion.name) }
         } else {
             message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
