@@ -21,12 +21,6 @@ enum Terminal {
         write(1, bytes)
     }
 
-    /// Bytes for standard error, after what standard output has buffered.
-    static func err(bytes: [UInt8]) {
-        flush()
-        write(2, bytes)
-    }
-
     static func err(_ text: String, terminator: String = "\n") {
         flush()
         write(2, Array((text + terminator).utf8))

@@ -9,10 +9,11 @@ import Darwin
 /// Positions in a list of ids (fruits, juices), found by the ids' UTF-8 bytes: the one id index,
 /// used by `Menu` and by the validator's recipe lookups.
 ///
-/// When every id is ASCII, a table of tagged positions hashed eight bytes at a time over a copy of the ids'
-/// bytes: it holds no Strings, so building, probing and freeing it retains and releases nothing per
-/// id, and for ASCII text byte equality is String equality. A query that is not ASCII may still equal an ASCII id as Strings do (canonical
-/// equivalence: KELVIN SIGN is "K"), so it is looked up by its NFC form, which is ASCII exactly then.
+/// When every id is ASCII, a table of tagged positions, hashed eight bytes at a time, over a copy of
+/// the ids' bytes: it holds no Strings, so building, probing and freeing it retains and releases
+/// nothing per id, and for ASCII text byte equality is String equality. A query that is not ASCII
+/// may still equal an ASCII id as Strings do (canonical equivalence: KELVIN SIGN is "K"), so it is
+/// looked up by its NFC form, which is ASCII exactly then.
 /// When some id is not ASCII, a `[String: Int]` answers everything. Either way the first of equal
 /// ids wins, as in a `[String: Int]` built in order.
 struct IDIndex: Sendable {

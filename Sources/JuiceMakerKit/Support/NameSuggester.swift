@@ -344,25 +344,23 @@ struct OneEditIndex: Sendable {
     private static func forEachVariant(of name: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt64>, _ body: (UInt64) -> Void) {
         let count = name.count
         // scratch[0...count]: hashes of name[i...]; scratch[count + 1 + k]: base^k.
-        do {
-            let powers = count + 1
-            scratch[count] = 0
-            scratch[powers] = 1
-            var index = count
-            while index > 0 {
-                index -= 1
-                let k = count - 1 - index
-                scratch[index] = scratch[index + 1] &+ (UInt64(name[index]) &+ 1) &* scratch[powers + k]
-                scratch[powers + k + 1] = scratch[powers + k] &* base
+        let powers = count + 1
+        scratch[count] = 0
+        scratch[powers] = 1
+        var index = count
+        while index > 0 {
+            index -= 1
+            let k = count - 1 - index
+            scratch[index] = scratch[index + 1] &+ (UInt64(name[index]) &+ 1) &* scratch[powers + k]
+            scratch[powers + k + 1] = scratch[powers + k] &* base
+        }
+        body(finish(scratch[0], length: count))
+        var prefix: UInt64 = 0
+        for i in 0..<count {
+            if i == 0 || name[i] != name[i - 1] {
+                body(finish(prefix &* scratch[powers + count - 1 - i] &+ scratch[i + 1], length: count - 1))
             }
-            body(finish(scratch[0], length: count))
-            var prefix: UInt64 = 0
-            for i in 0..<count {
-                if i == 0 || name[i] != name[i - 1] {
-                    body(finish(prefix &* scratch[powers + count - 1 - i] &+ scratch[i + 1], length: count - 1))
-                }
-                prefix = prefix &* base &+ (UInt64(name[i]) &+ 1)
-            }
+            prefix = prefix &* base &+ (UInt64(name[i]) &+ 1)
         }
     }
 
