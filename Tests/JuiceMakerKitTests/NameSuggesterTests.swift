@@ -93,6 +93,42 @@ import Testing
         }
     }
 
+    /// Names close to no candidate, made of letters few candidates have: the indexed two-edit pass
+    /// looks only at candidates with one of the name's rarest letters (`LetterPostings`), and must
+    /// find what the full scan finds, the first closest in bucket order included.
+    @Test func rareLetterPassFindsWhatTheScanFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let common = Array("aeilnort-".unicodeScalars), rare = Array("qxz0179jé".unicodeScalars)
+        func word(_ length: Int) -> String {
+            var text = ""
+            for _ in 0..<length {
+                let pool = Int.random(in: 0..<5, using: &generator) == 0 ? rare : common
+                text.unicodeScalars.append(pool.randomElement(using: &generator) ?? "a")
+            }
+            return text
+        }
+        let candidates = (0..<400).map { _ in word(Int.random(in: 3...12, using: &generator)) }
+        let plain = NameSuggester(candidates: candidates), indexed = plain.indexed()
+        for _ in 0..<3000 {
+            let name = word(Int.random(in: 0...13, using: &generator))
+            let expected = Self.plainSuggestion(for: name, in: candidates)
+            #expect(indexed.suggestion(for: name) == expected, "\(name)")
+            #expect(plain.suggestion(for: name) == expected, "\(name)")
+        }
+    }
+
+    @Test func rarestThreeLettersAreTheLeastUsed() {
+        let postings = LetterPostings(letters: ["kiwi", "kale", "lime", "kumquat", "quince"].map { LetterSet(Array($0.utf8)) })
+        // In "quiz": z is in no candidate, q in two, u in two, i in four.
+        let rarest = postings.rarestThree(of: LetterSet(Array("quiz".utf8)))
+        #expect(rarest.map { Set([$0.0, $0.1, $0.2]) } == Set([25, 16, 20]))
+        #expect(postings.rarestThree(of: LetterSet(Array("ki".utf8))) == nil)
+        var merge = postings.candidates(having: (10, 16, 25), in: 1..<5)  // k, q, z
+        var found: [Int] = []
+        while let candidate = merge.next() { found.append(candidate) }
+        #expect(found == [1, 3, 4])
+    }
+
     /// Ties between one-edit candidates go to the first in bucket order with the index too, and a
     /// known name is still never suggested; runs of equal letters (one deletion string) and an empty name.
     @Test func indexKeepsTiesAndExactNames() {

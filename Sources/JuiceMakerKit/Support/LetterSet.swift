@@ -9,6 +9,12 @@ struct LetterSet: Sendable {
     private var once: UInt64 = 0
     private var twice: UInt64 = 0
 
+    /// How many kinds of byte there are: one bit of a mask each.
+    static let kindCount = 64
+
+    /// The kinds of byte the name has, one bit each (`LetterPostings` indexes candidates by them).
+    var kinds: UInt64 { once }
+
     init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer(LetterSet.init)
     }

@@ -20,6 +20,9 @@ package struct NameSuggester: Sendable {
     let bucketStarts: [Int]
     /// Optional (`indexed()`): finds the candidates one edit away without scanning the buckets.
     var oneEditIndex: OneEditIndex?
+    /// Optional (`indexed()`): narrows the two-edit pass to the candidates that have one of the
+    /// name's rarest letters.
+    var letterPostings: LetterPostings?
 
     package init<S: Sequence>(candidates: S) where S.Element == String {
         let given = Array(candidates)
@@ -62,13 +65,16 @@ package struct NameSuggester: Sendable {
 
     /// The same suggester with an index for the one-edit pass, for callers that ask about many names
     /// (a menu with thousands of fruits and thousands of typos): the pass then costs a few hash
-    /// probes instead of a scan of every candidate within one of the name's length. Answers are the
-    /// same; building it costs about as much as a few dozen scans.
+    /// probes instead of a scan of every candidate within one of the name's length. The two-edit
+    /// pass, for names with no candidate one edit away, looks only at the candidates that have one
+    /// of the name's three rarest letters (`LetterPostings`). Answers are the same; building both
+    /// costs about as much as a few dozen scans.
     func indexed() -> NameSuggester {
         var copy = self
         copy.oneEditIndex = bytes.withUnsafeBufferPointer { bytes in
             byteStarts.withUnsafeBufferPointer { OneEditIndex(bytes: bytes, starts: $0) }
         }
+        copy.letterPostings = LetterPostings(letters: letters)
         return copy
     }
 
@@ -100,8 +106,13 @@ package struct NameSuggester: Sendable {
     /// The search behind `suggestion(for:)`: the closest candidate's index (-1 for none, and for an
     /// exact match), and whether it is the only closest one when the indexed pass could tell.
     private func search(for name: String) -> (best: Int, isOnlyClosest: Bool?) {
-        let target = Array(name.utf8)
-        let targetLetters = target.withUnsafeBufferPointer(LetterSet.init)
+        // A native String's UTF-8 is read in place: a copy cost a malloc per unknown fruit.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ search(forBytes: $0) }) { return found }
+        return Array(name.utf8).withUnsafeBufferPointer { search(forBytes: $0) }
+    }
+
+    private func search(forBytes target: UnsafeBufferPointer<UInt8>) -> (best: Int, isOnlyClosest: Bool?) {
+        let targetLetters = LetterSet(target)
         let limit = target.count <= 4 ? 1 : 2
         let maxLength = bucketStarts.count - 2
         var best = -1
@@ -109,55 +120,65 @@ package struct NameSuggester: Sendable {
         var foundByIndex = false
         var manyAtOne = false
         var rows: [Int] = []
-        target.withUnsafeBufferPointer { target in
-            bytes.withUnsafeBufferPointer { bytes in
-                letters.withUnsafeBufferPointer { letters in
-                    byteStarts.withUnsafeBufferPointer { byteStarts in
-                        if let oneEditIndex {
-                            // The one-edit pass over the index's candidates only: every candidate one
-                            // edit away (or equal) is among them, and the first closest in bucket order
-                            // wins, as in the scan.
-                            var bestDistance = 2
-                            // Candidates one edit away, counted once each (the index may name one twice).
-                            var firstAtOne = -1
-                            oneEditIndex.forEachCandidate(near: target) { index in
-                                let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
-                                let distance = Self.distanceUpToOne(target, candidate)
-                                if distance == 1 {
-                                    if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { manyAtOne = true }
-                                }
-                                if distance <= 1, distance < bestDistance || (distance == bestDistance && index < best) {
-                                    bestDistance = distance
-                                    best = index
-                                }
+        bytes.withUnsafeBufferPointer { bytes in
+            letters.withUnsafeBufferPointer { letters in
+                byteStarts.withUnsafeBufferPointer { byteStarts in
+                    if let oneEditIndex {
+                        // The one-edit pass over the index's candidates only: every candidate one
+                        // edit away (or equal) is among them, and the first closest in bucket order
+                        // wins, as in the scan.
+                        var bestDistance = 2
+                        // Candidates one edit away, counted once each (the index may name one twice).
+                        var firstAtOne = -1
+                        oneEditIndex.forEachCandidate(near: target) { index in
+                            let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
+                            let distance = Self.distanceUpToOne(target, candidate)
+                            if distance == 1 {
+                                if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { manyAtOne = true }
                             }
-                            if best >= 0 {
-                                exact = bestDistance == 0
-                                foundByIndex = true
-                                return
+                            if distance <= 1, distance < bestDistance || (distance == bestDistance && index < best) {
+                                bestDistance = distance
+                                best = index
                             }
                         }
-                        for passLimit in stride(from: oneEditIndex == nil ? 1 : 2, through: limit, by: 1) {
-                            let low = max(0, target.count - passLimit)
-                            let high = min(maxLength, target.count + passLimit)
-                            guard low <= high else { continue }
-                            var bestDistance = passLimit + 1
-                            for index in bucketStarts[low]..<bucketStarts[high + 1] {
-                                // Each edit changes the letter counts by at most one, so this many edits are needed at least.
-                                if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { continue }
-                                let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
-                                let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
-                                if distance < bestDistance {
-                                    bestDistance = distance
-                                    best = index
-                                    if distance == 0 {
-                                        exact = true
-                                        return
-                                    }
+                        if best >= 0 {
+                            exact = bestDistance == 0
+                            foundByIndex = true
+                            return
+                        }
+                    }
+                    for passLimit in stride(from: oneEditIndex == nil ? 1 : 2, through: limit, by: 1) {
+                        let low = max(0, target.count - passLimit)
+                        let high = min(maxLength, target.count + passLimit)
+                        guard low <= high else { continue }
+                        var bestDistance = passLimit + 1
+                        let range = bucketStarts[low]..<bucketStarts[high + 1]
+                        // Returns whether the search is over (an exact match).
+                        func consider(_ index: Int) -> Bool {
+                            // Each edit changes the letter counts by at most one, so this many edits are needed at least.
+                            if targetLetters.needsAtLeast(bestDistance, editsTo: letters[index]) { return false }
+                            let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
+                            let distance = Self.bandedDistance(target, candidate, limit: bestDistance - 1, rows: &rows)
+                            if distance < bestDistance {
+                                bestDistance = distance
+                                best = index
+                                if distance == 0 {
+                                    exact = true
+                                    return true
                                 }
                             }
-                            if best >= 0 { return }
+                            return false
                         }
+                        // Only a candidate with one of any three of the name's letters can be within two edits.
+                        if bestDistance <= 3, let letterPostings, let rarest = letterPostings.rarestThree(of: targetLetters) {
+                            var merge = letterPostings.candidates(having: rarest, in: range)
+                            while let index = merge.next() {
+                                if consider(index) { return }
+                            }
+                        } else {
+                            for index in range where consider(index) { return }
+                        }
+                        if best >= 0 { return }
                     }
                 }
             }
