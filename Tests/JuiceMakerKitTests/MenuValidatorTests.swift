@@ -239,3 +239,28 @@ import Testing
         #expect(report.file == "/nonexistent/menu.yaml")
     }
 }
+
+/// The unknown-fruit message is written into one String from bytes; it must read as the pieces
+/// joined as Strings (`Quoted.name` cutting a long name, invalid UTF-8 in the id repaired alike).
+@Suite struct UnknownFruitMessageTests {
+    private func joined(_ juice: [UInt8], _ fruit: String, _ suggestion: String?) -> String {
+        var message = "recipe of '" + String(decoding: juice, as: UTF8.self) + "' names unknown fruit " + Quoted.name(fruit)
+        if let suggestion { message += "; did you mean '" + suggestion + "'?" } else { message += "; add it under 'fruits:' or fix the name" }
+        return message
+    }
+
+    @Test func readsAsThePiecesJoined() {
+        let juices: [[UInt8]] = [Array("mango-kiwi".utf8), Array("딸기-바나나".utf8), [], Array("bad-\u{1}".utf8), [0x6B, 0xE2, 0x82], [0xFF, 0x61]]
+        let fruits = ["kiwii", "", "é", "e\u{301}", String(repeating: "a", count: 40), String(repeating: "b", count: 41),
+                      String(repeating: "키", count: 20), String(repeating: "키", count: 45), "it's"]
+        for juice in juices {
+            for fruit in fruits {
+                for suggestion in [nil, "kiwi", "", "키위"] {
+                    let written = juice.withUnsafeBufferPointer { MenuValidator.unknownFruitMessage(juice: $0, fruit: fruit, suggestion: suggestion) }
+                    #expect(written == joined(juice, fruit, suggestion), "\(juice) \(fruit) \(suggestion ?? "-")")
+                    #expect(written.utf8.elementsEqual(joined(juice, fruit, suggestion).utf8))
+                }
+            }
+        }
+    }
+}

@@ -7,7 +7,7 @@ struct MenuValidator {
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
-    private var fruitSuggestions: [String: FruitSuggestion?] = [:]
+    private var fruitSuggestions = NameMemo<FruitSuggestion?>()
     /// Built at the first unknown fruit: a valid menu never needs it.
     private var fruitSuggester: NameSuggester?
     private var fruitSuggestionCount = 0
@@ -366,7 +366,7 @@ struct MenuValidator {
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
                     hasRecipe = true
                     notes.recipeNode = fieldValue
-                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: nodes.string(key), fruitIDs: fruitIDs)
+                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
                 } else if nodes.scalarEquals(fieldKey, "allow") {
                     let allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
@@ -387,12 +387,14 @@ struct MenuValidator {
         return (juices, allNotes)
     }
 
-    /// The recipe, and whether some amount is more than that fruit's initial stock.
-    /// The items are made only when `builds`; the checks and `exceedsStock` are the same either way.
+    /// The recipe of the juice whose key is `juiceKey`, and whether some amount is more than that
+    /// fruit's initial stock. The items are made only when `builds`; the checks and `exceedsStock`
+    /// are the same either way.
     private mutating func readRecipe(
-        _ node: Int32, builds: Bool, of juice: @autoclosure () -> String, fruitIDs: IDIndex
+        _ node: Int32, builds: Bool, of juiceKey: Int32, fruitIDs: IDIndex
     ) -> (items: [FruitAmount], exceedsStock: Bool) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        func juice() -> String { nodes.string(juiceKey) }
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
                 error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
@@ -419,24 +421,10 @@ struct MenuValidator {
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 let fruit = nodes.string(key)
-                let suggestion = suggestFruit(fruit)
-                // One String, sized once: a broken menu may have tens of thousands of these.
-                let juiceID = juice(), quotedFruit = Quoted.name(fruit)
-                var message = ""
-                message.reserveCapacity(juiceID.utf8.count + quotedFruit.utf8.count + (suggestion?.name.utf8.count ?? 0) + 72)
-                message += "recipe of '"
-                message += juiceID
-                message += "' names unknown fruit "
-                message += quotedFruit
+                let suggestion = suggestFruit(fruit, bytes: nodes.bytes(key))
+                let message = Self.unknownFruitMessage(juice: nodes.bytes(juiceKey), fruit: fruit, suggestion: suggestion?.name)
                 var fix: DiagnosticFix?
-                if let suggestion {
-                    message += "; did you mean '"
-                    message += suggestion.name
-                    message += "'?"
-                    if suggestion.isOnlyClosest { fix = ScalarFix.replacing(key, in: nodes, with: suggestion.name) }
-                } else {
-                    message += "; add it under 'fruits:' or fix the name"
-                }
+                if let suggestion, suggestion.isOnlyClosest { fix = ScalarFix.replacing(key, in: nodes, with: suggestion.name) }
                 hasError = true
                 diagnostics.append(Diagnostic(.error, .unknownFruit, message, at: nodes.position(key), fix: fix))
                 continue
@@ -450,6 +438,53 @@ struct MenuValidator {
             }
         }
         return (recipe, exceedsStock)
+    }
+
+    /// "recipe of '<juice>' names unknown fruit '<fruit>'" and what to do about it, written into one
+    /// String of the right size: a broken menu may have tens of thousands of these, and appending the
+    /// pieces one by one cost more than finding the did-you-mean.
+    ///
+    /// - Parameters:
+    ///   - juice: The juice id's UTF-8 as written (the String made from the whole repairs it as
+    ///     `String(decoding:as:)` would have repaired the id alone: the text around it is ASCII).
+    ///   - fruit: The unknown fruit, quoted as `Quoted.name` quotes it.
+    ///   - suggestion: The did-you-mean, if any.
+    static func unknownFruitMessage(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
+        var quoted = Quoted.isShort(fruit) ? fruit : Quoted.name(fruit)
+        var suggestion = suggestion
+        let opening: StaticString = "recipe of '", middle: StaticString = "' names unknown fruit "
+        let asking: StaticString = "; did you mean '", asked: StaticString = "'?"
+        let advice: StaticString = "; add it under 'fruits:' or fix the name"
+        return quoted.withUTF8 { quotedBytes in
+            // A short name is quoted here, the quotes written around its bytes.
+            let quotes = Quoted.isShort(fruit) ? 2 : 0
+            let count = opening.utf8CodeUnitCount + juice.count + middle.utf8CodeUnitCount + quotes + quotedBytes.count
+                + (suggestion.map { asking.utf8CodeUnitCount + $0.utf8.count + asked.utf8CodeUnitCount } ?? advice.utf8CodeUnitCount)
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var at = 0
+                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + at).update(from: source, count: bytes.count)
+                    at += bytes.count
+                }
+                func put(_ text: StaticString) { put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+                func putQuote() { buffer[at] = 0x27; at += 1 }
+                put(opening)
+                put(juice)
+                put(middle)
+                if quotes > 0 { putQuote() }
+                put(quotedBytes)
+                if quotes > 0 { putQuote() }
+                if suggestion != nil {
+                    put(asking)
+                    suggestion?.withUTF8 { put($0) }
+                    put(asked)
+                } else {
+                    put(advice)
+                }
+                return at
+            }
+        }
     }
 
     private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
@@ -468,17 +503,21 @@ struct MenuValidator {
 
     /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
     /// Says too whether the suggestion is the only closest fruit id, which a fix needs.
-    private mutating func suggestFruit(_ name: String) -> FruitSuggestion? {
-        if let known = fruitSuggestions[name] { return known }
-        var suggester = fruitSuggester ?? NameSuggester(candidates: fruitIDList)
+    ///
+    /// - Parameters:
+    ///   - name: The unknown fruit.
+    ///   - bytes: Its UTF-8, by which it is remembered.
+    private mutating func suggestFruit(_ name: String, bytes: UnsafeBufferPointer<UInt8>) -> FruitSuggestion? {
+        if let known = fruitSuggestions.value(for: bytes, text: { name }) { return known }
+        if fruitSuggester == nil { fruitSuggester = NameSuggester(candidates: fruitIDList) }
         fruitSuggestionCount += 1
         // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
-        if fruitSuggestionCount == 32 { suggester = suggester.indexed() }
-        fruitSuggester = suggester
-        let suggestion = suggester.suggestionWithUniqueness(for: name).map {
+        if fruitSuggestionCount == 32 { fruitSuggester = fruitSuggester?.indexed() }
+        // Called on the stored suggester, not a copy: copying it retained and released each of its arrays.
+        let suggestion = fruitSuggester?.suggestionWithUniqueness(for: name).map {
             FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest)
         }
-        fruitSuggestions[name] = suggestion
+        fruitSuggestions.remember(suggestion, for: bytes, text: { name })
         return suggestion
     }
 

@@ -59,8 +59,13 @@ enum WholeNumber {
 /// How names and values appear inside messages: in single quotes, shortened when long.
 enum Quoted {
     static func name(_ text: String) -> String {
-        // No more bytes than 40 is no more characters than 40, and counting bytes is free.
-        let short = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(37)) + "..." : text
+        let short = isShort(text) ? text : String(text.prefix(37)) + "..."
         return "'\(short)'"
+    }
+
+    /// Whether `name` shows `text` whole (at most 40 characters).
+    static func isShort(_ text: String) -> Bool {
+        // No more bytes than 40 is no more characters than 40, and counting bytes is free.
+        text.utf8.count <= 40 || text.count <= 40
     }
 }
