@@ -8,6 +8,10 @@ struct MenuValidator {
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
     private var fruitSuggestions = NameMemo<FruitSuggestion?>()
+    /// The unknown fruits of recipes whose errors wait for their message (see `noteUnknownFruit`),
+    /// and the UTF-8 of their names and juice ids, one after another.
+    private var unknownFruits: [UnknownFruit] = []
+    private var unknownFruitText: [UInt8] = []
     /// Built at the first unknown fruit: a valid menu never needs it.
     private var fruitSuggester: NameSuggester?
     private var fruitSuggestionCount = 0
@@ -35,6 +39,15 @@ struct MenuValidator {
     /// Whether the caller wants the menu. When not (`juicemaker validate` only prints diagnostics),
     /// juices are checked exactly as when it does, but no `Juice`, name or recipe is made for them.
     private let keepsMenu: Bool
+
+    /// An unknown fruit of a recipe: its error's index in `diagnostics`, where its name and its
+    /// juice's id are in `unknownFruitText`, and the fix that would replace its name.
+    private struct UnknownFruit {
+        var diagnostic: Int
+        var fruit: Range<Int>
+        var juice: Range<Int>
+        var fix: DiagnosticFix?
+    }
 
     /// A did-you-mean for an unknown fruit, and whether it may be applied as a fix (no tie).
     private struct FruitSuggestion {
@@ -157,6 +170,7 @@ struct MenuValidator {
         checksRecipeFruits = fruitsNode?.isMapping == true
         noteFruitLanguages(fruits)
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
+        finishUnknownFruits()
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
         if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
@@ -420,13 +434,8 @@ struct MenuValidator {
             let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
-                let fruit = nodes.string(key)
-                let suggestion = suggestFruit(fruit, bytes: nodes.bytes(key))
-                let message = Self.unknownFruitMessage(juice: nodes.bytes(juiceKey), fruit: fruit, suggestion: suggestion?.name)
-                var fix: DiagnosticFix?
-                if let suggestion, suggestion.isOnlyClosest { fix = ScalarFix.replacing(key, in: nodes, with: suggestion.name) }
                 hasError = true
-                diagnostics.append(Diagnostic(.error, .unknownFruit, message, at: nodes.position(key), fix: fix))
+                noteUnknownFruit(key, of: juiceKey)
                 continue
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
@@ -438,6 +447,47 @@ struct MenuValidator {
             }
         }
         return (recipe, exceedsStock)
+    }
+
+    /// Reports the unknown fruit `key` of the juice whose key is `juiceKey`, with its message to come
+    /// (`finishUnknownFruits`): everything it needs from the document is copied now, while the
+    /// recipe is in cache. The did-you-mean searches then run one after another, with the
+    /// suggester's tables in cache; run between two juices, each found its one-edit index (half a
+    /// megabyte for thousands of fruits) evicted, and waited on memory for most of its probes.
+    private mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32) {
+        let fruitStart = unknownFruitText.count
+        unknownFruitText.append(contentsOf: nodes.bytes(key))
+        let juiceStart = unknownFruitText.count
+        unknownFruitText.append(contentsOf: nodes.bytes(juiceKey))
+        unknownFruits.append(UnknownFruit(
+            diagnostic: diagnostics.count,
+            fruit: fruitStart..<juiceStart,
+            juice: juiceStart..<unknownFruitText.count,
+            fix: ScalarFix.replacing(key, in: nodes, with: "")
+        ))
+        diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
+    }
+
+    /// Writes the messages (with their did-you-mean) and fixes of the errors `noteUnknownFruit`
+    /// reported, once every recipe is read.
+    private mutating func finishUnknownFruits() {
+        let pending = unknownFruits, text = unknownFruitText
+        unknownFruits = []
+        unknownFruitText = []
+        text.withUnsafeBufferPointer { text in
+            for unknown in pending {
+                let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
+                let fruit = String(decoding: fruitBytes, as: UTF8.self)
+                let suggestion = suggestFruit(fruit, bytes: fruitBytes)
+                diagnostics[unknown.diagnostic].message = Self.unknownFruitMessage(
+                    juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: suggestion?.name
+                )
+                if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix {
+                    fix.replacement = suggestion.name
+                    diagnostics[unknown.diagnostic].fix = fix
+                }
+            }
+        }
     }
 
     /// "recipe of '<juice>' names unknown fruit '<fruit>'" and what to do about it, written into one
