@@ -389,7 +389,16 @@ struct SourceLines {
             if scalarCount > Self.longLine {
                 // The same window as `scalarExcerpt`, stepping over bytes: one per ASCII scalar, three per syllable.
                 var width = 0
+                // Eight printable ASCII bytes are eight cells: stepped over at once while they fit.
+                func printableWord(at index: Int) -> Bool {
+                    ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self))
+                }
                 while start > 0 {
+                    if start >= 8, width + 8 <= Self.windowBefore, printableWord(at: start - 8) {
+                        width += 8
+                        start -= 8
+                        continue
+                    }
                     let previous = line[start - 1] < 0x80 ? start - 1 : start - 3
                     let cells = Self.simpleCells(line[previous], window: true)
                     if width + cells > Self.windowBefore { break }
@@ -399,6 +408,11 @@ struct SourceLines {
                 while start < caretByte, Self.simpleCells(line[start], window: false) == 0 { start += 1 }
                 end = caretByte
                 while end < line.count {
+                    if line.count - end >= 8, width + 8 <= Self.windowWidth, printableWord(at: end) {
+                        width += 8
+                        end += 8
+                        continue
+                    }
                     let cells = Self.simpleCells(line[end], window: true)
                     if width + cells > Self.windowWidth { break }
                     width += cells
@@ -417,7 +431,16 @@ struct SourceLines {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: caretByte - start + 1) { padding in
                 var count = 0
                 var at = start
+                let spaces: UInt64 = 0x2020_2020_2020_2020
                 while at < caretByte {
+                    // Eight printable ASCII bytes pad with eight spaces (there is room: no byte pads wider than itself).
+                    if caretByte - at >= 8, let out = padding.baseAddress,
+                       ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + at).loadUnaligned(as: UInt64.self)) {
+                        UnsafeMutableRawPointer(out + count).storeBytes(of: spaces, as: UInt64.self)
+                        count += 8
+                        at += 8
+                        continue
+                    }
                     let byte = line[at]
                     if byte == 0x09 {
                         padding[count] = 0x09
