@@ -282,6 +282,39 @@ import Testing
         }
     }
 
+    /// One line break other than LF anywhere in a file of LF lines, across the 64-byte blocks the
+    /// check for such breaks reads at once: every line is still the one libyaml counts.
+    @Test func aSingleOtherLineBreakAnywhereIsCounted() {
+        for lineBreak in ["\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"] {
+            for offset in 40...140 {
+                let lines = (0..<12).map { "l\($0)-" + String(repeating: "ab", count: 6) }  // 16 bytes with its LF
+                var text = Array(lines.joined(separator: "\n").utf8)
+                // Put the break in place of the byte at `offset`, unless that would split an existing line break.
+                guard text[offset] != 0x0A, offset == 0 || text[offset - 1] != 0x0A else { continue }
+                text.replaceSubrange(offset..<offset + 1, with: Array(lineBreak.utf8))
+                let source = String(decoding: text, as: UTF8.self)
+                var expected: [String] = []
+                var current = ""
+                for character in source {
+                    if ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(character) {
+                        expected.append(current)
+                        current = ""
+                    } else {
+                        current.append(character)
+                    }
+                }
+                expected.append(current)
+                let diagnostics = expected.indices.map { Diagnostic.error(.wrongType, "x", at: SourcePosition(line: $0 + 1, column: 1)) }
+                let report = MenuReport(file: "m.yaml", sourceBytes: text, diagnostics: diagnostics, menu: nil)
+                let printed = plain.format([report]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for (index, line) in expected.enumerated() {
+                    // An empty line is shown as nothing, not as the indent alone.
+                    #expect(printed[3 * index + 1] == (line.isEmpty ? "" : "    " + line), "break \(lineBreak.unicodeScalars.map(\.value)) at \(offset), line \(index + 1)")
+                }
+            }
+        }
+    }
+
     @Test func filesAndDiagnosticsKeepTheirOrder() {
         let output = plain.format([FormatterFixtures.unreadable, FormatterFixtures.bom])
         let first = output.range(of: "missing.yaml:")
