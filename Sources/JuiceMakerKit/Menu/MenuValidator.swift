@@ -514,7 +514,8 @@ struct MenuValidator {
                 var at = 0
                 func put(_ bytes: UnsafeBufferPointer<UInt8>) {
                     guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + at).update(from: source, count: bytes.count)
+                    // Raw memory copy (memcpy): `update(from:count:)` copied here a byte per iteration.
+                    UnsafeMutableRawPointer(target + at).copyMemory(from: source, byteCount: bytes.count)
                     at += bytes.count
                 }
                 func put(_ text: StaticString) { put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
