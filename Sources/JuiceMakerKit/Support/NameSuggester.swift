@@ -111,6 +111,7 @@ package struct NameSuggester: Sendable {
         return Array(name.utf8).withUnsafeBufferPointer { search(forBytes: $0) }
     }
 
+    /// `search(for:)` on the name's UTF-8.
     private func search(forBytes target: UnsafeBufferPointer<UInt8>) -> (best: Int, isOnlyClosest: Bool?) {
         let targetLetters = LetterSet(target)
         let limit = target.count <= 4 ? 1 : 2
