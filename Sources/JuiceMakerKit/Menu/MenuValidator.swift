@@ -500,14 +500,15 @@ struct MenuValidator {
     ///   - fruit: The unknown fruit, quoted as `Quoted.name` quotes it.
     ///   - suggestion: The did-you-mean, if any.
     static func unknownFruitMessage(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
-        var quoted = Quoted.isShort(fruit) ? fruit : Quoted.name(fruit)
+        let short = Quoted.isShort(fruit)
+        var quoted = short ? fruit : Quoted.name(fruit)
         var suggestion = suggestion
         let opening: StaticString = "recipe of '", middle: StaticString = "' names unknown fruit "
         let asking: StaticString = "; did you mean '", asked: StaticString = "'?"
         let advice: StaticString = "; add it under 'fruits:' or fix the name"
         return quoted.withUTF8 { quotedBytes in
             // A short name is quoted here, the quotes written around its bytes.
-            let quotes = Quoted.isShort(fruit) ? 2 : 0
+            let quotes = short ? 2 : 0
             let count = opening.utf8CodeUnitCount + juice.count + middle.utf8CodeUnitCount + quotes + quotedBytes.count
                 + (suggestion.map { asking.utf8CodeUnitCount + $0.utf8.count + asked.utf8CodeUnitCount } ?? advice.utf8CodeUnitCount)
             return String(unsafeUninitializedCapacity: count) { buffer in

@@ -19,18 +19,14 @@ enum Slug {
         return true
     }
 
-    /// Whether each byte of `word` is a-z, 0-9 or `-`. For bytes below 0x80, adding `0x80 - low`
-    /// sets a byte's high bit exactly when it is at least `low`, and adding `0x7F - high` when it
-    /// is above `high`; neither sum can carry into the next byte.
+    /// Whether each byte of `word` is a-z, 0-9 or `-`.
     @inline(__always)
     private static func isSlugWord(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        guard word & highBits == 0 else { return false }
-        @inline(__always) func within(_ low: UInt8, _ high: UInt8) -> UInt64 {
-            (word &+ ones &* UInt64(0x80 - low)) & ~(word &+ ones &* UInt64(0x7F - high)) & highBits
-        }
-        return within(UInt8(ascii: "a"), UInt8(ascii: "z")) | within(UInt8(ascii: "0"), UInt8(ascii: "9")) | within(UInt8(ascii: "-"), UInt8(ascii: "-")) == highBits
+        guard word & ASCIIWord.highBits == 0 else { return false }
+        let letters = ASCIIWord.within(word, UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digits = ASCIIWord.within(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let dashes = ASCIIWord.within(word, UInt8(ascii: "-"), UInt8(ascii: "-"))
+        return letters | digits | dashes == ASCIIWord.highBits
     }
 
     /// A slug close to `text`, for the message: lowercased, with spaces and underscores as dashes.
