@@ -17,12 +17,10 @@ import Darwin
 /// When some id is not ASCII, a `[String: Int]` answers everything. Either way the first of equal
 /// ids wins, as in a `[String: Int]` built in order.
 struct IDIndex: Sendable {
-    /// Open addressing: 0 is an empty slot, else the top 32 bits of the id's hash above its position
-    /// plus one. The tag rules out nearly every slot that is not the query's before any byte is
-    /// compared, and the bytes compared are `idBytes`', so a lookup touches no String (no retain and
-    /// release of a long id's storage per probe: a recipe item is looked up this way).
+    /// Each id's position under its hash (`TaggedSlots`). The bytes compared are `idBytes`', so a
+    /// lookup touches no String (no retain and release of a long id's storage per probe: a recipe
+    /// item is looked up this way).
     private let slots: [UInt64]
-    private let mask: Int
     /// The ids' UTF-8, one after another; id `p` is `idBytes[idStarts[p]..<idStarts[p + 1]]`.
     private let idBytes: [UInt8]
     private let idStarts: [Int32]
@@ -40,7 +38,6 @@ struct IDIndex: Sendable {
             for position in 0..<count where byString[id(position)] == nil { byString[id(position)] = position }
             self.byString = byString
             slots = []
-            mask = 0
             idBytes = []
             idStarts = []
             return
@@ -55,7 +52,6 @@ struct IDIndex: Sendable {
         idStarts.append(Int32(truncatingIfNeeded: idBytes.count))
         var capacity = 16
         while capacity < 2 * count { capacity *= 2 }
-        let mask = capacity - 1
         var slots = [UInt64](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             idBytes.withUnsafeBufferPointer { all in
@@ -64,15 +60,14 @@ struct IDIndex: Sendable {
                         let bytes = Self.id(position, all, starts)
                         // Every id is ASCII here (`decidesASCII`).
                         let hash = ByteHash.asciiWords(bytes) ?? 0
-                        let probe = Self.probe(UnsafeBufferPointer(slots), mask: mask, all, starts, hash: hash, bytes: bytes)
+                        let probe = Self.probe(UnsafeBufferPointer(slots), all, starts, hash: hash, bytes: bytes)
                         // A repeated id is found, not added: the first stays.
-                        if probe.position == nil { slots[probe.slot] = (hash >> 32) << 32 | UInt64(position + 1) }
+                        if probe.position == nil { slots[probe.slot] = TaggedSlots.value(hash: hash, entry: position) }
                     }
                 }
             }
         }
         self.slots = slots
-        self.mask = mask
         self.idBytes = idBytes
         self.idStarts = idStarts
         byString = nil
@@ -102,29 +97,21 @@ struct IDIndex: Sendable {
         slots.withUnsafeBufferPointer { slots in
             idBytes.withUnsafeBufferPointer { all in
                 idStarts.withUnsafeBufferPointer { starts in
-                    Self.probe(slots, mask: mask, all, starts, hash: hash, bytes: bytes).position
+                    Self.probe(slots, all, starts, hash: hash, bytes: bytes).position
                 }
             }
         }
     }
 
-    /// Walks `hash`'s chain: the position of the id spelled `bytes` when the table has it, else the
-    /// empty slot where it would go. Building and looking up share it, so both decide equality alike.
+    /// Walks `hash`'s chain (`TaggedSlots`): the position of the id spelled `bytes` when the table
+    /// has it, else the empty slot where it would go.
     @inline(__always)
     private static func probe(
-        _ slots: UnsafeBufferPointer<UInt64>, mask: Int, _ all: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>,
+        _ slots: UnsafeBufferPointer<UInt64>, _ all: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>,
         hash: UInt64, bytes: UnsafeBufferPointer<UInt8>
     ) -> (slot: Int, position: Int?) {
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            if slots[slot] >> 32 == tag {
-                let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                if equal(id(position, all, starts), bytes) { return (slot, position) }
-            }
-            slot = (slot + 1) & mask
-        }
-        return (slot, nil)
+        let found = TaggedSlots.probe(slots, hash: hash) { equal(id($0, all, starts), bytes) }
+        return (found.slot, found.entry)
     }
 
     /// Id `position`'s bytes in `all` (`idBytes`), delimited by `starts` (`idStarts`).

@@ -13,7 +13,7 @@ import Darwin
 /// (thousands of distinct typos: a SipHash of each name twice, and every key hashed again at each
 /// growth). A name that is not ASCII is kept in such a dictionary, which compares it as Strings do.
 struct NameMemo<Value> {
-    /// Open addressing: 0 is an empty slot, else the top 32 bits of the name's hash above its entry plus one.
+    /// Each name's entry under its hash (`TaggedSlots`, the layout of `IDIndex`).
     private var slots = [UInt64](repeating: 0, count: 16)
     /// The ASCII names' bytes, one after another; entry `e` is `bytes[starts[e]..<starts[e + 1]]`.
     private var bytes: [UInt8] = []
@@ -53,24 +53,16 @@ struct NameMemo<Value> {
         bytes.append(contentsOf: name)
         starts.append(bytes.count)
         values.append(value)
-        slots[slot] = (hash >> 32) << 32 | UInt64(values.count)
+        slots[slot] = TaggedSlots.value(hash: hash, entry: values.count - 1)
         // At most half full: chains stay short. The hashes are not kept, so growing hashes each name again.
         if 2 * values.count > slots.count { grow() }
     }
 
     /// The entry spelled `name` when there is one, else the empty slot where it would go.
     private func probe(hash: UInt64, name: UnsafeBufferPointer<UInt8>) -> (slot: Int, entry: Int?) {
-        let mask = slots.count - 1
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            if slots[slot] >> 32 == tag {
-                let entry = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-                if equals(entry, name) { return (slot, entry) }
-            }
-            slot = (slot + 1) & mask
+        slots.withUnsafeBufferPointer { slots in
+            TaggedSlots.probe(slots, hash: hash) { equals($0, name) }
         }
-        return (slot, nil)
     }
 
     private func equals(_ entry: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -85,14 +77,15 @@ struct NameMemo<Value> {
 
     private mutating func grow() {
         var grown = [UInt64](repeating: 0, count: 2 * slots.count)
-        let mask = grown.count - 1
         bytes.withUnsafeBufferPointer { all in
-            for entry in values.indices {
-                let name = UnsafeBufferPointer(rebasing: all[starts[entry]..<starts[entry + 1]])
-                let hash = ByteHash.asciiWords(name) ?? 0
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while grown[slot] != 0 { slot = (slot + 1) & mask }
-                grown[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
+            grown.withUnsafeMutableBufferPointer { grown in
+                for entry in values.indices {
+                    let name = UnsafeBufferPointer(rebasing: all[starts[entry]..<starts[entry + 1]])
+                    let hash = ByteHash.asciiWords(name) ?? 0
+                    // The names are distinct: no entry matches, the walk ends on the empty slot.
+                    let slot = TaggedSlots.probe(UnsafeBufferPointer(grown), hash: hash) { _ in false }.slot
+                    grown[slot] = TaggedSlots.value(hash: hash, entry: entry)
+                }
             }
         }
         slots = grown
