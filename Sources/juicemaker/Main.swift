@@ -3,14 +3,19 @@ import JuiceMakerKit
 
 /// Runs the command and maps failures to juicemaker's exit codes: usage errors are 2
 /// (swift-argument-parser would use 64), help and version are 0.
-/// A plain `order JUICE...` is read by `QuickOrderArguments`, everything else by swift-argument-parser.
+/// A plain `order JUICE...` is read by `QuickOrderArguments` and a plain `validate [FILE...]` by
+/// `QuickValidateArguments`, everything else by swift-argument-parser.
 /// The stock file a command opened is closed on every way out (see `OpenStore`).
 @main
 enum Main {
     static func main() {
         do {
-            if let quick = QuickOrderArguments.parse(CommandLine.arguments.dropFirst()) {
+            let words = CommandLine.arguments.dropFirst()
+            if let quick = QuickOrderArguments.parse(words) {
                 try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
+            } else if let quick = QuickValidateArguments.parse(words) {
+                let paths = quick.files.isEmpty ? [quick.options.menuPath] : quick.files
+                ValidateCommand.run(paths: paths, format: quick.format, strict: quick.strict, fix: false)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(CommandLine.arguments.dropFirst())))
                 try command.run()

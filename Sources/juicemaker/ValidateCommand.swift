@@ -37,7 +37,18 @@ struct ValidateCommand: ParsableCommand {
     var fix = false
 
     func run() throws {
-        let paths = files.isEmpty ? [root.menuPath] : files
+        Self.run(paths: files.isEmpty ? [root.menuPath] : files, format: format, strict: strict, fix: fix)
+    }
+
+    /// Checks (and with `fix`, fixes) each menu, writes the report, and exits with the status it
+    /// comes to; `QuickValidateArguments` calls it directly.
+    ///
+    /// - Parameters:
+    ///   - paths: Menu files, `-` for standard input.
+    ///   - format: The report's format; nil picks github inside GitHub Actions, else text.
+    ///   - strict: Whether warnings fail the check.
+    ///   - fix: Whether unambiguous fixes are applied first.
+    static func run(paths: [String], format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
         var failedWrite = false
         // Only the diagnostics are printed: the menus themselves are checked, not built.
         let reports = fix ? paths.map { fixMenu(at: $0, failedWrite: &failedWrite) } : paths.map { MenuLoader.diagnose(path: $0) }
@@ -70,7 +81,7 @@ struct ValidateCommand: ParsableCommand {
     ///   - path: A file path, or `-` for standard input.
     ///   - failedWrite: Set when the fixed menu could not be written; the file is then left as it was.
     /// - Returns: The report of what is left after fixing (of the file as it was, when writing failed).
-    private func fixMenu(at path: String, failedWrite: inout Bool) -> MenuReport {
+    private static func fixMenu(at path: String, failedWrite: inout Bool) -> MenuReport {
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {

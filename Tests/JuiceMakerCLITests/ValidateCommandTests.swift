@@ -127,6 +127,33 @@ import Testing
         #expect(resultEntry["ruleId"] as? String == "unknown-fruit")
     }
 
+    /// `validate [--strict] [--format F] FILE...` is read without swift-argument-parser
+    /// (`QuickValidateArguments`); with the files after `--` the same request goes through it.
+    /// Both must answer alike: report, exit code, default menu and environment included.
+    @Test func theQuickReadingAnswersAsArgumentParserDoes() throws {
+        let dir = try workspace(["broken.yaml": Self.brokenMenu, "warn.yaml": Self.warningMenu])
+        let requests: [(options: [String], files: [String])] = [
+            ([], ["broken.yaml"]), ([], ["warn.yaml", "recipes.yaml"]), (["--strict"], ["warn.yaml"]),
+            (["--format", "json"], ["broken.yaml", "missing.yaml"]), (["--format", "sarif", "--strict"], ["warn.yaml"]),
+            (["--format", "github"], ["recipes.yaml"]),
+        ]
+        for request in requests {
+            for environment in [[:], ["GITHUB_ACTIONS": "true"]] {
+                let quick = try CLIHarness.run(["validate"] + request.options + request.files, in: dir, environment: environment)
+                let parsed = try CLIHarness.run(["validate"] + request.options + ["--"] + request.files, in: dir, environment: environment)
+                #expect(quick.exitCode == parsed.exitCode, "\(request)")
+                #expect(quick.stdout == parsed.stdout, "\(request)")
+                #expect(quick.stderr == parsed.stderr, "\(request)")
+            }
+        }
+        let defaultMenu = try CLIHarness.run(["validate"], in: dir, environment: ["JUICEMAKER_MENU": "broken.yaml"])
+        #expect(defaultMenu.exitCode == 1)
+        #expect(defaultMenu.stdout.hasPrefix("broken.yaml:6:25: error:"))
+        let globalMenu = try CLIHarness.run(["--menu", "warn.yaml", "validate", "--strict"], in: dir)
+        #expect(globalMenu.exitCode == 1)
+        #expect(globalMenu.stdout.contains("warn.yaml:3:3: warning: fruit 'durian' is in no recipe"))
+    }
+
     @Test func schemaCommandPrintsTheShippedSchema() throws {
         let result = try CLIHarness.run(["schema"], in: try workspace())
         #expect(result.exitCode == 0)
