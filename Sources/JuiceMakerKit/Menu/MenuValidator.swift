@@ -512,29 +512,21 @@ struct MenuValidator {
             let count = opening.utf8CodeUnitCount + juice.count + middle.utf8CodeUnitCount + quotes + quotedBytes.count
                 + (suggestion.map { asking.utf8CodeUnitCount + $0.utf8.count + asked.utf8CodeUnitCount } ?? advice.utf8CodeUnitCount)
             return String(unsafeUninitializedCapacity: count) { buffer in
-                var at = 0
-                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    // Raw memory copy (memcpy): `update(from:count:)` copied here a byte per iteration.
-                    UnsafeMutableRawPointer(target + at).copyMemory(from: source, byteCount: bytes.count)
-                    at += bytes.count
-                }
-                func put(_ text: StaticString) { put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
-                func putQuote() { buffer[at] = 0x27; at += 1 }
-                put(opening)
-                put(juice)
-                put(middle)
-                if quotes > 0 { putQuote() }
-                put(quotedBytes)
-                if quotes > 0 { putQuote() }
+                var filler = BufferFiller(buffer)
+                filler.put(opening)
+                filler.put(juice)
+                filler.put(middle)
+                if quotes > 0 { filler.put(0x27) }
+                filler.put(quotedBytes)
+                if quotes > 0 { filler.put(0x27) }
                 if suggestion != nil {
-                    put(asking)
-                    suggestion?.withUTF8 { put($0) }
-                    put(asked)
+                    filler.put(asking)
+                    suggestion?.withUTF8 { filler.put($0) }
+                    filler.put(asked)
                 } else {
-                    put(advice)
+                    filler.put(advice)
                 }
-                return at
+                return filler.count
             }
         }
     }

@@ -128,21 +128,25 @@ package struct NameSuggester: Sendable {
                         // The one-edit pass over the index's candidates only: every candidate one
                         // edit away (or equal) is among them, and the first closest in bucket order
                         // wins, as in the scan.
-                        var bestDistance = 2
+                        // Its state is this block's own: the function's variables, which `consider`
+                        // captures too, were checked for exclusive access at run time on each write.
+                        var bestDistance = 2, closest = -1, several = false
                         // Candidates one edit away, counted once each (the index may name one twice).
                         var firstAtOne = -1
                         oneEditIndex.forEachCandidate(near: target) { index in
                             let candidate = UnsafeBufferPointer(rebasing: bytes[byteStarts[index]..<byteStarts[index + 1]])
                             let distance = Self.distanceUpToOne(target, candidate)
                             if distance == 1 {
-                                if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { manyAtOne = true }
+                                if firstAtOne < 0 { firstAtOne = index } else if index != firstAtOne { several = true }
                             }
-                            if distance <= 1, distance < bestDistance || (distance == bestDistance && index < best) {
+                            if distance <= 1, distance < bestDistance || (distance == bestDistance && index < closest) {
                                 bestDistance = distance
-                                best = index
+                                closest = index
                             }
                         }
-                        if best >= 0 {
+                        if closest >= 0 {
+                            best = closest
+                            manyAtOne = several
                             exact = bestDistance == 0
                             foundByIndex = true
                             return
