@@ -20,7 +20,7 @@ struct DocumentBuilder {
         var keyTable: Int32 = -1
     }
 
-    private var records: [YAMLDocument.Record] = []
+    private var records = AppendBuffer<YAMLDocument.Record>(capacity: 64)
     private var extras = NodeExtras()
     /// Copies of the scalars whose bytes are not in the source as they are (see `ScalarText`).
     private var text = ByteArena(capacity: 256)
@@ -28,16 +28,15 @@ struct DocumentBuilder {
     /// its storage, valid while the builder runs (the parser reads from it meanwhile).
     private var source: [UInt8] = []
     private var sourceBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var children: [Int32] = []
-    /// Children of the open collections, innermost last; the first `pendingCount` are in use, and
-    /// the array only grows, so closing a collection frees nothing and opening one allocates nothing.
-    private var pending: [Int32] = []
-    private var pendingCount = 0
+    private var children = AppendBuffer<Int32>(capacity: 64)
+    /// Children of the open collections, innermost last; closing a collection keeps the room its
+    /// children took, so opening one allocates nothing.
+    private var pending = AppendBuffer<Int32>(capacity: 64)
     private var stack: [OpenCollection] = []
     /// The keys of the open mappings past `MappingFinisher.hashingThreshold` keys, innermost last:
     /// a mapping starts its table after its inner ones have ended, and ends before its outer one.
     private var largeMappingKeys: [LargeMappingKeys] = []
-    /// Past this `pendingCount`, the innermost open collection is a mapping with more keys than
+    /// Past this `pending.count`, the innermost open collection is a mapping with more keys than
     /// `MappingFinisher.hashingThreshold`; `Int.max` when it is not a mapping. One comparison an
     /// attached node, where reading the open collection cost every scalar a few instructions more.
     private var largeKeysFrom = Int.max
@@ -69,10 +68,8 @@ struct DocumentBuilder {
         let size = bytes.count
         // Only scalars that differ from their source bytes are copied: a small part of most files.
         text = ByteArena(capacity: size / 16)
-        records.reserveCapacity(size / Self.sourceBytesPerNode)
-        children.reserveCapacity(size / Self.sourceBytesPerNode)
-        records.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: records.capacity * MemoryLayout<YAMLDocument.Record>.stride) }
-        children.withUnsafeBufferPointer { HugePages.advise($0.baseAddress, byteCount: children.capacity * MemoryLayout<Int32>.stride) }
+        records = AppendBuffer(capacity: size / Self.sourceBytesPerNode)
+        children = AppendBuffer(capacity: size / Self.sourceBytesPerNode)
     }
 
     private static let maxPointedSourceBytes = Int(UInt32.max / 2)
@@ -159,7 +156,7 @@ struct DocumentBuilder {
             line: position.line, column: position.column, start: 0, count: 0
         )
         if let anchor { openAnchors.append(Self.string(anchor)) }
-        stack.append(OpenCollection(record: index, firstPending: pendingCount, hasAnchor: anchor != nil, visitedAtStart: visited, isMapping: kind == .mapping))
+        stack.append(OpenCollection(record: index, firstPending: pending.count, hasAnchor: anchor != nil, visitedAtStart: visited, isMapping: kind == .mapping))
         largeKeysFrom = Self.largeKeysFrom(stack.last)
         visited += 1
     }
@@ -168,7 +165,7 @@ struct DocumentBuilder {
         guard let open = stack.popLast() else { return }
         let index = Int(open.record)
         let childStart = children.count
-        let items = open.firstPending..<pendingCount
+        let items = open.firstPending..<pending.count
         if records[index].kind != .mapping {
             appendChildren(items)
             records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
@@ -176,20 +173,23 @@ struct DocumentBuilder {
             var needsFinishing: Bool
             if open.keyTable >= 0, var keys = largeMappingKeys.popLast() {
                 let text = scalarText
-                needsFinishing = items.count % 2 != 0 || records.withUnsafeBufferPointer { keys.needsFinishing(records: $0, text: text) }
+                needsFinishing = items.count % 2 != 0 || keys.needsFinishing(records: records.elements, text: text)
             } else {
                 needsFinishing = self.needsFinishing(items)
             }
             if needsFinishing {
-                // The slice shares `pending`'s storage; it is gone before `attach` writes there again.
-                try MappingFinisher.finish(mapping: open.record, pending[items], into: &children, records: records, extras: extras, text: scalarText, issues: &issues)
+                // The pairs are `pending`'s storage; nothing is attached while the finisher reads them.
+                try MappingFinisher.finish(
+                    mapping: open.record, UnsafeBufferPointer(rebasing: pending.elements[items]), into: children,
+                    records: records.elements, extras: extras, text: scalarText, issues: &issues
+                )
             } else {
                 appendChildren(items)
             }
             records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
         }
         records[index].start = UInt32(truncatingIfNeeded: childStart)
-        pendingCount = open.firstPending
+        pending.removeAll(from: open.firstPending)
         largeKeysFrom = Self.largeKeysFrom(stack.last)
         // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
         if open.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
@@ -199,10 +199,8 @@ struct DocumentBuilder {
     /// Copies `pending[items]` to the end of `children`, as one block: appending the slice went
     /// through the generic path, a few dozen instructions for every collection of a file.
     @inline(__always)
-    private mutating func appendChildren(_ items: Range<Int>) {
-        pending.withUnsafeBufferPointer { pending in
-            children.append(contentsOf: UnsafeBufferPointer(rebasing: pending[items]))
-        }
+    private func appendChildren(_ items: Range<Int>) {
+        children.append(UnsafeBufferPointer(rebasing: pending.elements[items]))
     }
 
     mutating func alias(
@@ -235,11 +233,7 @@ struct DocumentBuilder {
     /// count); a large one's keys are checked as they arrive (`LargeMappingKeys`).
     private func needsFinishing(_ items: Range<Int>) -> Bool {
         guard items.count % 2 == 0 else { return true }
-        return pending.withUnsafeBufferPointer { pending in
-            records.withUnsafeBufferPointer { records in
-                MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending[items]), records: records, text: scalarText)
-            }
-        }
+        return MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending.elements[items]), records: records.elements, text: scalarText)
     }
 
     private mutating func appendRecord(
@@ -256,14 +250,9 @@ struct DocumentBuilder {
             root = node
             return
         }
-        if pendingCount < pending.count {
-            pending[pendingCount] = node
-        } else {
-            pending.append(node)
-        }
-        pendingCount += 1
+        pending.append(node)
         // A large mapping's keys (its odd items) are hashed as they arrive.
-        if pendingCount > largeKeysFrom, (pendingCount - largeKeysFrom) & 1 == 1 { noteKey(node) }
+        if pending.count > largeKeysFrom, (pending.count - largeKeysFrom) & 1 == 1 { noteKey(node) }
     }
 
     /// `largeKeysFrom` for `open`, the innermost open collection.
@@ -277,17 +266,16 @@ struct DocumentBuilder {
     private mutating func noteKey(_ node: Int32) {
         let top = stack.count - 1
         let text = scalarText
-        records.withUnsafeBufferPointer { records in
-            if stack[top].keyTable < 0 {
-                stack[top].keyTable = Int32(largeMappingKeys.count)
-                var keys = LargeMappingKeys()
-                for item in Swift.stride(from: stack[top].firstPending, to: pendingCount, by: 2) {
-                    keys.insert(pending[item], records: records, text: text)
-                }
-                largeMappingKeys.append(keys)
-            } else {
-                largeMappingKeys[Int(stack[top].keyTable)].insert(node, records: records, text: text)
+        let records = records.elements
+        if stack[top].keyTable < 0 {
+            stack[top].keyTable = Int32(largeMappingKeys.count)
+            var keys = LargeMappingKeys()
+            for item in Swift.stride(from: stack[top].firstPending, to: pending.count, by: 2) {
+                keys.insert(pending[item], records: records, text: text)
             }
+            largeMappingKeys.append(keys)
+        } else {
+            largeMappingKeys[Int(stack[top].keyTable)].insert(node, records: records, text: text)
         }
     }
 

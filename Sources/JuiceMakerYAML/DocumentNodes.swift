@@ -104,8 +104,8 @@ public struct DocumentNodes {
 extension YAMLDocument {
     /// Calls `body` with the document's nodes; they must not be used after it returns.
     package func withNodes<R>(_ body: (DocumentNodes) throws -> R) rethrows -> R {
-        try records.withUnsafeBufferPointer { records in
-            try children.withUnsafeBufferPointer { children in
+        try records.withElements { records in
+            try children.withElements { children in
                 try withText { text in
                     try body(DocumentNodes(records: records, document: self, children: children, text: text))
                 }

@@ -8,9 +8,9 @@ enum MappingFinisher {
 
     static func finish(
         mapping: Int32,
-        _ pairs: ArraySlice<Int32>,
-        into children: inout [Int32],
-        records: [YAMLDocument.Record],
+        _ pairs: UnsafeBufferPointer<Int32>,
+        into children: AppendBuffer<Int32>,
+        records: UnsafeBufferPointer<YAMLDocument.Record>,
         extras: NodeExtras,
         text: ScalarText,
         issues: inout [YAMLIssue]
@@ -73,18 +73,20 @@ enum MappingFinisher {
         }
     }
 
-    static func isMergeKey(_ key: Int32, records: [YAMLDocument.Record], text: ScalarText) -> Bool {
+    static func isMergeKey(_ key: Int32, records: UnsafeBufferPointer<YAMLDocument.Record>, text: ScalarText) -> Bool {
         MappingKeyCheck.isMergeKey(records[Int(key)], text: text)
     }
 
     /// The mappings a `<<` value names: one mapping, or a list of them.
-    private static func mergeSources(_ value: Int32, records: [YAMLDocument.Record], extras: NodeExtras, children: [Int32]) throws(YAMLError) -> [Int32] {
+    private static func mergeSources(
+        _ value: Int32, records: UnsafeBufferPointer<YAMLDocument.Record>, extras: NodeExtras, children: AppendBuffer<Int32>
+    ) throws(YAMLError) -> [Int32] {
         let record = records[Int(value)]
         switch record.kind {
         case .mapping:
             return [value]
         case .sequence:
-            let items = Array(children[Int(record.start)..<Int(record.start + record.count)])
+            let items = Array(children.elements[Int(record.start)..<Int(record.start + record.count)])
             for item in items where records[Int(item)].kind != .mapping {
                 throw mergeError(at: extras.position(of: records[Int(item)], node: item))
             }
@@ -105,13 +107,13 @@ enum MappingFinisher {
 
 /// The keys seen so far in one mapping, by their scalar text. Non-scalar keys are never equal.
 private struct KeySet {
-    let records: [YAMLDocument.Record]
+    let records: UnsafeBufferPointer<YAMLDocument.Record>
     let text: ScalarText
     let hashing: Bool
     private var list: [Int32] = []
     private var table: [String: Int32] = [:]
 
-    init(records: [YAMLDocument.Record], text: ScalarText, hashing: Bool) {
+    init(records: UnsafeBufferPointer<YAMLDocument.Record>, text: ScalarText, hashing: Bool) {
         self.records = records
         self.text = text
         self.hashing = hashing

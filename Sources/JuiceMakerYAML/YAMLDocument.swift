@@ -13,7 +13,7 @@ public final class YAMLDocument: Sendable {
     /// One node in 16 bytes: kind, style, whether it has a tag and its column share a word. The
     /// tag itself and a column too wide for 26 bits (67 million characters into a line) are rare,
     /// and kept in `NodeExtras`.
-    @usableFromInline struct Record: Sendable {
+    @usableFromInline struct Record: Sendable, BitwiseCopyable {
         @usableFromInline var bits: UInt32
         @usableFromInline var line: UInt32
         /// Scalar: offset into `text`. Collection: offset into `children`.
@@ -38,7 +38,7 @@ public final class YAMLDocument: Sendable {
         @inlinable var inlineColumn: UInt32 { bits >> 6 }
     }
 
-    let records: [Record]
+    let records: AppendBuffer<Record>
     /// Tags and very wide columns, by node.
     let extras: NodeExtras
     /// The file the document was read from: most scalars' text is there (`ScalarText`).
@@ -46,13 +46,13 @@ public final class YAMLDocument: Sendable {
     /// The scalars whose text is not in `source` as it is, one after another; written only while the
     /// document is built.
     let text: ByteArena
-    let children: [Int32]
+    let children: AppendBuffer<Int32>
     let tags: [String]
     let rootIndex: Int32
     /// Problems that did not stop reading (duplicate keys, unsupported tags), in file order.
     public let issues: [YAMLIssue]
 
-    init(records: [Record], extras: NodeExtras, source: [UInt8], text: ByteArena, children: [Int32], tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
+    init(records: AppendBuffer<Record>, extras: NodeExtras, source: [UInt8], text: ByteArena, children: AppendBuffer<Int32>, tags: [String], rootIndex: Int32, issues: [YAMLIssue]) {
         self.records = records
         self.extras = extras
         self.source = source
