@@ -70,6 +70,9 @@ struct DocumentBuilder {
         text = ByteArena(capacity: size / 16)
         records = AppendBuffer(capacity: size / Self.sourceBytesPerNode)
         children = AppendBuffer(capacity: size / Self.sourceBytesPerNode)
+        // The children of a long mapping wait here until it ends: `juices:` holds two for every
+        // juice, so growing by doubling copied the lot a dozen times, each copy on fresh pages.
+        pending = AppendBuffer(capacity: size / (4 * Self.sourceBytesPerNode))
     }
 
     private static let maxPointedSourceBytes = Int(UInt32.max / 2)

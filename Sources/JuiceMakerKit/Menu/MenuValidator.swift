@@ -353,6 +353,8 @@ struct MenuValidator {
         var allNotes: [JuiceNotes] = []
         if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
         allNotes.reserveCapacity(nodes.entryCount(node))
+        // Room for two languages a name, as most menus have, so the list is not copied as it grows.
+        nameLanguages.reserveCapacity(nameLanguages.count + 2 * nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
             guard checkID(key, kind: "juice") else { continue }
