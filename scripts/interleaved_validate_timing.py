@@ -7,6 +7,13 @@ them alike. For each binary it prints the median and the minimum wall time and t
 the bare loop's median and minimum: the ratio the loading target of BENCHMARKS.md (at most 1.3x)
 is about. On a noisy host the minimum is the steadier figure; quote both.
 
+Back to back, each process finds memory the previous one has just freed ("warm"). With
+`--pause 3` every process starts after three idle seconds, as a command typed by hand or a CI step
+does; on a VM that reports free memory to its host (Firecracker's free page reporting), pages
+freed that long ago have been given back, and touching them again costs the host's faults too
+("cold"): huge pages then cost about 1.8 ms a MB to touch the first time, small pages 0.5 ms,
+where warm huge pages cost 0.1 ms. BENCHMARKS.md reports both.
+
     swift build -c release
     scripts/interleaved_validate_timing.py --runs 11 --binary .build/release/juicemaker --binary OTHER/juicemaker menus/*.yaml
 
@@ -20,7 +27,9 @@ import sys
 import time
 
 
-def run(command):
+def run(command, pause):
+    if pause > 0:
+        time.sleep(pause)
     start = time.perf_counter()
     subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return (time.perf_counter() - start) * 1000
@@ -32,6 +41,7 @@ def main():
     parser.add_argument("--bench", default=".build/release/juicemaker-bench", help="the juicemaker-bench binary")
     parser.add_argument("--core", default="1", help="the core to pin to (taskset -c)")
     parser.add_argument("--binary", action="append", required=True, help="a juicemaker binary; give it once per binary to compare")
+    parser.add_argument("--pause", type=float, default=0, help="idle seconds before each process (default 0: back to back)")
     parser.add_argument("files", nargs="+", help="menu files")
     arguments = parser.parse_args()
     binaries, files = arguments.binary, arguments.files
@@ -40,9 +50,9 @@ def main():
         times = {"bare loop": []}
         times.update({binary: [] for binary in binaries})
         for _ in range(arguments.runs):
-            times["bare loop"].append(run(pin + [arguments.bench, "--bare-child", path]))
+            times["bare loop"].append(run(pin + [arguments.bench, "--bare-child", path], arguments.pause))
             for binary in binaries:
-                times[binary].append(run(pin + [binary, "validate", path]))
+                times[binary].append(run(pin + [binary, "validate", path], arguments.pause))
         bare_median = statistics.median(times["bare loop"])
         bare_minimum = min(times["bare loop"])
         print(os.path.basename(path))
