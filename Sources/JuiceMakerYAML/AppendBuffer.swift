@@ -5,8 +5,9 @@
 /// calls the runtime to learn whether its storage is shared (1.4 million calls for the nodes of a
 /// 10 MB menu). And a large buffer starts on a 2 MiB boundary and is advised for huge pages whole
 /// (`HugePages`), where an Array's storage starts anywhere and its first 2 MiB stayed in small
-/// pages: on the machines this is measured on, touching a small page the first time costs about
-/// 2 µs, five times the same bytes in huge pages.
+/// pages: on the VM this is measured on, touching a small page the first time costs about 2 µs,
+/// three times the same bytes in recently freed huge pages (memory the hypervisor has taken back
+/// costs more in huge pages; BENCHMARKS.md, ninth session).
 ///
 /// Sendable because it is written only while its `YAMLDocument` is being built, before anything
 /// else can see it, and only read afterwards.
