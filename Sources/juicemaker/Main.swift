@@ -17,7 +17,7 @@ enum Main {
                 let paths = quick.files.isEmpty ? [quick.options.menuPath] : quick.files
                 ValidateCommand.run(paths: paths, format: quick.format, strict: quick.strict, fix: false)
             } else {
-                var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(CommandLine.arguments.dropFirst())))
+                var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(words)))
                 try command.run()
             }
         } catch let exit as ExitCode {
