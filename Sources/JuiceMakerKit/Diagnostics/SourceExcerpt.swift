@@ -376,6 +376,11 @@ struct SourceLines {
         return source.withUTF8 { bytes -> Bool? in
             guard let range = lineRange(position.line, bytes), let base = bytes.baseAddress else { return nil }
             let line = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+            // Whether the line's eight bytes from `index` are printable ASCII (no tab): eight
+            // scalars, eight cells, eight spaces of padding. The caller checks that eight are left.
+            func printableWord(at index: Int) -> Bool {
+                ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self))
+            }
             // One pass: check the bytes, count the scalars, find where the caret's scalar starts.
             let wanted = max(position.column - 1, 0)
             var scalarCount = 0
@@ -384,8 +389,7 @@ struct SourceLines {
             while index < line.count {
                 if scalarCount == wanted { caretByte = index }
                 // Eight printable ASCII bytes (no tab) at once, where the caret is not among them.
-                if line.count - index >= 8, caretByte >= 0 || wanted - scalarCount >= 8,
-                   ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self)) {
+                if line.count - index >= 8, caretByte >= 0 || wanted - scalarCount >= 8, printableWord(at: index) {
                     index += 8
                     scalarCount += 8
                     continue
@@ -410,9 +414,6 @@ struct SourceLines {
                 // The same window as `scalarExcerpt`, stepping over bytes: one per ASCII scalar, three per syllable.
                 var width = 0
                 // Eight printable ASCII bytes are eight cells: stepped over at once while they fit.
-                func printableWord(at index: Int) -> Bool {
-                    ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + index).loadUnaligned(as: UInt64.self))
-                }
                 while start > 0 {
                     if start >= 8, width + 8 <= Self.windowBefore, printableWord(at: start - 8) {
                         width += 8
@@ -454,8 +455,7 @@ struct SourceLines {
                 let spaces: UInt64 = 0x2020_2020_2020_2020
                 while at < caretByte {
                     // Eight printable ASCII bytes pad with eight spaces (there is room: no byte pads wider than itself).
-                    if caretByte - at >= 8, let out = padding.baseAddress,
-                       ASCIIWord.isPrintable(UnsafeRawPointer(base + range.lowerBound + at).loadUnaligned(as: UInt64.self)) {
+                    if caretByte - at >= 8, let out = padding.baseAddress, printableWord(at: at) {
                         UnsafeMutableRawPointer(out + count).storeBytes(of: spaces, as: UInt64.self)
                         count += 8
                         at += 8
