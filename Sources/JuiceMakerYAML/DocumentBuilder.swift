@@ -169,34 +169,53 @@ struct DocumentBuilder {
         let index = Int(open.record)
         let childStart = children.count
         let items = open.firstPending..<pending.count
-        if records[index].kind != .mapping {
-            appendChildren(items)
-            records[index].count = UInt32(truncatingIfNeeded: children.count - childStart)
+        var childCount = items.count
+        var start = UInt32(truncatingIfNeeded: childStart)
+        if open.isMapping, mappingNeedsFinishing(open, items) {
+            // The pairs are `pending`'s storage; nothing is attached while the finisher reads them.
+            try MappingFinisher.finish(
+                mapping: open.record, UnsafeBufferPointer(rebasing: pending.elements[items]), into: children,
+                records: records.elements, extras: extras, text: scalarText, issues: &issues
+            )
+            childCount = children.count - childStart
+        } else if childrenFollow(index, items) {
+            start = YAMLDocument.Record.childrenFollow | UInt32(truncatingIfNeeded: index + 1)
         } else {
-            var needsFinishing: Bool
-            if open.keyTable >= 0, var keys = largeMappingKeys.popLast() {
-                let text = scalarText
-                needsFinishing = items.count % 2 != 0 || keys.needsFinishing(records: records.elements, text: text)
-            } else {
-                needsFinishing = self.needsFinishing(items)
-            }
-            if needsFinishing {
-                // The pairs are `pending`'s storage; nothing is attached while the finisher reads them.
-                try MappingFinisher.finish(
-                    mapping: open.record, UnsafeBufferPointer(rebasing: pending.elements[items]), into: children,
-                    records: records.elements, extras: extras, text: scalarText, issues: &issues
-                )
-            } else {
-                appendChildren(items)
-            }
-            records[index].count = UInt32(truncatingIfNeeded: (children.count - childStart) / 2)
+            appendChildren(items)
         }
-        records[index].start = UInt32(truncatingIfNeeded: childStart)
+        records[index].count = UInt32(truncatingIfNeeded: open.isMapping ? childCount / 2 : childCount)
+        records[index].start = start
         pending.removeAll(from: open.firstPending)
         largeKeysFrom = Self.largeKeysFrom(stack.last)
         // An anchor is defined once its node is complete, so a node cannot contain an alias to itself.
         if open.hasAnchor, let anchor = openAnchors.popLast() { anchors[anchor] = (open.record, visited - open.visitedAtStart) }
         attach(open.record)
+    }
+
+    /// Whether the pairs of mapping `open`, `pending[items]`, need `MappingFinisher` (a merge key, a
+    /// duplicate, an odd count). A large mapping's keys were checked as they arrived
+    /// (`LargeMappingKeys`); its table is done with either way.
+    private mutating func mappingNeedsFinishing(_ open: OpenCollection, _ items: Range<Int>) -> Bool {
+        if open.keyTable >= 0, var keys = largeMappingKeys.popLast() {
+            return items.count % 2 != 0 || keys.needsFinishing(records: records.elements, text: scalarText)
+        }
+        return needsFinishing(items)
+    }
+
+    /// Whether the children `pending[items]` of the collection at `index` are the nodes right after
+    /// it, in order: then the record points at them and nothing is copied (`Record.childrenFollow`).
+    /// Only scalars can be, so every record after the collection's must be a child: a count compared
+    /// first rules out nearly every other collection.
+    @inline(__always)
+    private func childrenFollow(_ index: Int, _ items: Range<Int>) -> Bool {
+        guard items.count == records.count - index - 1 else { return false }
+        let base = pending.base
+        var expected = Int32(truncatingIfNeeded: index + 1)
+        for item in items {
+            if base[item] != expected { return false }
+            expected &+= 1
+        }
+        return true
     }
 
     /// Copies `pending[items]` to the end of `children`, as one block: appending the slice went

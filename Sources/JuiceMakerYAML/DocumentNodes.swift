@@ -96,8 +96,8 @@ public struct DocumentNodes {
     ///   - entry: From 0 to below `entryCount(mapping)`; not checked.
     /// - Returns: The node indices of the key and the value.
     @inlinable @inline(__always) public func entry(_ mapping: Int32, _ entry: Int) -> (key: Int32, value: Int32) {
-        let base = Int(records[Int(mapping)].start) + 2 * entry
-        return (children[base], children[base + 1])
+        let record = records[Int(mapping)]
+        return (record.child(2 * entry, in: children), record.child(2 * entry + 1, in: children))
     }
 }
 

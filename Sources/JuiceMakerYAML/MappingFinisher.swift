@@ -61,9 +61,8 @@ enum MappingFinisher {
             }
             for source in try mergeSources(merges[item.slot], records: records, extras: extras, children: children) {
                 let record = records[Int(source)]
-                let start = Int(record.start)
                 for entry in 0..<Int(record.count) {
-                    let key = children[start + 2 * entry], value = children[start + 2 * entry + 1]
+                    let key = record.child(2 * entry, in: children.elements), value = record.child(2 * entry + 1, in: children.elements)
                     if keys.insert(key) == nil {
                         children.append(key)
                         children.append(value)
@@ -86,7 +85,7 @@ enum MappingFinisher {
         case .mapping:
             return [value]
         case .sequence:
-            let items = Array(children.elements[Int(record.start)..<Int(record.start + record.count)])
+            let items = (0..<Int(record.count)).map { record.child($0, in: children.elements) }
             for item in items where records[Int(item)].kind != .mapping {
                 throw mergeError(at: extras.position(of: records[Int(item)], node: item))
             }
