@@ -194,12 +194,12 @@ struct DocumentBuilder {
 
     /// Whether the pairs of mapping `open`, `pending[items]`, need `MappingFinisher` (a merge key, a
     /// duplicate, an odd count). A large mapping's keys were checked as they arrived
-    /// (`LargeMappingKeys`); its table is done with either way.
+    /// (`LargeMappingKeys`), and its table is done with either way; a small one's are compared here.
     private mutating func mappingNeedsFinishing(_ open: OpenCollection, _ items: Range<Int>) -> Bool {
-        if open.keyTable >= 0, var keys = largeMappingKeys.popLast() {
-            return items.count % 2 != 0 || keys.needsFinishing(records: records.elements, text: scalarText)
-        }
-        return needsFinishing(items)
+        let largeKeys = open.keyTable >= 0 ? largeMappingKeys.popLast() : nil
+        guard items.count % 2 == 0 else { return true }
+        if var keys = largeKeys { return keys.needsFinishing(records: records.elements, text: scalarText) }
+        return MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending.elements[items]), records: records.elements, text: scalarText)
     }
 
     /// Whether the children `pending[items]` of the collection at `index` are the nodes right after
@@ -249,13 +249,6 @@ struct DocumentBuilder {
             )
         }
         attach(target.node)
-    }
-
-    /// Whether a small mapping's pairs need `MappingFinisher` (a merge key, a duplicate, an odd
-    /// count); a large one's keys are checked as they arrive (`LargeMappingKeys`).
-    private func needsFinishing(_ items: Range<Int>) -> Bool {
-        guard items.count % 2 == 0 else { return true }
-        return MappingKeyCheck.hasMergeKeyOrDuplicate(UnsafeBufferPointer(rebasing: pending.elements[items]), records: records.elements, text: scalarText)
     }
 
     private mutating func appendRecord(
