@@ -14,8 +14,7 @@ enum Main {
             if let quick = QuickOrderArguments.parse(words) {
                 try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else if let quick = QuickValidateArguments.parse(words) {
-                let paths = quick.files.isEmpty ? [quick.options.menuPath] : quick.files
-                ValidateCommand.run(paths: paths, format: quick.format, strict: quick.strict, fix: false)
+                ValidateCommand.run(files: quick.files, menuPath: quick.options.menuPath, format: quick.format, strict: quick.strict, fix: false)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(words)))
                 try command.run()

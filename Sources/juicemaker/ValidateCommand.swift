@@ -37,18 +37,20 @@ struct ValidateCommand: ParsableCommand {
     var fix = false
 
     func run() throws {
-        Self.run(paths: files.isEmpty ? [root.menuPath] : files, format: format, strict: strict, fix: fix)
+        Self.run(files: files, menuPath: root.menuPath, format: format, strict: strict, fix: fix)
     }
 
     /// Checks (and with `fix`, fixes) each menu, writes the report, and exits with the status it
-    /// comes to; `QuickValidateArguments` calls it directly.
+    /// comes to; `Main` calls it directly with what `QuickValidateArguments` read.
     ///
     /// - Parameters:
-    ///   - paths: Menu files, `-` for standard input.
+    ///   - files: Menu files, `-` for standard input; none checks `menuPath`.
+    ///   - menuPath: The menu the global options name (`--menu`, else the default).
     ///   - format: The report's format; nil picks github inside GitHub Actions, else text.
     ///   - strict: Whether warnings fail the check.
     ///   - fix: Whether unambiguous fixes are applied first.
-    static func run(paths: [String], format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
+    static func run(files: [String], menuPath: String, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
+        let paths = files.isEmpty ? [menuPath] : files
         var failedWrite = false
         // Only the diagnostics are printed: the menus themselves are checked, not built.
         let reports = fix ? paths.map { fixMenu(at: $0, failedWrite: &failedWrite) } : paths.map { MenuLoader.diagnose(path: $0) }
