@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerKit
 import Logging
 import NIOCore
@@ -16,16 +17,27 @@ struct PostgresConnector: Sendable {
     /// Where messages say the stock is: the URL without its password.
     var location: String { settings.displayLocation }
 
-    /// Server settings every session of ours starts with: who we are (for `pg_stat_activity`), how
-    /// long a change waits for another register's lock before giving up, and how long a session that
-    /// stopped mid-transaction may hold its locks.
+    /// Server settings every session of ours starts with, so that no register's crash or lost
+    /// network blocks a stand for more than a few seconds:
+    /// - `lock_timeout`: how long a change waits for another register's lock before giving up;
+    /// - `idle_in_transaction_session_timeout`: how long a session that stopped mid-transaction
+    ///   (its client gone half-open) may hold its locks;
+    /// - `tcp_keepalives_*` and `tcp_user_timeout`: how soon the server notices that our end of the
+    ///   connection is gone without a word (a register's Wi-Fi dropping), and ends the session.
     static let startupParameters: [(String, String)] = [
-        ("lock_timeout", "10s"),
-        ("idle_in_transaction_session_timeout", "60s"),
+        ("lock_timeout", "\(lockTimeoutSeconds)s"),
+        ("idle_in_transaction_session_timeout", "\(idleInTransactionSeconds)s"),
+        ("tcp_keepalives_idle", "5"),
+        ("tcp_keepalives_interval", "2"),
+        ("tcp_keepalives_count", "3"),
+        ("tcp_user_timeout", "10000"),
     ]
 
     /// How long a change waits for another register's lock (`lock_timeout` above), in seconds.
-    static let lockTimeoutSeconds = 10
+    static let lockTimeoutSeconds = 5
+
+    /// How long the server lets a session sit idle inside a transaction before ending it, in seconds.
+    static let idleInTransactionSeconds = 5
 
     /// - Throws: `StateError.invalidLocation` when TLS cannot be set up as asked (e.g. a missing
     ///   `sslrootcert` file).
@@ -50,23 +62,41 @@ struct PostgresConnector: Sendable {
     }
 
     /// Connects, or throws `StateError.serverUnreachable` / `.serverRefused` within the connect timeout.
+    ///
+    /// A server that refuses the TCP connection or says it is starting up or shutting down
+    /// (SQLSTATE 57P03, 57P01, 57P02: a restart) is tried again every 0.2 s until the connect
+    /// timeout; a wrong password, database or certificate fails at once.
     func connect() throws -> PostgresConnection {
-        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
-        let future = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
-        do {
-            return try Self.wait(for: future, seconds: settings.connectTimeoutSeconds)
-        } catch {
-            throw PostgresErrorMapping.connectFailure(error, location: location, seconds: settings.connectTimeoutSeconds)
+        let seconds = settings.connectTimeoutSeconds
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+            let future = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
+            let left = deadline - ContinuousClock.now
+            do {
+                return try Self.wait(for: future, seconds: max(1, Int((left / .seconds(1)).rounded(.up))), reported: seconds)
+            } catch {
+                let failure = PostgresErrorMapping.connectFailure(error, location: location, seconds: seconds)
+                guard case StateError.serverUnreachable = failure, PostgresErrorMapping.isTransientConnectFailure(error),
+                      ContinuousClock.now + .milliseconds(200) < deadline else { throw failure }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
         }
     }
 
     /// Waits for `future`, failing with `ConnectDeadline` after `seconds`; a connection that arrives
     /// after the deadline is closed.
-    static func wait(for future: EventLoopFuture<PostgresConnection>, seconds: Int) throws -> PostgresConnection {
+    ///
+    /// - Parameters:
+    ///   - future: The connection being made.
+    ///   - seconds: How long to wait.
+    ///   - reported: The timeout a `ConnectDeadline` names (the whole connect timeout, of which
+    ///     `seconds` may be what is left).
+    static func wait(for future: EventLoopFuture<PostgresConnection>, seconds: Int, reported: Int) throws -> PostgresConnection {
         let eventLoop = future.eventLoop
         let promise = eventLoop.makePromise(of: PostgresConnection.self)
         let deadline = eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
-            promise.fail(ConnectDeadline(seconds: seconds))
+            promise.fail(ConnectDeadline(seconds: reported))
         }
         future.whenComplete { result in
             deadline.cancel()
@@ -83,12 +113,15 @@ struct PostgresConnector: Sendable {
 
     /// TLS as libpq's `sslmode` means it. `allow` is taken as `prefer` (TLS when the server offers it);
     /// `verify-ca` checks the certificate chain, `verify-full` the host name too, against `sslrootcert`
-    /// or else the system's trusted roots.
+    /// or else the system's trusted roots. `require` with a root certificate file checks the chain
+    /// as `verify-ca` does: libpq documents that, for compatibility with its older versions.
     static func tls(for settings: PostgresSettings) throws -> PostgresConnection.Configuration.TLS {
         var tls = TLSConfiguration.makeClientConfiguration()
         switch settings.sslMode {
         case .disable:
             return .disable
+        case .require where settings.sslRootCertificate != nil:
+            tls.certificateVerification = .noHostnameVerification
         case .allow, .prefer, .require:
             tls.certificateVerification = .none
         case .verifyCA:
@@ -96,7 +129,7 @@ struct PostgresConnector: Sendable {
         case .verifyFull:
             tls.certificateVerification = .fullVerification
         }
-        if let root = settings.sslRootCertificate, settings.sslMode == .verifyCA || settings.sslMode == .verifyFull {
+        if let root = settings.sslRootCertificate, [.require, .verifyCA, .verifyFull].contains(settings.sslMode) {
             tls.trustRoots = .file(root)
         }
         let context: NIOSSLContext
@@ -104,7 +137,8 @@ struct PostgresConnector: Sendable {
             context = try NIOSSLContext(configuration: tls)
         } catch {
             throw StateError.invalidLocation(location: settings.displayLocation,
-                                             detail: "TLS could not be set up for sslmode=\(settings.sslMode.rawValue) (\(error))")
+                                             detail: "TLS could not be set up for sslmode=\(settings.sslMode.rawValue) "
+                                                 + "(\(PostgresErrorMapping.tlsDetail(error)))")
         }
         switch settings.sslMode {
         case .allow, .prefer: return .prefer(context)

@@ -61,8 +61,8 @@ enum PostgresErrorMapping {
         if case ChannelError.connectTimeout = error as? ChannelError ?? .alreadyClosed {
             return StateError.serverUnreachable(location: location, detail: "no answer within \(seconds) s")
         }
-        if error is NIOSSLError || error is BoringSSLError {
-            return StateError.serverRefused(location: location, detail: "TLS failed: \(error)")
+        if isTLSError(error) {
+            return StateError.serverRefused(location: location, detail: tlsDetail(error))
         }
         return StateError.serverUnreachable(location: location, detail: networkDetail(error))
     }
@@ -75,11 +75,56 @@ enum PostgresErrorMapping {
         }
         if let error = error as? PSQLError, error.code == .server {
             if sqlState(error) == "55P03" {  // lock_not_available: lock_timeout passed
-                return StateError.busy(path: location, seconds: PostgresConnector.lockTimeoutSeconds)
+                return StateError.serverBusy(location: location, seconds: PostgresConnector.lockTimeoutSeconds)
+            }
+            if sqlState(error) == "42501" {  // insufficient_privilege
+                return StateError.permissionDenied(location: location, detail: serverMessage(error))
             }
             return StateError.server(location: location, detail: serverMessage(error))
         }
         return StateError.server(location: location, detail: String(describing: error))
+    }
+
+    /// Whether a failed connect is worth trying again soon: the server refused the TCP connection
+    /// (not listening yet, a restart), or said it is starting up or shutting down.
+    static func isTransientConnectFailure(_ error: any Error) -> Bool {
+        if let error = error as? PSQLError {
+            if error.code == .server { return ["57P03", "57P01", "57P02"].contains(sqlState(error) ?? "") }
+            return error.underlying.map(isTransientConnectFailure) ?? false
+        }
+        if let error = error as? IOError { return error.errnoCode == ECONNREFUSED || error.errnoCode == ECONNRESET }
+        if let error = error as? NIOConnectionError {
+            return !error.connectionErrors.isEmpty && error.connectionErrors.allSatisfy { isTransientConnectFailure($0.error) }
+        }
+        return false
+    }
+
+    /// Whether the error came from TLS (swift-nio-ssl or BoringSSL), also when postgres-nio wraps it.
+    static func isTLSError(_ error: any Error) -> Bool {
+        if let error = error as? PSQLError, let underlying = error.underlying { return isTLSError(underlying) }
+        return String(reflecting: type(of: error)).hasPrefix("NIOSSL.")
+    }
+
+    /// A TLS failure in plain words, without BoringSSL's codes and source paths.
+    static func tlsDetail(_ error: any Error) -> String {
+        if let error = error as? PSQLError, let underlying = error.underlying { return tlsDetail(underlying) }
+        let text = String(describing: error)
+        if text.contains("failedToValidateHostname") {
+            return "TLS failed: the server's certificate is not issued for the host in the URL (sslmode=verify-full checks "
+                + "the name; use the name the certificate was made for, or sslmode=verify-ca)"
+        }
+        if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("unableToValidateCertificate") {
+            return "TLS failed: the server's certificate is not signed by a trusted authority "
+                + "(check sslrootcert, or PGSSLROOTCERT)"
+        }
+        if text.contains("NO_SUCH_FILE") || text.contains("noSuchFile") || text.contains("failedToLoadCertificate")
+            || text.contains("No such file") {
+            return "the root certificate file (sslrootcert) cannot be read"
+        }
+        if text.contains("WRONG_VERSION_NUMBER") || text.contains("uncleanShutdown") {
+            return "TLS failed: the server ended the TLS handshake"
+        }
+        return "TLS failed: the handshake with the server did not succeed"
     }
 
     /// A network failure in a few plain words: `connection refused`, `unknown host 'db'`.

@@ -6,12 +6,14 @@ import PostgresNIO
 /// that say the schema is ours and how old it is (`juicemaker.meta`: `application` = `juicemaker`,
 /// `schema_version`).
 ///
-/// A schema that holds tables without those marks, or marks of a newer version, is refused before
-/// anything is written. Setting up and migrating run in one transaction under an advisory lock, so
+/// A schema owned by a role we are not a member of, or holding anything we did not make (a trigger,
+/// rule, policy, function, view, type), is refused before anything in it is read or run; one that
+/// holds tables without our marks, or marks of a newer version, is refused before anything is
+/// written. Setting up and migrating run in one transaction under an advisory lock, so
 /// registers starting together set the schema up once.
 enum PostgresSchema {
     /// The newest schema this build knows; `migrations[v - 1]` brings a database from v - 1 to v.
-    static let version = 1
+    static let version = 2
 
     /// The key of the transaction-scoped advisory lock that setting up takes ("JMKR").
     static let setupLockKey: Int64 = 0x4A4D_4B52
@@ -57,30 +59,63 @@ enum PostgresSchema {
             """,
             "INSERT INTO juicemaker.meta (key, value) VALUES ('application', 'juicemaker')",
         ],
+        // 2: one round trip a change (`juicemaker.apply_change`); stands remember the menu they were
+        // seeded for and the id of a copy (`state copy`) written into them; the version in the
+        // schema's comment, read from the catalog before the schema is trusted.
+        [
+            "ALTER TABLE juicemaker.stands ADD COLUMN menu_hash text, ADD COLUMN copy_id uuid",
+            PostgresChangeFunction.create,
+            "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)2'",
+        ],
     ]
 
     /// What the database holds under the name `juicemaker`.
     enum Finding: Equatable {
-        /// No schema, or an empty one: ours to set up.
+        /// No schema, or an empty one owned by us: ours to set up.
         case blank
         /// Our schema at this version.
         case ours(version: Int)
     }
 
-    /// Reads the marks in one round trip.
+    /// The tables of the newest schema; nothing else of kind table may be in the schema.
+    static let tables = ["meta", "stands", "stock", "journal", "journal_delta"]
+
+    /// What the schema's comment says from version 2 on (`juicemaker stock schema 2`): read from the
+    /// catalog, so that the version is known before anything in the schema is touched.
+    static let commentPrefix = "juicemaker stock schema "
+
+    /// Reads the marks, and whether the schema can be trusted, from the catalog alone: nothing in
+    /// the schema is read or run until it is known to be owned by the connecting role (or a role it
+    /// belongs to) and to hold only our tables and their indexes, owned likewise, with no trigger,
+    /// rule, policy, row-level security, function, operator or type of anyone else's. A schema of
+    /// version 1 (no comment yet) has its marks read from `juicemaker.meta` after that check.
     ///
-    /// - Throws: `StateError.foreignSchema` or `.newerSchema`; the connection's errors.
+    /// - Returns: `.blank` for no schema or an empty one we own; `.ours` with the version.
+    /// - Throws: `StateError.untrustedSchema`, `.foreignSchema` or `.newerSchema`; the connection's errors.
     static func inspect(_ connection: PostgresConnection, logger: Logger, location: String) throws -> Finding {
-        let rows = try connection.run("""
-            SELECT to_regnamespace('juicemaker') IS NOT NULL,
-                   (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                    WHERE n.nspname = 'juicemaker'),
-                   to_regclass('juicemaker.meta') IS NOT NULL
-            """, logger: logger).rows
+        let rows = try connection.run(trustQuery(tables: tables, functionBody: PostgresChangeFunction.body), logger: logger).rows
         guard let row = rows.first else { return .blank }
-        let (hasSchema, relations, hasMeta) = try row.decode((Bool, Int, Bool).self)
-        guard hasSchema, relations > 0 else { return .blank }
+        let (hasSchema, owner, owned, relations, problems, hasMeta, comment) =
+            try row.decode((Bool, String?, Bool, Int, [String], Bool, String?).self)
+        guard hasSchema else { return .blank }
+        guard owned else {
+            throw StateError.untrustedSchema(
+                location: location,
+                detail: "it is owned by role '\((owner ?? "?").terminalSafe)', which the connecting role is not a member of")
+        }
+        if let problem = problems.first {
+            let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+            throw StateError.untrustedSchema(location: location, detail: "it holds \(problem.terminalSafe)\(more)")
+        }
+        guard relations > 0 else { return .blank }
         guard hasMeta else { throw StateError.foreignSchema(location: location) }
+        if let comment, comment.hasPrefix(commentPrefix) {
+            guard let found = Int(comment.dropFirst(commentPrefix.count)), found >= 1 else {
+                throw StateError.foreignSchema(location: location)
+            }
+            guard found <= version else { throw StateError.newerSchema(location: location, found: found, supported: version) }
+            return .ours(version: found)
+        }
         let marks = try connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
                                          logger: logger).rows
         var values: [String: String] = [:]
@@ -93,6 +128,67 @@ enum PostgresSchema {
         }
         guard found <= version else { throw StateError.newerSchema(location: location, found: found, supported: version) }
         return .ours(version: found)
+    }
+
+    /// One catalog query: whether the schema exists, its owner and whether we may act as it (the
+    /// connecting role or a role it is granted, directly or through others: a superuser is not
+    /// taken to be every role, since a superuser running someone else's trigger is the danger), how many
+    /// relations it has, what in it is not ours (as words for a message), whether `meta` is a
+    /// table, and the schema's comment. Every name is schema-qualified with `pg_catalog`.
+    static func trustQuery(tables: [String], functionBody: String) -> PostgresQuery {
+        """
+        WITH RECURSIVE mine(oid) AS (
+            SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user
+            UNION
+            SELECT m.roleid FROM pg_catalog.pg_auth_members m JOIN mine ON m.member = mine.oid
+        ), ns AS (
+            SELECT oid, nspowner FROM pg_catalog.pg_namespace WHERE nspname = 'juicemaker'
+        ), rels AS (
+            SELECT c.oid, c.relname::text AS relname, c.relkind, c.relowner, c.relrowsecurity
+            FROM pg_catalog.pg_class c JOIN ns ON c.relnamespace = ns.oid
+        )
+        SELECT
+            EXISTS (SELECT 1 FROM ns),
+            (SELECT pg_catalog.pg_get_userbyid(nspowner)::text FROM ns),
+            coalesce((SELECT nspowner IN (SELECT oid FROM mine) FROM ns), true),
+            (SELECT count(*)::bigint FROM rels),
+            ARRAY(
+                SELECT 'a ' || CASE relkind WHEN 'r' THEN 'table' WHEN 'v' THEN 'view' WHEN 'm' THEN 'materialized view'
+                                            WHEN 'S' THEN 'sequence' WHEN 'f' THEN 'foreign table'
+                                            WHEN 'p' THEN 'partitioned table' ELSE 'relation' END
+                       || ' ''' || relname || ''' that juicemaker did not make'
+                FROM rels WHERE relkind NOT IN ('i', 'c', 't') AND NOT (relkind = 'r' AND relname = ANY(\(tables)))
+                UNION ALL
+                SELECT '''' || relname || ''' owned by role ''' || pg_catalog.pg_get_userbyid(relowner) || ''''
+                FROM rels WHERE relowner NOT IN (SELECT oid FROM mine)
+                UNION ALL
+                SELECT 'a trigger ''' || t.tgname || ''' on ''' || r.relname || ''''
+                FROM pg_catalog.pg_trigger t JOIN rels r ON t.tgrelid = r.oid WHERE NOT t.tgisinternal
+                UNION ALL
+                SELECT 'a rule ''' || w.rulename || ''' on ''' || r.relname || ''''
+                FROM pg_catalog.pg_rewrite w JOIN rels r ON w.ev_class = r.oid
+                UNION ALL
+                SELECT 'a policy ''' || p.polname || ''' on ''' || r.relname || ''''
+                FROM pg_catalog.pg_policy p JOIN rels r ON p.polrelid = r.oid
+                UNION ALL
+                SELECT 'row-level security on ''' || relname || '''' FROM rels WHERE relrowsecurity
+                UNION ALL
+                SELECT 'a function ''' || p.proname || ''' that is not juicemaker''s own'
+                FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
+                WHERE NOT (p.proname = 'apply_change' AND p.prosrc = \(functionBody) AND NOT p.prosecdef
+                           AND p.proowner IN (SELECT oid FROM mine))
+                UNION ALL
+                SELECT 'an operator ''' || o.oprname || ''''
+                FROM pg_catalog.pg_operator o JOIN ns ON o.oprnamespace = ns.oid
+                UNION ALL
+                SELECT 'a type ''' || t.typname || ''''
+                FROM pg_catalog.pg_type t JOIN ns ON t.typnamespace = ns.oid
+                WHERE t.typrelid = 0 AND NOT EXISTS (
+                    SELECT 1 FROM pg_catalog.pg_type e WHERE e.oid = t.typelem AND e.typrelid <> 0)
+            ),
+            EXISTS (SELECT 1 FROM rels WHERE relname = 'meta' AND relkind = 'r'),
+            (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns)
+        """
     }
 
     /// Sets the schema up or brings it to `version`, in one transaction under the setup lock; decides

@@ -25,7 +25,8 @@ extension PostgresStockStore {
     /// - Returns: The stand's stock, ordered by fruit id, and its journal, oldest first.
     /// - Throws: `StateError` when the stock cannot be read.
     public func snapshot() throws -> StockSnapshot {
-        try read { connection in
+        _ = try menuCounts()
+        return try read { connection in
             try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: self.logger)
             do {
                 let stock = try connection.run("""
@@ -48,22 +49,34 @@ extension PostgresStockStore {
     }
 
     /// Makes the stand hold exactly what `snapshot` holds, in one transaction that holds the stand's
-    /// lock; journal ids are kept, and the stand's next entry follows the newest copied one.
+    /// lock; journal ids are kept, and the stand's next entry follows the newest copied one. The copy
+    /// carries an id of its own, written on the stand, so a copy whose COMMIT went unanswered is
+    /// settled like any change.
+    ///
+    /// A stand that has a journal, or stock other than the menu's initial stock, is not overwritten
+    /// unless `replacing` is true.
     ///
     /// - Parameters:
     ///   - snapshot: Stock rows and journal, as `snapshot()` gives them.
-    ///   - replacing: Whether a stand with journal entries of its own may be overwritten.
-    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries and `replacing` is
-    ///   false; `StateError` when the stock cannot be used. Nothing is written then.
+    ///   - replacing: Whether a stand with journal entries or stock of its own may be overwritten.
+    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries or stock and
+    ///   `replacing` is false; `StateError` when the stock cannot be used. Nothing is written then.
     public func restore(_ snapshot: StockSnapshot, replacing: Bool) throws {
         let stand = self.stand.rawValue
+        _ = try menuCounts()
         _ = try change { rows -> Bool in
             _ = try rows.beginChange()
             let connection = rows.connection
             let entries = try connection.run("SELECT count(*) FROM juicemaker.journal WHERE stand = \(stand)",
                                                logger: self.logger).rows.first?.decode(Int.self) ?? 0
-            if entries > 0 && !replacing {
-                throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries)
+            let held = try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand)",
+                                            logger: self.logger).rows.map { row in
+                let (fruit, count) = try row.decode((String, Int).self)
+                return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
+            }
+            let own = StockSnapshot.ownStock(held, menu: self.menu)
+            if (entries > 0 || !own.isEmpty) && !replacing {
+                throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries, stock: own)
             }
             try connection.run("DELETE FROM juicemaker.journal_delta WHERE stand = \(stand)", logger: self.logger)
             try connection.run("DELETE FROM juicemaker.journal WHERE stand = \(stand)", logger: self.logger)
@@ -73,11 +86,12 @@ extension PostgresStockStore {
                 try PostgresStockRows.insert(entry, stand: stand, changeID: nil, connection: connection, logger: self.logger)
             }
             let last = snapshot.journal.map(\.id).max() ?? 0
-            try connection.run("UPDATE juicemaker.stands SET last_entry = \(last) WHERE stand = \(stand)",
-                                     logger: self.logger)
+            try connection.run("""
+                UPDATE juicemaker.stands SET last_entry = \(last), copy_id = \(rows.changeID) WHERE stand = \(stand)
+                """, logger: self.logger)
             // Menu fruits the copied stand never had start at their initial stock, as on any open.
-            let held = Set(snapshot.stock.map(\.fruit))
-            let missing = self.menu.fruits.filter { !held.contains($0.id) }
+            let copied = Set(snapshot.stock.map(\.fruit))
+            let missing = self.menu.fruits.filter { !copied.contains($0.id) }
                 .map { FruitCount(fruit: $0.id, count: $0.initialStock) }
             try PostgresStockRows.upsert(missing, stand: stand, connection: connection, logger: self.logger)
             return true

@@ -32,12 +32,24 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// How many times a transaction runs when the server reports a serialization failure or a deadlock.
     static let maxAttempts = 5
 
+    /// Up to this many menu fruits, a change asks the server for every count of the stand with its
+    /// answer (what `stock()` shows next); past it the answer stays small and `stock()` reads.
+    static let allCountsLimit = 256
+
     /// The menu the stock is kept for.
     public var menu: Menu { ledger.menu }
     /// The URL without its password.
     public var location: String { connector.location }
     /// The stand whose stock and journal this store reads and changes.
     public let stand: StandName
+    /// Whether `open` made the stand: it was not in the database before, and starts from the menu's
+    /// initial stock. A front end says so, since a mistyped stand name starts from scratch too.
+    public var createdStand: Bool { created.withLockedValue { $0 } }
+    private let created = NIOLockedValueBox(false)
+    /// The menu's fruits and initial stocks, hashed: a stand seeded for another menu is seeded again.
+    let menuHash: String
+    /// The counts the last change sent back, for the `stock()` right after it.
+    private let leftByLastChange = NIOLockedValueBox<[Fruit.ID: Int]?>(nil)
 
     let ledger: StockLedger
     let connector: PostgresConnector
@@ -51,6 +63,24 @@ public final class PostgresStockStore: StockStore, Sendable {
         self.connection = NIOLockedValueBox(connection)
         self.ledger = StockLedger(menu: menu)
         self.stand = stand
+        self.menuHash = Self.hash(of: menu)
+    }
+
+    /// FNV-1a over each fruit's id and initial stock, as 16 hexadecimal digits.
+    static func hash(of menu: Menu) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for fruit in menu.fruits {
+            for byte in fruit.id.rawValue.utf8 + [0x09] + String(fruit.initialStock).utf8 + [0x0A] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private func isUnreachable(_ error: any Error) -> Bool {
+        if let state = error as? StateError, case .serverUnreachable = state { return true }
+        return false
     }
 
     /// Connects, sets up or migrates the `juicemaker` schema when needed, and seeds every menu fruit the
@@ -103,49 +133,53 @@ public final class PostgresStockStore: StockStore, Sendable {
 
     // MARK: Opening
 
-    /// Sets the schema up when needed, then the stand and its missing fruits, in one statement.
+    /// Checks the schema from the catalog (one round trip), and sets it up or migrates it when
+    /// needed. The stand itself is made and seeded on first use (`seed()`), so an order on a ready
+    /// database costs this one round trip and the change's own.
     private func prepare(_ connection: PostgresConnection) throws {
-        let missing: [Fruit]
         switch try PostgresSchema.inspect(connection, logger: logger, location: location) {
         case .ours(let version) where version == PostgresSchema.version:
-            missing = try unseededFruits(connection)
+            return
         default:
             try PostgresSchema.migrate(connection, logger: logger, location: location)
-            missing = menu.fruits
         }
-        if missing.isEmpty, try standExists(connection) { return }
-        let ids = missing.map(\.id.rawValue)
-        let counts = missing.map(\.initialStock)
-        try connection.run("""
-            WITH new_stand AS (
-                INSERT INTO juicemaker.stands (stand) VALUES (\(stand.rawValue)) ON CONFLICT (stand) DO NOTHING
-            )
-            INSERT INTO juicemaker.stock (stand, fruit_id, count)
-            SELECT \(stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
-            ON CONFLICT (stand, fruit_id) DO NOTHING
-            """, logger: logger)
     }
 
-    private func unseededFruits(_ connection: PostgresConnection) throws -> [Fruit] {
-        let rows = try connection.run("SELECT fruit_id FROM juicemaker.stock WHERE stand = \(stand.rawValue)",
-                                        logger: logger).rows
-        var seeded = Set<String>()
-        for row in rows { seeded.insert(try row.decode(String.self)) }
-        return menu.fruits.filter { !seeded.contains($0.id.rawValue) }
-    }
-
-    private func standExists(_ connection: PostgresConnection) throws -> Bool {
-        try !connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue)", logger: logger).rows.isEmpty
+    /// Makes the stand when it is missing and gives every menu fruit it does not hold yet its initial
+    /// stock (stock on hand is never overwritten), then marks the stand seeded for this menu, in one
+    /// statement. Says, through `createdStand`, whether the stand was new.
+    func seed() throws {
+        let ids = menu.fruits.map(\.id.rawValue)
+        let counts = menu.fruits.map(\.initialStock)
+        let inserted = try read { connection -> Bool in
+            let rows = try connection.run("""
+                WITH standing AS (
+                    INSERT INTO juicemaker.stands (stand, menu_hash) VALUES (\(self.stand.rawValue), \(self.menuHash))
+                    ON CONFLICT (stand) DO UPDATE SET menu_hash = excluded.menu_hash
+                    RETURNING (xmax = 0) AS inserted
+                ), seeded AS (
+                    INSERT INTO juicemaker.stock (stand, fruit_id, count)
+                    SELECT \(self.stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
+                    ON CONFLICT (stand, fruit_id) DO NOTHING
+                )
+                SELECT inserted FROM standing
+                """, logger: self.logger).rows
+            return try rows.first?.decode(Bool.self) ?? false
+        }
+        if inserted { created.withLockedValue { $0 = true } }
     }
 
     // MARK: Reading
 
     /// Every menu fruit with its count, in menu order; fruits that left the menu are not shown.
     ///
+    /// Right after a change made through this store, answers with the stock that change left (as of
+    /// its commit) without asking the server again; otherwise reads it.
+    ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
     public func stock() throws -> [StockLevel] {
-        let counts = try menuCounts()
+        let counts = try takeLeftByLastChange() ?? menuCounts()
         return menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) }
     }
 
@@ -157,15 +191,35 @@ public final class PostgresStockStore: StockStore, Sendable {
         try JuiceMaker(menu: menu, stock: menuCounts())
     }
 
-    private func menuCounts() throws -> [Fruit.ID: Int] {
-        try read { connection in
-            let rows = try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue)",
-                                            logger: self.logger).rows
-            var counts: [Fruit.ID: Int] = [:]
-            for row in rows {
-                let (fruit, count) = try row.decode((String, Int).self)
-                counts[Fruit.ID(rawValue: fruit)] = count
+    /// The stand's counts, in one round trip; the stand is seeded first when it is missing or was
+    /// seeded for another menu.
+    func menuCounts() throws -> [Fruit.ID: Int] {
+        leftByLastChange.withLockedValue { $0 = nil }
+        for _ in 0..<2 {
+            let counts = try read { connection -> [Fruit.ID: Int]? in
+                let rows = try connection.run("""
+                    SELECT st.menu_hash, s.fruit_id, s.count FROM juicemaker.stands st
+                    LEFT JOIN juicemaker.stock s ON s.stand = st.stand WHERE st.stand = \(self.stand.rawValue)
+                    """, logger: self.logger).rows
+                var counts: [Fruit.ID: Int] = [:]
+                var seeded = false
+                for row in rows {
+                    let (hash, fruit, count) = try row.decode((String?, String?, Int?).self)
+                    seeded = hash == self.menuHash
+                    if let fruit, let count { counts[Fruit.ID(rawValue: fruit)] = count }
+                }
+                return seeded ? counts : nil
             }
+            if let counts { return counts }
+            try seed()
+        }
+        throw StateError.server(location: location, detail: "stand '\(stand.rawValue)' could not be set up for this menu")
+    }
+
+    /// The counts the last change sent back, once.
+    private func takeLeftByLastChange() -> [Fruit.ID: Int]? {
+        leftByLastChange.withLockedValue { counts in
+            defer { counts = nil }
             return counts
         }
     }
@@ -180,7 +234,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     ///   `.invalidCount`; or `StateError`.
     @discardableResult
     public func order(_ order: JuiceOrder) throws -> JournalEntry {
-        try change { rows in try self.ledger.order(order, rows: &rows) }
+        try apply(optimistic: Limits.maxStock) { rows in try self.ledger.order(order, rows: &rows) }
     }
 
     /// Adds `amount` of a fruit, journaled.
@@ -192,7 +246,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
+        try apply(optimistic: 0) { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     /// Takes `amount` of a fruit out, journaled.
@@ -204,7 +258,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `JuiceMakerError.negativeStock`, `.unknownFruit`, `.invalidAmount`; or `StateError`.
     @discardableResult
     public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
+        try apply(optimistic: Limits.maxStock) { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     /// Sets a fruit's count, journaled.
@@ -216,7 +270,10 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `JuiceMakerError.negativeStock`, `.stockLimit`, `.unknownFruit`; or `StateError`.
     @discardableResult
     public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.set(fruit: fruit, amount: amount, rows: &rows) }
+        // Planned from a count other than `amount`, so that the ledger writes the count it sets.
+        try apply(optimistic: amount == 0 ? 1 : 0, setting: true) { rows in
+            try self.ledger.set(fruit: fruit, amount: amount, rows: &rows)
+        }
     }
 
     /// Every menu fruit back to its initial stock, as one journaled change.
@@ -225,7 +282,9 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `StateError`.
     @discardableResult
     public func reset() throws -> JournalEntry {
-        try change { rows in try self.ledger.reset(rows: &rows) }
+        var other: [Fruit.ID: Int] = [:]
+        for fruit in menu.fruits { other[fruit.id] = fruit.initialStock == 0 ? 1 : 0 }
+        return try apply(optimistic: 0, known: other, setting: true) { rows in try self.ledger.reset(rows: &rows) }
     }
 
     /// Reverts the newest entry that is neither an undo nor undone yet, and journals an `undo` entry.
@@ -234,17 +293,220 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `JuiceMakerError.nothingToUndo`, `.cannotUndo`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func undo() throws -> UndoRecord {
-        try change { rows in try self.ledger.undo(rows: &rows) }
+        for _ in 1...Self.maxAttempts {
+            let answer = try call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true))
+            switch answer.outcome {
+            case .made:
+                guard let id = answer.entryID, let target = answer.target, let entry = answer.made else { break }
+                let reverted = JournalEntry(id: target.id, time: target.time, kind: target.kind, description: target.description,
+                                            deltas: target.deltas, undoneBy: id, undoes: nil)
+                let undo = JournalEntry(id: id, time: entry.time, kind: .undo, description: "undo #\(target.id)",
+                                        deltas: answer.deltas, undoes: target.id)
+                return UndoRecord(reverted: reverted, undo: undo)
+            case .nothing:
+                throw JuiceMakerError.nothingToUndo
+            case .refused:
+                var rows = PostgresPlanningRows(known: answer.counts, otherwise: 0, undoable: answer.target)
+                _ = try ledger.undo(rows: &rows)
+            case .unseeded:
+                try seed()
+            case .stale:
+                break
+            }
+        }
+        throw StateError.server(location: location, detail: "the undo could not be settled after \(Self.maxAttempts) tries")
     }
 
-    /// Buys what `request` plans as one journaled change.
+    /// Buys what `request` plans as one journaled change: planned from the stock read first, and
+    /// planned again should the stock change before the server applies it.
     ///
     /// - Parameter request: The shopping list, or what some orders lack.
     /// - Returns: The plan bought and its entry; no entry, and nothing written, when nothing was needed.
     /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func restock(_ request: RestockRequest) throws -> RestockResult {
-        try change { rows in try self.ledger.restock(request, rows: &rows) }
+        var counts = try menuCounts()
+        for _ in 1...Self.maxAttempts {
+            var rows = PostgresPlanningRows(known: counts, otherwise: 0)
+            let planned = try ledger.restock(request, rows: &rows)
+            guard let entry = planned.entry else { return planned }
+            var intent = PostgresChangeCall.Intent.deltas(of: entry)
+            intent.expect = intent.fruits.map { counts[$0] ?? 0 }
+            let answer = try call(intent)
+            switch answer.outcome {
+            case .made:
+                if let made = answer.made { return RestockResult(plan: planned.plan, entry: made) }
+            case .stale, .refused:
+                counts.merge(answer.counts) { $1 }
+            case .unseeded:
+                try seed()
+                counts = try menuCounts()
+            case .nothing:
+                break
+            }
+        }
+        throw StateError.server(location: location, detail: "the restock could not be settled after \(Self.maxAttempts) tries")
+    }
+
+    // MARK: One call a change
+
+    /// Lets the ledger plan a change on the most favourable stand, has the server apply it to the real
+    /// one in one call, and on a refusal lets the ledger word it from the counts the server sent back.
+    ///
+    /// - Parameters:
+    ///   - optimistic: The count the ledger is told for every fruit: the limit for a change that
+    ///     takes fruit, 0 for one that adds.
+    ///   - known: Counts for particular fruits instead.
+    ///   - setting: Whether the change sets counts (`set`, `reset`) rather than changing them.
+    ///   - plan: The ledger's method.
+    /// - Returns: The journal entry as the server made it.
+    private func apply(optimistic: Int, known: [Fruit.ID: Int] = [:], setting: Bool = false,
+                       _ plan: (inout PostgresPlanningRows) throws -> JournalEntry) throws -> JournalEntry {
+        var rows = PostgresPlanningRows(known: known, otherwise: optimistic)
+        let planned: JournalEntry
+        do {
+            planned = try plan(&rows)
+        } catch let error as JuiceMakerError where error.dependsOnStock {
+            // Not even the most favourable stand allows it (say an order for more than the limit):
+            // word the refusal from the real stock.
+            var real = PostgresPlanningRows(known: try menuCounts(), otherwise: 0)
+            _ = try plan(&real)
+            throw error
+        }
+        let intent = setting ? PostgresChangeCall.Intent.counts(rows.written, entry: planned)
+                             : PostgresChangeCall.Intent.deltas(of: planned)
+        for _ in 1...Self.maxAttempts {
+            let answer = try call(intent)
+            switch answer.outcome {
+            case .made:
+                if let made = answer.made { return made }
+            case .refused:
+                var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
+                _ = try plan(&real)
+            case .unseeded:
+                try seed()
+            case .stale, .nothing:
+                break
+            }
+        }
+        throw StateError.server(location: location, detail: "the change could not be settled after \(Self.maxAttempts) tries")
+    }
+
+    /// Calls `juicemaker.apply_change` once, in its own transaction: one round trip. When the answer
+    /// is lost, reconnects (within the connect timeout) and looks the change's id up; a change that was
+    /// not made is sent again with the same id, which the journal's unique `change_id` makes safe.
+    ///
+    /// - Returns: The server's answer; for a change found by its id after a lost answer, `made`
+    ///   with the entry as the journal holds it.
+    /// - Throws: `StateError` when the server stays out of reach (`.outcomeUnknown` when a change may
+    ///   have been made).
+    private func call(_ intent: PostgresChangeCall.Intent) throws -> PostgresChangeCall.Answer {
+        let changeID = UUID()
+        let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        let query = PostgresChangeCall.query(intent, stand: stand.rawValue, menuHash: menuHash, changeID: changeID,
+                                             milliseconds: milliseconds, wantsAll: menu.fruits.count <= Self.allCountsLimit)
+        let deadline = reconnectDeadline()
+        var attempt = 1
+        var sent = false
+        while true {
+            do {
+                let connection = try liveConnection()
+                sent = true
+                let rows = try connection.run(query, logger: logger).rows
+                guard let row = rows.first else {
+                    throw StateError.server(location: location, detail: "juicemaker.apply_change gave no answer")
+                }
+                var answer = try PostgresChangeCall.answer(from: row, location: location)
+                answer.time = milliseconds
+                answer.kind = intent.kind
+                answer.description = intent.description
+                leftByLastChange.withLockedValue { $0 = answer.outcome == .made ? answer.all : nil }
+                return answer
+            } catch {
+                if let state = PostgresErrorMapping.sqlState(error) {
+                    if PostgresErrorMapping.retryableStates.contains(state), attempt < Self.maxAttempts {
+                        attempt += 1
+                        continue
+                    }
+                    if state == "23505", let made = try settle(changeID, lost: error, intent: intent) {
+                        return made  // sent twice; the first one was made
+                    }
+                }
+                guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else {
+                    throw PostgresErrorMapping.map(error, location: location)
+                }
+                drop()
+                if sent, let made = try settle(changeID, lost: error, intent: intent) { return made }
+                guard ContinuousClock.now < deadline else { throw PostgresErrorMapping.map(error, location: location) }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+    }
+
+    /// After an answer that was lost: the change as the journal holds it, or nil when it was not
+    /// made (and so may be sent again).
+    ///
+    /// - Throws: `StateError.outcomeUnknown` when the server could not be asked within the connect timeout.
+    private func settle(_ changeID: UUID, lost: any Error, intent: PostgresChangeCall.Intent) throws -> PostgresChangeCall.Answer? {
+        let detail = PostgresErrorMapping.lossDetail(lost)
+        let deadline = reconnectDeadline()
+        while true {
+            do {
+                guard let entry = try committedEntry(changeID) else { return nil }
+                var target: JournalEntry?
+                if let undone = entry.undoes {
+                    target = try read { connection in
+                        let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.id = \(undone)", order: "",
+                                                                 binds: PostgresStockRows.binds(stand: self.stand.rawValue))
+                        return try connection.run(query, logger: self.logger).rows.first
+                            .map { try PostgresStockRows.entry(from: $0, location: self.location) }
+                    }
+                }
+                var answer = PostgresChangeCall.Answer(outcome: .made, entryID: entry.id, counts: [:], deltas: entry.deltas,
+                                                       target: target, all: nil)
+                answer.time = Int64((entry.time.timeIntervalSince1970 * 1000).rounded())
+                answer.kind = entry.kind
+                answer.description = entry.description
+                return answer
+            } catch {
+                drop()
+                guard ContinuousClock.now < deadline else {
+                    throw StateError.outcomeUnknown(location: location, detail: detail + "; " + Self.lookupFailure(error))
+                }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
+    }
+
+    /// Why a change could not be looked up after its answer was lost, in a few words.
+    static func lookupFailure(_ error: any Error) -> String {
+        if PostgresErrorMapping.sqlState(error) == "55P03" {
+            return "the stand stayed locked, most likely by the lost session still running on the server"
+        }
+        if let state = error as? StateError, case .serverUnreachable(_, let why) = state {
+            return "the server could not be reached again (\(why))"
+        }
+        return "looking it up failed (" + PostgresErrorMapping.lossDetail(error) + ")"
+    }
+
+    /// The journal entry written with this change id, if any. The lost session may still be
+    /// finishing on the server, holding the stand's row lock: taking that lock first waits for it to
+    /// end, and the lookup after it, a new statement, sees what it did.
+    private func committedEntry(_ changeID: UUID) throws -> JournalEntry? {
+        let connection = try liveConnection()
+        try connection.run("BEGIN", logger: logger)
+        do {
+            try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE", logger: logger)
+            var binds = PostgresStockRows.binds(stand: stand.rawValue)
+            binds.append(changeID)
+            let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.change_id = $2", order: "", binds: binds)
+            let entry = try connection.run(query, logger: logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: location) }
+            try connection.run("COMMIT", logger: logger)
+            return entry
+        } catch {
+            _ = try? connection.run("ROLLBACK", logger: logger)
+            throw error
+        }
     }
 
     // MARK: Transactions
@@ -342,7 +604,7 @@ public final class PostgresStockStore: StockStore, Sendable {
         }
     }
 
-    /// Whether the change with this id is in the journal. The lost session may still be finishing its
+    /// Whether the change with this id was made: in the journal, or the stand's last copy. The lost session may still be finishing its
     /// COMMIT on the server, holding its stand's row lock: taking that lock first waits for it to end,
     /// and the lookup after it, a new statement, sees what it did.
     private func wasCommitted(_ changeID: UUID) throws -> Bool {
@@ -350,8 +612,11 @@ public final class PostgresStockStore: StockStore, Sendable {
         try connection.run("BEGIN", logger: logger)
         try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE",
                                  logger: logger)
+        // A change writes its id with its journal entry; a copy (`restore`) writes it on the stand.
         let made = try !connection.run("""
             SELECT 1 FROM juicemaker.journal WHERE stand = \(stand.rawValue) AND change_id = \(changeID)
+            UNION ALL
+            SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) AND copy_id = \(changeID)
             """, logger: logger).rows.isEmpty
         try connection.run("COMMIT", logger: logger)
         return made

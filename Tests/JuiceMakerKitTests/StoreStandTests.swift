@@ -69,13 +69,33 @@ import Testing
         #expect(try to.order(OrderParser(menu: to.menu).parse("kiwi")).id == 5, "new ids follow the copied ones")
     }
 
+    /// Stock without a journal (counts changed outside juicemaker, or a journal cleared) is still the
+    /// stand's own: a copy does not overwrite it without `replacing`; a freshly seeded stand may be.
+    @Test func restoringOverAStandWithStockOfItsOwnNeedsReplacing() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let copy = StockSnapshot(stock: [FruitCount(fruit: "kiwi", count: 1)], journal: [])
+        try database.restore(copy, replacing: false)
+        #expect(try database.counts()["kiwi"] == 1, "a stand with only its initial stock takes a copy")
+        let other = StockSnapshot(stock: [FruitCount(fruit: "kiwi", count: 2)], journal: [])
+        #expect(throws: StateError.standNotEmpty(location: sandbox.path, stand: "main", entries: 0,
+                                                 stock: [FruitCount(fruit: "kiwi", count: 1)])) {
+            try database.restore(other, replacing: false)
+        }
+        #expect(try database.counts()["kiwi"] == 1)
+        #expect(StateError.standNotEmpty(location: "x", stand: "main", entries: 0, stock: [FruitCount(fruit: "kiwi", count: 1)])
+            .message(in: .en) == "Stand 'main' in 'x' already has stock of its own (kiwi 1); nothing was copied. "
+                + "Copy to another stand (--stand NAME), or add --replace to overwrite it (which discards them).")
+    }
+
     @Test func restoringOverAStandWithAJournalNeedsReplacing() throws {
         let sandbox = try StoreSandbox()
         let database = try sandbox.open()
         try sandbox.order("kiwi", in: database)
         let before = try database.snapshot()
         let empty = StockSnapshot(stock: [FruitCount(fruit: "kiwi", count: 1)], journal: [])
-        #expect(throws: StateError.standNotEmpty(location: sandbox.path, stand: "main", entries: 1)) {
+        #expect(throws: StateError.standNotEmpty(location: sandbox.path, stand: "main", entries: 1,
+                                                 stock: [FruitCount(fruit: "kiwi", count: 7)])) {
             try database.restore(empty, replacing: false)
         }
         #expect(try database.snapshot() == before, "a refused restore changes nothing")

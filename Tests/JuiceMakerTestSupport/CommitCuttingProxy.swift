@@ -10,9 +10,10 @@ import Darwin
 /// whether its change was made.
 ///
 /// It forwards bytes both ways and reads the client's (plain-text: use `sslmode=disable`) messages.
-/// On the first connection whose journal INSERT it has seen, it cuts at the COMMIT that follows: the
-/// client's side is closed at once, then `.afterServer` forwards the COMMIT so the server commits,
-/// and `.beforeServer` does not, so the server rolls back.
+/// On the first connection that sends a change (a call of `juicemaker.apply_change`, or the COMMIT
+/// after a journal INSERT), it cuts there: the client's side is closed at once, then `.afterServer`
+/// forwards the change so the server commits it, and `.beforeServer` does not, so the server never
+/// sees it.
 /// Every later connection is passed through untouched.
 public final class CommitCuttingProxy: @unchecked Sendable {
     public enum Cut: Sendable {
@@ -106,7 +107,10 @@ public final class CommitCuttingProxy: @unchecked Sendable {
                     sawJournal = true
                     seen = Array(seen.suffix(64))
                 }
-                if sawJournal, Self.contains(seen, "COMMIT"), takeCut() {
+                // A change is one call of juicemaker.apply_change (its own transaction: the call is
+                // the COMMIT); a copy is an explicit transaction whose COMMIT follows journal INSERTs.
+                let committing = Self.contains(seen, "juicemaker.apply_change(") || (sawJournal && Self.contains(seen, "COMMIT"))
+                if committing, takeCut() {
                     // The client loses its connection first and hears nothing more; the server then
                     // gets the COMMIT (or not) and commits (or rolls back) while the client, already
                     // reconnecting, asks what became of its change.

@@ -31,9 +31,9 @@ extension StateError: LocalizedMessage {
                 + "Give --state (or JUICEMAKER_STATE) a file path or a postgresql:// URL."
         case .database(let path, let detail):
             "The stock file '\(path)' could not be used (\(detail))."
-        case .standNotEmpty(let location, let stand, let entries):
-            "Stand '\(stand)' in '\(location)' already has \(entries) journal entr\(entries == 1 ? "y" : "ies"); nothing was copied. "
-                + "Copy to another stand (--stand NAME), or add --replace to overwrite it."
+        case .standNotEmpty(let location, let stand, let entries, let stock):
+            "Stand '\(stand)' in '\(location)' already has \(Self.holdings(entries: entries, stock: stock, korean: false)); "
+                + "nothing was copied. Copy to another stand (--stand NAME), or add --replace to overwrite it (which discards them)."
         case .invalidLocation(let location, let detail):
             "'\(location)' cannot be used as the stock location: \(detail). Nothing was changed."
         case .serverUnreachable(let location, let detail):
@@ -45,6 +45,10 @@ extension StateError: LocalizedMessage {
         case .foreignSchema(let location):
             "The database of '\(location)' has a 'juicemaker' schema with tables that are not juicemaker's; "
                 + "it was left unchanged. Use another database, or move that schema away."
+        case .untrustedSchema(let location, let detail):
+            "The database of '\(location)' has a 'juicemaker' schema that juicemaker cannot trust: \(detail). "
+                + "It was neither used nor changed. Connect as the role that owns it, or have an administrator "
+                + "drop it (DROP SCHEMA juicemaker CASCADE) so that juicemaker sets it up again."
         case .newerSchema(let location, let found, let supported):
             "The database of '\(location)' was set up by a newer juicemaker (stock schema \(found); this one knows up to \(supported)); "
                 + "it was left unchanged. Upgrade juicemaker to use it."
@@ -52,8 +56,15 @@ extension StateError: LocalizedMessage {
             "The connection to '\(location)' was lost (\(detail)); the change was not made. Try again."
         case .outcomeUnknown(let location, let detail):
             "The connection to '\(location)' was lost while the change was being committed (\(detail)), "
-                + "and juicemaker could not reconnect to find out whether it was made. "
+                + "and juicemaker could not find out whether it was made. "
                 + "Run 'juicemaker history' when the server is back before trying again."
+        case .serverBusy(let location, let seconds):
+            "Another register kept this stand's stock at '\(location)' locked for \(seconds) seconds; nothing was changed. "
+                + "Try again."
+        case .permissionDenied(let location, let detail):
+            "The database server for '\(location)' does not let this role change the stock (\(detail)); nothing was changed. "
+                + "Connect as the role that owns the 'juicemaker' schema, or ask the database's administrator to grant this one "
+                + "what it needs."
         case .server(let location, let detail):
             "The database server for '\(location)' reported an error (\(detail)); nothing was changed."
         }
@@ -89,9 +100,9 @@ extension StateError: LocalizedMessage {
                 + "--state(또는 JUICEMAKER_STATE)에 파일 경로나 postgresql:// 주소를 주세요."
         case .database(let path, let detail):
             "재고 파일 '\(path)'을(를) 사용할 수 없어요 (\(detail))."
-        case .standNotEmpty(let location, let stand, let entries):
-            "'\(location)'의 매장 '\(stand)'에 이미 기록이 \(entries)개 있어서 아무것도 복사하지 않았어요. "
-                + "다른 매장(--stand NAME)으로 복사하거나, 덮어쓰려면 --replace를 붙여 주세요."
+        case .standNotEmpty(let location, let stand, let entries, let stock):
+            "'\(location)'의 매장 '\(stand)'에 이미 \(Self.holdings(entries: entries, stock: stock, korean: true))이(가) 있어서 아무것도 복사하지 않았어요. "
+                + "다른 매장(--stand NAME)으로 복사하거나, 덮어쓰려면(그것들은 지워져요) --replace를 붙여 주세요."
         case .invalidLocation(let location, let detail):
             "'\(location)'은(는) 재고 위치로 쓸 수 없어요: \(detail). 아무것도 바꾸지 않았어요."
         case .serverUnreachable(let location, let detail):
@@ -103,16 +114,48 @@ extension StateError: LocalizedMessage {
         case .foreignSchema(let location):
             "'\(location)' 데이터베이스의 'juicemaker' 스키마에 juicemaker 것이 아닌 테이블이 있어요. 그대로 두었어요. "
                 + "다른 데이터베이스를 쓰거나 그 스키마를 옮겨 주세요."
+        case .untrustedSchema(let location, let detail):
+            "'\(location)' 데이터베이스의 'juicemaker' 스키마를 믿을 수 없어요: \(detail). 사용하지도 바꾸지도 않았어요. "
+                + "스키마를 소유한 역할로 연결하거나, 관리자에게 스키마를 지워 달라고 (DROP SCHEMA juicemaker CASCADE) 요청해 주세요."
         case .newerSchema(let location, let found, let supported):
             "'\(location)' 데이터베이스는 더 새로운 juicemaker가 만들었어요 (재고 스키마 \(found), 이 버전은 \(supported)까지 지원). "
                 + "그대로 두었어요. juicemaker를 업그레이드해 주세요."
         case .connectionLost(let location, let detail):
             "'\(location)'와의 연결이 끊겼어요 (\(detail)). 변경은 적용되지 않았어요. 다시 시도해 주세요."
         case .outcomeUnknown(let location, let detail):
-            "'\(location)'에 변경을 저장하는 중에 연결이 끊겼고 (\(detail)), 다시 연결하지 못해 적용 여부를 확인할 수 없어요. "
+            "'\(location)'에 변경을 저장하는 중에 연결이 끊겼고 (\(detail)), 적용 여부를 확인할 수 없어요. "
                 + "서버가 돌아오면 'juicemaker history'로 확인한 뒤 다시 시도해 주세요."
+        case .serverBusy(let location, let seconds):
+            "다른 계산대가 '\(location)'에 있는 이 매장의 재고를 \(seconds)초 동안 잠그고 있어서 아무것도 바꾸지 않았어요. "
+                + "다시 시도해 주세요."
+        case .permissionDenied(let location, let detail):
+            "'\(location)'의 데이터베이스 서버가 이 역할에 재고 변경을 허락하지 않아요 (\(detail)). 아무것도 바꾸지 않았어요. "
+                + "'juicemaker' 스키마를 소유한 역할로 연결하거나, 데이터베이스 관리자에게 권한을 요청해 주세요."
         case .server(let location, let detail):
             "'\(location)'의 데이터베이스 서버가 오류를 알렸어요 (\(detail)). 아무것도 바꾸지 않았어요."
         }
+    }
+
+    /// "3 journal entries and stock of its own (kiwi 3, mango 0)": what a stand holds that a copy
+    /// would overwrite, as `standNotEmpty` and `state copy --replace` say it.
+    ///
+    /// - Parameters:
+    ///   - entries: How many journal entries the stand has.
+    ///   - stock: Its own counts (`StockSnapshot.ownStock`).
+    ///   - korean: Whether to say it in Korean.
+    /// - Returns: The words, empty when there is nothing.
+    public static func holdings(entries: Int, stock: [FruitCount], korean: Bool) -> String {
+        let counts = stock.prefix(8).map { "\($0.fruit.rawValue.terminalSafe) \($0.count)" }.joined(separator: ", ")
+            + (stock.count > 8 ? ", …" : "")
+        if korean {
+            var parts: [String] = []
+            if entries > 0 { parts.append("기록 \(entries)개") }
+            if !stock.isEmpty { parts.append("자체 재고(\(counts))") }
+            return parts.joined(separator: "와 ")
+        }
+        var parts: [String] = []
+        if entries > 0 { parts.append("\(entries) journal entr\(entries == 1 ? "y" : "ies")") }
+        if !stock.isEmpty { parts.append("stock of its own (\(counts))") }
+        return parts.joined(separator: " and ")
     }
 }

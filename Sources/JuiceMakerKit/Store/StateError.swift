@@ -25,8 +25,9 @@ public enum StateError: Error, Sendable, Equatable {
     case unsupportedLocation(location: String, scheme: String)
     /// Any other SQLite failure.
     case database(path: String, detail: String)
-    /// `state copy` found a journal in the target stand and was not told to replace it.
-    case standNotEmpty(location: String, stand: String, entries: Int)
+    /// `state copy` found a journal, or stock other than the menu's initial stock, in the target stand
+    /// and was not told to replace it. `stock` lists the counts of its own (see `StockSnapshot.ownStock`).
+    case standNotEmpty(location: String, stand: String, entries: Int, stock: [FruitCount])
     /// The location's URL or settings cannot be used (a wrong parameter, port or mode).
     case invalidLocation(location: String, detail: String)
     /// The database server could not be reached within the connect timeout (down, restarting, wrong
@@ -37,13 +38,22 @@ public enum StateError: Error, Sendable, Equatable {
     case serverRefused(location: String, detail: String)
     /// The database's `juicemaker` schema holds tables that are not ours.
     case foreignSchema(location: String)
+    /// The database's `juicemaker` schema is owned by a role the connecting role is not a member of,
+    /// or holds objects juicemaker did not make (a trigger, rule, policy, function, view or type):
+    /// using it could run someone else's code with our privileges, so it is neither used nor changed.
+    case untrustedSchema(location: String, detail: String)
     /// The database's `juicemaker` schema was made by a newer juicemaker.
     case newerSchema(location: String, found: Int, supported: Int)
     /// The connection was lost before the change was committed: nothing was changed.
     case connectionLost(location: String, detail: String)
-    /// The connection was lost while the change was being committed, and the tool could not reconnect
-    /// to find out whether it was: look at `history` before trying again.
+    /// The connection was lost while the change was being committed, and the tool could not look
+    /// it up (the server out of reach, or the stand still locked): look at `history` before trying again.
     case outcomeUnknown(location: String, detail: String)
+    /// Another register held the stand's row lock on the server for longer than the lock timeout.
+    case serverBusy(location: String, seconds: Int)
+    /// The server refused a statement for lack of privileges (SQLSTATE 42501): the role may read but
+    /// not change the stock, or not even read it.
+    case permissionDenied(location: String, detail: String)
     /// Any other failure reported by a database server.
     case server(location: String, detail: String)
 }

@@ -39,15 +39,18 @@ extension StockDatabase {
     ///
     /// - Parameters:
     ///   - snapshot: Stock rows and journal, as `snapshot()` gives them.
-    ///   - replacing: Whether a stand with a journal of its own may be overwritten.
-    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries and `replacing` is
-    ///   false; `StateError` when the file cannot be used. Nothing is written then.
+    ///   - replacing: Whether a stand with a journal or stock of its own may be overwritten.
+    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries or stock other than
+    ///   the menu's initial stock and `replacing` is false; `StateError` when the file cannot be used. Nothing is written then.
     public func restore(_ snapshot: StockSnapshot, replacing: Bool) throws {
         let stand = self.stand.rawValue
         try write { db in
             let entries = try Int.fetchOne(db, sql: "SELECT count(*) FROM journal WHERE stand = ?", arguments: [stand]) ?? 0
-            if entries > 0 && !replacing {
-                throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries)
+            let held = try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand])
+                .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
+            let own = StockSnapshot.ownStock(held, menu: self.menu)
+            if (entries > 0 || !own.isEmpty) && !replacing {
+                throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries, stock: own)
             }
             for table in ["journal_delta", "journal", "stock"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE stand = ?", arguments: [stand])

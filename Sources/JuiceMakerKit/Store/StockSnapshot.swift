@@ -16,3 +16,19 @@ public struct StockSnapshot: Sendable, Hashable {
         self.journal = journal
     }
 }
+
+extension StockSnapshot {
+    /// The counts a stand holds of its own: menu fruits at a count other than their initial stock,
+    /// and fruits the menu does not name with a count above 0. A stand that was only seeded has none.
+    ///
+    /// - Parameters:
+    ///   - held: The stand's stock rows.
+    ///   - menu: The menu the stand is used with.
+    /// - Returns: Those rows, ordered by fruit id.
+    public static func ownStock(_ held: [FruitCount], menu: Menu) -> [FruitCount] {
+        held.filter { count in
+            if let index = menu.fruitIndex(of: count.fruit) { return menu.fruits[index].initialStock != count.count }
+            return count.count > 0
+        }.sorted { $0.fruit.rawValue < $1.fruit.rawValue }
+    }
+}

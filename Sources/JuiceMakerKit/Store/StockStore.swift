@@ -127,8 +127,10 @@ public protocol StockStore: AnyObject, Sendable {
     ///
     /// - Parameters:
     ///   - snapshot: Stock rows and journal, as `snapshot()` gives them.
-    ///   - replacing: Whether a stand that has journal entries of its own may be overwritten.
-    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries and `replacing` is false;
+    ///   - replacing: Whether a stand that has journal entries, or stock other than the menu's
+    ///     initial stock, may be overwritten.
+    /// - Throws: `StateError.standNotEmpty` when the stand has journal entries or such stock and
+    ///   `replacing` is false;
     ///   `StateError` when the stock cannot be used. Nothing is written then.
     func restore(_ snapshot: StockSnapshot, replacing: Bool) throws
 

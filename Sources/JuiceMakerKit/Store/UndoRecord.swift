@@ -4,4 +4,14 @@ public struct UndoRecord: Sendable, Hashable {
     public let reverted: JournalEntry
     /// The `undo` entry that was journaled; its deltas are those of `reverted`, negated.
     public let undo: JournalEntry
+
+    /// Pairs an entry with the undo that reverted it (stores make these; this is for other stores).
+    ///
+    /// - Parameters:
+    ///   - reverted: The entry undone, marked with `undoneBy`.
+    ///   - undo: The `undo` entry.
+    public init(reverted: JournalEntry, undo: JournalEntry) {
+        self.reverted = reverted
+        self.undo = undo
+    }
 }

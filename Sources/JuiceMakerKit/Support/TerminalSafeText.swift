@@ -1,0 +1,30 @@
+extension String {
+    /// The text with everything a terminal would act on instead of show written out as `\u{…}`:
+    /// C0 controls other than line feed and tab (ESC starts colour, cursor and title sequences; a
+    /// bare CR overwrites the line), DEL, C1 controls, and the bidirectional overrides and isolates
+    /// that reorder what is shown (U+202A–U+202E, U+2066–U+2069). Everything else is kept as it is.
+    ///
+    /// Use it on text that came from outside (a menu's names, a database's rows, a server's
+    /// messages) before printing it; a name that is clean prints unchanged.
+    public var terminalSafe: String {
+        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        var out = ""
+        out.reserveCapacity(utf8.count + 8)
+        for scalar in unicodeScalars {
+            if Self.needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

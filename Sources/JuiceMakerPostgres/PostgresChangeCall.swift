@@ -1,0 +1,110 @@
+import Foundation
+import JuiceMakerKit
+import PostgresNIO
+
+/// One call of `juicemaker.apply_change`: what the ledger decided, and what the server answered.
+struct PostgresChangeCall {
+    /// The change as the function takes it.
+    struct Intent {
+        var kind: JournalEntry.Kind
+        var description: String
+        var fruits: [Fruit.ID] = []
+        /// Changes to add (`absolute` false) or counts to set (`absolute` true), one per fruit.
+        var amounts: [Int] = []
+        var absolute = false
+        /// The counts the change was planned from, when it depends on them (a restock).
+        var expect: [Int]? = nil
+        /// An undo: the function finds the entry to revert.
+        var undo = false
+
+        /// A change of counts by the deltas the ledger journaled.
+        static func deltas(of entry: JournalEntry) -> Intent {
+            Intent(kind: entry.kind, description: entry.description, fruits: entry.deltas.map(\.fruit),
+                   amounts: entry.deltas.map(\.change))
+        }
+
+        /// A change that sets the counts the ledger wrote.
+        static func counts(_ written: [FruitCount], entry: JournalEntry) -> Intent {
+            Intent(kind: entry.kind, description: entry.description, fruits: written.map(\.fruit),
+                   amounts: written.map(\.count), absolute: true)
+        }
+    }
+
+    /// What the function answered.
+    struct Answer {
+        enum Outcome: String {
+            case made, unseeded, nothing, stale, refused
+        }
+
+        var outcome: Outcome
+        /// The new entry's id, when made.
+        var entryID: Int?
+        /// The fruits of the change (an undo's are its target's), with their counts: after the change
+        /// when made, as they are when stale or refused.
+        var counts: [Fruit.ID: Int]
+        /// The journaled deltas, when made, in order (no zero deltas).
+        var deltas: [FruitDelta]
+        /// The entry an undo reverts (or would have), with its deltas.
+        var target: JournalEntry?
+        /// Every count of the stand after the change, when asked for and made.
+        var all: [Fruit.ID: Int]?
+        /// When the change was stamped, in milliseconds since 1970.
+        var time: Int64 = 0
+        /// The change's kind and journal text, as sent.
+        var kind: JournalEntry.Kind = .order
+        var description = ""
+
+        /// The journal entry made, when made.
+        var made: JournalEntry? {
+            guard outcome == .made, let entryID else { return nil }
+            return JournalEntry(id: entryID, time: Date(timeIntervalSince1970: Double(time) / 1000), kind: kind,
+                                description: description, deltas: deltas, undoes: target?.id)
+        }
+    }
+
+    /// The statement, with every value a bind parameter.
+    static func query(_ intent: Intent, stand: String, menuHash: String, changeID: UUID, milliseconds: Int64,
+                      wantsAll: Bool) -> PostgresQuery {
+        let fruits = intent.fruits.map(\.rawValue)
+        let amounts = intent.amounts
+        let expect = intent.expect
+        let max = Limits.maxStock
+        return """
+            SELECT outcome, entry_id, fruits, counts, deltas, target_id, target_time, target_kind, target_description,
+                   target_fruits, target_deltas, all_fruits, all_counts
+            FROM juicemaker.apply_change(\(stand), \(menuHash), \(changeID), \(milliseconds), \(intent.kind.rawValue),
+                 \(intent.description), \(fruits)::text[], \(amounts)::bigint[], \(intent.absolute), \(expect)::bigint[],
+                 \(intent.undo), \(max), \(wantsAll))
+            """
+    }
+
+    /// Reads the function's one row.
+    ///
+    /// - Throws: `StateError.server` when the answer is not one this build knows.
+    static func answer(from row: PostgresRow, location: String) throws -> Answer {
+        let (outcomeText, entryID, fruits, counts, deltas, targetID, targetTime, targetKind, targetDescription,
+             targetFruits, targetDeltas, allFruits, allCounts) =
+            try row.decode((String, Int?, [String]?, [Int]?, [Int]?, Int?, Int64?, String?, String?,
+                            [String]?, [Int]?, [String]?, [Int]?).self)
+        guard let outcome = Answer.Outcome(rawValue: outcomeText) else {
+            throw StateError.server(location: location, detail: "juicemaker.apply_change answered '\(outcomeText.terminalSafe)'")
+        }
+        let ids = (fruits ?? []).map { Fruit.ID(rawValue: $0) }
+        var byFruit: [Fruit.ID: Int] = [:]
+        for (fruit, count) in zip(ids, counts ?? []) { byFruit[fruit] = count }
+        var target: JournalEntry?
+        if let targetID, let targetTime, let targetKind, let kind = JournalEntry.Kind(rawValue: targetKind) {
+            let targetDeltas = zip(targetFruits ?? [], targetDeltas ?? []).map { FruitDelta(fruit: Fruit.ID(rawValue: $0), change: $1) }
+            target = JournalEntry(id: targetID, time: Date(timeIntervalSince1970: Double(targetTime) / 1000), kind: kind,
+                                  description: targetDescription ?? "", deltas: targetDeltas)
+        }
+        var all: [Fruit.ID: Int]?
+        if let allFruits, let allCounts {
+            var counts: [Fruit.ID: Int] = [:]
+            for (fruit, count) in zip(allFruits, allCounts) { counts[Fruit.ID(rawValue: fruit)] = count }
+            all = counts
+        }
+        let made = zip(ids, deltas ?? []).filter { $0.1 != 0 }.map { FruitDelta(fruit: $0.0, change: $0.1) }
+        return Answer(outcome: outcome, entryID: entryID, counts: byFruit, deltas: made, target: target, all: all)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import JuiceMakerTestSupport
+import Testing
+
+/// Mistakes and hostile databases on a real PostgreSQL server: a `juicemaker` schema that is not
+/// ours is never used, a role that may not write gets a hint, a lock held too long says what
+/// happened, and a server that is restarting is waited for.
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+struct PostgresTrustTests {
+    static func server() throws -> PostgresServer { try PostgresCommandTests.server() }
+
+    /// A fresh database's name and URL.
+    static func freshDatabase() throws -> (name: String, url: String) {
+        let url = try PostgresCommandTests.freshDatabase()
+        return (String(url.split(separator: "/").last ?? ""), url)
+    }
+
+    static func scalar(_ sql: String, database: String) throws -> String {
+        try server().psql(sql, database: database).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The attack of issue 22: a role with only CREATE on the database makes a `juicemaker` schema
+    /// with our marks and a trigger that would make it a superuser. Nothing of it runs.
+    @Test func aSchemaMadeByAnotherRoleIsNeverUsed() throws {
+        let (name, url) = try Self.freshDatabase()
+        let role = "mallory_" + name
+        _ = try Self.server().psql("""
+            CREATE ROLE \(role) LOGIN; GRANT CREATE ON DATABASE \(name) TO \(role);
+            SET ROLE \(role);
+            CREATE SCHEMA juicemaker;
+            CREATE TABLE juicemaker.meta (key text PRIMARY KEY, value text NOT NULL);
+            INSERT INTO juicemaker.meta VALUES ('application', 'juicemaker'), ('schema_version', '1');
+            CREATE TABLE juicemaker.stands (stand text PRIMARY KEY, last_entry bigint NOT NULL DEFAULT 0);
+            CREATE TABLE juicemaker.stock (stand text, fruit_id text, count bigint, PRIMARY KEY (stand, fruit_id));
+            CREATE TABLE juicemaker.journal (stand text, id bigint, time_ms bigint, kind text, description text,
+                undone_by bigint, undoes bigint, change_id uuid UNIQUE, PRIMARY KEY (stand, id));
+            CREATE TABLE juicemaker.journal_delta (stand text, entry_id bigint, position integer, fruit_id text,
+                delta bigint, PRIMARY KEY (stand, entry_id, position));
+            CREATE FUNCTION juicemaker.escalate() RETURNS trigger LANGUAGE plpgsql AS
+                $$ BEGIN EXECUTE 'ALTER ROLE \(role) SUPERUSER'; RETURN NEW; END $$;
+            CREATE TRIGGER escalate AFTER INSERT ON juicemaker.journal FOR EACH ROW EXECUTE FUNCTION juicemaker.escalate();
+            """, database: name)
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for words in [["order", "banana"], ["stock"], ["stock", "add", "kiwi", "1"]] {
+            let result = try PostgresCommandTests.run(words, in: dir, state: url)
+            #expect(result.exitCode == 4, "\(words): \(result.stderr)")
+            #expect(result.stderr.contains("has a 'juicemaker' schema that juicemaker cannot trust: it is owned by role '\(role)'"),
+                    "\(result.stderr)")
+        }
+        #expect(try Self.scalar("SELECT rolsuper FROM pg_roles WHERE rolname = '\(role)'", database: name) == "f")
+        #expect(try Self.scalar("SELECT count(*) FROM juicemaker.journal", database: name) == "0")
+        #expect(try Self.scalar("SELECT count(*) FROM juicemaker.stock", database: name) == "0")
+    }
+
+    /// An empty schema of another role is not adopted either.
+    @Test func anEmptySchemaOfAnotherRoleIsNotAdopted() throws {
+        let (name, url) = try Self.freshDatabase()
+        let role = "other_" + name
+        _ = try Self.server().psql("CREATE ROLE \(role); CREATE SCHEMA juicemaker AUTHORIZATION \(role);", database: name)
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try PostgresCommandTests.run(["order", "banana"], in: dir, state: url)
+        #expect(result.exitCode == 4)
+        #expect(result.stderr.contains("it is owned by role '\(role)'"))
+        #expect(try Self.scalar("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = 'juicemaker'",
+                                database: name) == "0")
+    }
+
+    /// Our own schema with something added to it (a trigger, a function, a view) is refused, naming it.
+    @Test(arguments: [
+        ("CREATE FUNCTION juicemaker.f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$; "
+            + "CREATE TRIGGER spy BEFORE UPDATE ON juicemaker.stock FOR EACH ROW EXECUTE FUNCTION juicemaker.f();",
+         "a trigger 'spy' on 'stock'"),
+        ("CREATE VIEW juicemaker.sales AS SELECT 1 AS one;", "a view 'sales' that juicemaker did not make"),
+        ("CREATE RULE keep AS ON DELETE TO juicemaker.journal DO INSTEAD NOTHING;", "a rule 'keep' on 'journal'"),
+        ("ALTER TABLE juicemaker.stock ENABLE ROW LEVEL SECURITY;", "row-level security on 'stock'"),
+    ])
+    func somethingAddedToOurSchemaIsNamed(_ sql: String, named: String) throws {
+        let (name, url) = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["order", "banana"], in: dir, state: url).exitCode == 0)
+        _ = try Self.server().psql(sql, database: name)
+        let result = try PostgresCommandTests.run(["order", "banana"], in: dir, state: url)
+        #expect(result.exitCode == 4)
+        #expect(result.stderr.contains("cannot trust: it holds \(named)"), "\(result.stderr)")
+        #expect(try Self.scalar("SELECT count FROM juicemaker.stock WHERE fruit_id = 'banana'", database: name) == "8")
+    }
+
+    /// A role that may read but not write gets the reason and what to do, not a bare SQLSTATE; a
+    /// role that is not a member of the schema's owner is not let in at all.
+    @Test func aReadOnlyRoleIsToldWhatItLacks() throws {
+        let (name, url) = try Self.freshDatabase()
+        let server = try Self.server()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        let member = "member_" + name
+        let stranger = "stranger_" + name
+        _ = try server.psql("""
+            CREATE ROLE \(member) LOGIN PASSWORD 'readonly' NOINHERIT; GRANT postgres TO \(member);
+            CREATE ROLE \(stranger) LOGIN PASSWORD 'readonly';
+            GRANT USAGE ON SCHEMA juicemaker TO \(member), \(stranger);
+            GRANT SELECT ON ALL TABLES IN SCHEMA juicemaker TO \(member), \(stranger);
+            """, database: name)
+        let memberURL = "postgresql://\(member):readonly@127.0.0.1:\(server.port)/\(name)"
+        let refused = try PostgresCommandTests.run(["order", "banana"], in: dir, state: memberURL)
+        #expect(refused.exitCode == 4)
+        #expect(refused.stderr.contains("does not let this role change the stock (permission denied for table stands (42501))"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("Connect as the role that owns the 'juicemaker' schema"))
+        let strangerURL = "postgresql://\(stranger):readonly@127.0.0.1:\(server.port)/\(name)"
+        let strangerResult = try PostgresCommandTests.run(["stock"], in: dir, state: strangerURL)
+        #expect(strangerResult.exitCode == 4)
+        #expect(strangerResult.stderr.contains("it is owned by role 'postgres', which the connecting role is not a member of"))
+        #expect(!(refused.stderr + strangerResult.stderr).contains("readonly"))
+        #expect(try Self.scalar("SELECT count FROM juicemaker.stock WHERE fruit_id = 'banana'", database: name) == "10")
+    }
+
+    /// Another session holding the stand's row: the change gives up after the lock timeout and says
+    /// who holds it in words a clerk understands.
+    @Test func aLockHeldTooLongSaysAnotherRegisterHasIt() throws {
+        let (name, url) = try Self.freshDatabase()
+        let server = try Self.server()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+        holder.arguments = ["-c", "psql -X -q -h \(server.socketDirectory) -p \(server.port) -U postgres -d \(name) "
+            + "-c 'BEGIN' -c \"SELECT 1 FROM juicemaker.stands FOR UPDATE\" -c 'SELECT pg_sleep(9)' -c 'COMMIT' >/dev/null 2>&1"]
+        try holder.run()
+        defer { holder.waitUntilExit() }
+        Thread.sleep(forTimeInterval: 1)
+        let started = Date()
+        let result = try PostgresCommandTests.run(["order", "banana"], in: dir, state: url)
+        #expect(result.exitCode == 4)
+        #expect(result.stderr.contains("Another register kept this stand's stock at"), "\(result.stderr)")
+        #expect(!result.stderr.contains("stock file"))
+        #expect(Date().timeIntervalSince(started) < 8)
+    }
+
+    /// A command started while the server is down comes through once the server is back within the
+    /// connect timeout, instead of failing at once on "connection refused".
+    @Test func connectingDuringARestartWaitsForTheServer() throws {
+        let server = try PostgresServer()
+        defer { server.destroy() }
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = server.url(query: "connect_timeout=10")
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        try server.stop()
+        let starter = Thread {
+            Thread.sleep(forTimeInterval: 1.5)
+            try? server.start()
+        }
+        starter.start()
+        let result = try PostgresCommandTests.run(["order", "banana"], in: dir, state: url)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try CLIHarness.stock(in: dir, ["--state", url])["banana"] == 8)
+    }
+}
