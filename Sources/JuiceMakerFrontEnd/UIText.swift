@@ -46,6 +46,14 @@ package enum UIText {
     package static func undid(_ description: String, _ id: Int, _ language: Language) -> String {
         language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
     }
+    /// Said on standard error when a command made a new stand (in a new SQLite file, or on a
+    /// database server): a mistyped path, URL or stand name starts from fresh stock, and this is
+    /// where a person sees it.
+    package static func createdStand(_ stand: String, location: String, _ language: Language) -> String {
+        language == .ko
+            ? "'\(location)'에 새 매장 '\(stand)'을(를) 만들었어요 (메뉴의 초기 재고로 시작)."
+            : "created stand '\(stand)' in '\(location)' (starting from the menu's initial stock)"
+    }
     package static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }
     package static func undone(_ language: Language) -> String { language == .ko ? "취소됨" : "undone" }
     package static func historyHeader(_ language: Language) -> [String] {

@@ -46,8 +46,11 @@ struct Failure: Error {
             case .nothingToUndo:
                 self.init(code: "nothing-to-undo", status: ExitStatus.stateError, message: message)
             }
+        } else if let error = error as? StateError, case .invalidLocation = error {
+            // A --state that cannot be a store is a usage error: nothing was opened, nothing changed.
+            self.init(code: "invalid-location", status: ExitStatus.usage, message: error.message(in: language).terminalSafe)
         } else if let error = error as? StateError {
-            self.init(code: "state-error", status: ExitStatus.stateError, message: error.message(in: language))
+            self.init(code: "state-error", status: ExitStatus.stateError, message: error.message(in: language).terminalSafe)
         } else {
             self.init(code: "state-error", status: ExitStatus.stateError, message: "\(error)")
         }

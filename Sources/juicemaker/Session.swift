@@ -35,8 +35,8 @@ struct Session {
         }
         let stand = try options.standName(json: json)
         do {
-            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand)
-            OpenStore.keep(store)
+            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
+            OpenStore.keep(store, language: options.language)
             return Session(options: options, json: json, menu: menu, store: store)
         } catch {
             throw fail(error, options: options, json: json)
@@ -150,15 +150,18 @@ struct Session {
 /// libdispatch worker threads in a process that is about to end: about 5% of an `order`.
 enum OpenStore {
     nonisolated(unsafe) private static var store: (any StockStore)?
+    nonisolated(unsafe) private static var language: Language = .en
 
-    static func keep(_ store: any StockStore) {
+    static func keep(_ store: any StockStore, language: Language) {
         self.store = store
+        self.language = language
     }
 
-    /// Closes the file, if one is open. Should closing fail, the queue is let go, which closes the
-    /// connection as it always did.
+    /// Says whether the command made its stand, then closes the file or connection, if one is open.
+    /// Should closing fail, the queue is let go, which closes the connection as it always did.
     static func closeBeforeExit() {
         guard let store else { return }
+        StoreOpener.announceCreatedStand(store, language: language)
         do {
             try store.close()
         } catch {

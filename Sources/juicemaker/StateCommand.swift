@@ -63,9 +63,17 @@ struct StateCopyCommand: ParsableCommand {
         }
         try session.run {
             let snapshot = try session.store.snapshot()
-            let destination = try StoreOpener.open(to, menu: session.menu, stand: targetStand)
+            let destination = try StoreOpener.open(to, menu: session.menu, stand: targetStand, language: session.language)
             defer { try? destination.close() }
+            // What --replace throws away, read first so that the command can say it.
+            let discarded = replace ? try destination.snapshot() : nil
+            let discardedStock = discarded.map { StockSnapshot.ownStock($0.stock, menu: session.menu) } ?? []
             try destination.restore(snapshot, replacing: replace)
+            StoreOpener.announceCreatedStand(destination, language: session.language)
+            if let discarded, !discarded.journal.isEmpty || !discardedStock.isEmpty {
+                Terminal.err("replaced stand '\(targetStand)': discarded "
+                    + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
+            }
             if output.json {
                 session.print(.object([
                     "ok": .bool(true),

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerPostgres
 
@@ -8,22 +9,45 @@ import JuiceMakerPostgres
 /// Only a server URL reaches `JuiceMakerPostgres`: an SQLite command starts no event loop and touches
 /// nothing of PostgreSQL's.
 enum StoreOpener {
+    /// Opens the store; a store made from nothing (a new SQLite file, a new stand on a server) is
+    /// announced on standard error (`created …`), so a register that starts from fresh stock by
+    /// mistake, on a mistyped path or stand, is seen at once.
+    ///
     /// - Parameters:
     ///   - value: `--state` as given (or its default).
     ///   - menu: The menu whose fruits the store keeps.
     ///   - stand: The stand to use.
+    ///   - language: The language of the `created …` notice.
     /// - Returns: The open store.
-    /// - Throws: `StateError`; `.unsupportedLocation` for a URL of another kind of server.
-    static func open(_ value: String, menu: Menu, stand: StandName) throws -> any StockStore {
+    /// - Throws: `StateError`; `.unsupportedLocation` for a URL of another kind of server,
+    ///   `.invalidLocation` for a value that looks like a URL but is not one.
+    static func open(_ value: String, menu: Menu, stand: StandName, language: Language) throws -> any StockStore {
         let location = StockLocation(parsing: value)
         switch location {
         case .sqlite(let path):
-            return try StockDatabase.open(path: path, menu: menu, stand: stand)
+            let existed = FileManager.default.fileExists(atPath: path)
+            let store = try StockDatabase.open(path: path, menu: menu, stand: stand)
+            if !existed { Terminal.err(UIText.createdStand(stand.rawValue, location: path.terminalSafe, language)) }
+            return store
         case .server(let scheme, let url) where scheme == "postgresql" || scheme == "postgres":
+            // A server's stand is made on its first use, not at open (an order is then one round
+            // trip); `announceCreatedStand` says so when the command ends.
             return try PostgresStockStore.open(url: url, environment: ProcessInfo.processInfo.environment,
                                                menu: menu, stand: stand)
         case .server(let scheme, _):
             throw StateError.unsupportedLocation(location: location.description, scheme: scheme)
+        case .invalid(let shown, let reason):
+            throw StateError.invalidLocation(location: shown, detail: reason)
         }
+    }
+
+    /// Says `created stand …` on standard error when a server store made its stand during this command.
+    ///
+    /// - Parameters:
+    ///   - store: The store the command used.
+    ///   - language: The language of the notice.
+    static func announceCreatedStand(_ store: any StockStore, language: Language) {
+        guard let server = store as? PostgresStockStore, server.createdStand else { return }
+        Terminal.err(UIText.createdStand(server.stand.rawValue, location: server.location.terminalSafe, language))
     }
 }

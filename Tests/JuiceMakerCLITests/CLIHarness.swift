@@ -34,6 +34,11 @@ enum CLIHarness {
     }
 
     /// A temporary directory holding a copy of the default menu: a stand on its first day.
+    /// What the first command in a fresh shop says on standard error: it made the default stock file.
+    static let createdNotice = "created stand 'main' in '.juicemaker/recipes.sqlite' (starting from the menu's initial stock)\n"
+    /// The same, in Korean.
+    static let createdNoticeKorean = "'.juicemaker/recipes.sqlite'에 새 매장 'main'을(를) 만들었어요 (메뉴의 초기 재고로 시작).\n"
+
     static func makeShop() throws -> URL {
         let dir = try makeTemporaryDirectory()
         try FileManager.default.copyItem(

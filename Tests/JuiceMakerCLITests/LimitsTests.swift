@@ -103,7 +103,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let negative = try CLIHarness.run(["stock", "add", "banana", "-3"], in: dir)
         #expect(negative.exitCode == 2)
-        #expect(negative.stderr == "'-3' is not a valid amount: use a whole number from 0 to 1000000000.\n")
+        #expect(negative.stderr == CLIHarness.createdNotice + "'-3' is not a valid amount: use a whole number from 0 to 1000000000.\n")
         let json = try CLIHarness.run(["stock", "remove", "banana", "-3", "--json"], in: dir)
         #expect(json.exitCode == 2)
         #expect(json.stdout.contains("\"error\" : \"invalid-number\"") || json.stdout.contains("\"error\": \"invalid-number\""))

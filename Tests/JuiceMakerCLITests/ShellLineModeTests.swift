@@ -46,7 +46,7 @@ import Testing
         Stock now:
         \(table([0, 8]))
         """)
-        #expect(result.stderr == "Not enough fruit: needs 10 strawberry, has 0.\nEdit stock? stock add strawberry 10\n")
+        #expect(result.stderr == CLIHarness.createdNotice + "Not enough fruit: needs 10 strawberry, has 0.\nEdit stock? stock add strawberry 10\n")
         #expect(result.exitCode == 3, "the first failure's status")
         // `order banana` came after quit: not run.
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
@@ -65,7 +65,7 @@ import Testing
         """
         let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
         #expect(result.exitCode == 2)
-        #expect(result.stderr == """
+        #expect(result.stderr == CLIHarness.createdNotice + """
         Unknown command 'oder'. Did you mean 'order'? Type 'help' for the list.
         There is no fruit 'kiwii' on the menu. Did you mean 'kiwi'?
         Stock of mango cannot go below 0: has 6, change -100.
@@ -90,7 +90,7 @@ import Testing
         """
         let result = try CLIHarness.run(["shell"], in: dir, stdin: script)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr == CLIHarness.createdNotice)
         #expect(result.stdout.contains("#  Juice                    id                 Can make  Recipe\n"))
         #expect(result.stdout.contains("  order  banana:1  banana -2\n"))
         #expect(result.stdout.contains("Undid #1 (banana:1).\n"))
@@ -105,7 +105,7 @@ import Testing
         let result = try CLIHarness.run(["--lang", "ko", "shell"], in: dir, stdin: "order 딸바쥬스\norder strawberry-banana\nstock add 딸기 10\n")
         #expect(result.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
         #expect(result.stdout.contains("재고 변경: add strawberry 10\n"))
-        #expect(result.stderr == "재료가 모자라요: 딸기 10개 필요 (재고 0개).\n재고를 수정할까요? stock add strawberry 10\n")
+        #expect(result.stderr == CLIHarness.createdNoticeKorean + "재료가 모자라요: 딸기 10개 필요 (재고 0개).\n재고를 수정할까요? stock add strawberry 10\n")
         #expect(result.exitCode == 3)
     }
 
@@ -113,7 +113,7 @@ import Testing
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["shell"], in: dir, stdin: "")
         #expect(result.exitCode == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout.isEmpty && result.stderr == CLIHarness.createdNotice)
     }
 
     @Test func aBrokenMenuIsReportedBeforeAnyLine() throws {

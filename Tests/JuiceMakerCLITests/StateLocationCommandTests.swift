@@ -38,4 +38,55 @@ import Testing
             + "Give --state (or JUICEMAKER_STATE) a file path or a postgresql:// URL.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["recipes.yaml"])
     }
+
+    /// Mistyped URLs are refused with the reason, exit 2, the password hidden, and no file or folder made.
+    @Test(arguments: [
+        ("postgresql:/stand:PW@127.0.0.1:5432/juice", "'postgresql:/stand@127.0.0.1:5432/juice'", "starts with 'postgresql://'"),
+        ("postgres:stand:PW@db/juice", "'postgres:stand@db/juice'", "starts with 'postgres://'"),
+        ("postgresql//stand:PW@db/juice", "'postgresql//stand@db/juice'", "starts with 'postgresql://'"),
+        ("POSTGRESQL:/db/juice?password=PW", "'POSTGRESQL:/db/juice'", "starts with 'postgresql://'"),
+        (" postgresql://stand:PW@db/juice", "' postgresql://stand@db/juice'", "starts or ends with a space"),
+        ("stock:1.sqlite", "'stock:1.sqlite'", "':' before its first '/'"),
+    ])
+    func aMistypedURLIsNeverTakenForAFile(_ value: String, shown: String, reason: String) throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for json in [false, true] {
+            let result = try CLIHarness.run(["--state", value, "order", "banana"] + (json ? ["--json"] : []), in: dir)
+            #expect(result.exitCode == 2, "\(value): \(result.stderr)")
+            let output = result.stdout + result.stderr
+            #expect(!output.contains("PW"), "\(output)")
+            #expect(output.contains(shown) && output.contains(reason), "\(output)")
+            if json { #expect(result.stdout.contains("\"invalid-location\"")) }
+        }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(entries == ["recipes.yaml"], "nothing may be created: \(entries)")
+    }
+
+    /// A URL refused for another reason never shows a `?password=` either.
+    @Test func aQueryPasswordIsHiddenWhenTheURLIsRefused() throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for query in ["?password=PW&bogus=1", "?password=PW&sslmode=nope", "?password=PW&port=x", "?password=P%zW"] {
+            for json in [false, true] {
+                let result = try CLIHarness.run(["--state", "postgresql://stand@db.invalid/juice" + query, "stock"]
+                                                + (json ? ["--json"] : []), in: dir)
+                #expect(result.exitCode == 2, "\(query)")
+                #expect(!(result.stdout + result.stderr).contains("PW"), "\(result.stdout)\(result.stderr)")
+            }
+        }
+    }
+
+    /// A new SQLite file says so, once: a register that starts from scratch on a mistyped path is seen.
+    @Test func aNewStockFileIsAnnouncedOnce() throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try CLIHarness.run(["--state", "./stock:1.sqlite", "order", "banana"], in: dir)
+        #expect(first.exitCode == 0)
+        #expect(first.stderr == "created stand 'main' in './stock:1.sqlite' (starting from the menu's initial stock)\n")
+        let again = try CLIHarness.run(["--state", "./stock:1.sqlite", "order", "banana"], in: dir)
+        #expect(again.exitCode == 0)
+        #expect(again.stderr == "")
+        #expect(try CLIHarness.stock(in: dir, ["--state", "./stock:1.sqlite"])["banana"] == 6)
+    }
 }

@@ -141,7 +141,14 @@ import JuiceMakerTestSupport
         #expect(StockLocation(parsing: "postgres://db/juice") == .server(scheme: "postgres", url: "postgres://db/juice"))
         #expect(StockLocation(parsing: "MySQL://db") == .server(scheme: "mysql", url: "MySQL://db"))
         #expect(StockLocation(parsing: ".juicemaker/recipes.sqlite") == .sqlite(path: ".juicemaker/recipes.sqlite"))
-        #expect(StockLocation(parsing: "stock:1.sqlite") == .sqlite(path: "stock:1.sqlite"))
+        #expect(StockLocation(parsing: "./stock:1.sqlite") == .sqlite(path: "./stock:1.sqlite"))
+        #expect(StockLocation(parsing: "stock:1.sqlite") == .invalid(
+            shown: "stock:1.sqlite",
+            reason: "it has a ':' before its first '/', so it is neither a file path nor a URL "
+                + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"))
+        #expect(StockLocation(parsing: "postgresql:/u:pw@h/db").description == "postgresql:/u@h/db")
+        #expect(StockLocation(parsing: "Postgres//u:pw@h/db").description == "Postgres//u@h/db")
+        #expect(StockLocation(parsing: "postgres/stock.sqlite") == .sqlite(path: "postgres/stock.sqlite"))
         #expect(StockLocation(parsing: "dir/a://b") == .sqlite(path: "dir/a://b"))
         #expect(StockLocation(parsing: "/tmp/stock.sqlite") == .sqlite(path: "/tmp/stock.sqlite"))
         #expect(StockLocation(parsing: "file:///tmp/stock%20a.sqlite") == .sqlite(path: "/tmp/stock a.sqlite"))
@@ -153,6 +160,9 @@ import JuiceMakerTestSupport
         #expect(StockLocation(parsing: "postgresql://stand:p%40ss:w@rd@db/juice").description == "postgresql://stand@db/juice")
         #expect(StockLocation(parsing: "postgresql://stand@db/juice").description == "postgresql://stand@db/juice")
         #expect(StockLocation(parsing: "postgresql://db/juice?user=a:b@c").description == "postgresql://db/juice?user=a:b@c")
+        #expect(StockLocation(parsing: "postgresql://db/juice?password=pw&sslmode=require").description
+            == "postgresql://db/juice?sslmode=require")
+        #expect(StockLocation(parsing: "postgresql://db/juice?password=pw").description == "postgresql://db/juice")
     }
 
     @Test func aServerThisBuildCannotReachIsAStateErrorWithoutThePassword() throws {

@@ -22,9 +22,9 @@ enum MenuReload {
         guard let menu = report.menu else { return .broken(problem(report)) }
         guard menu != session.menu else { return .unchanged }
         do {
-            let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand)
+            let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand, language: session.language)
             try? session.store.close()
-            OpenStore.keep(store)
+            OpenStore.keep(store, language: session.language)
             return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store))
         } catch {
             return .broken(Failure(error, language: session.language, globalArguments: session.options.globalArguments).message)
