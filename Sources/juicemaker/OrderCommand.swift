@@ -32,6 +32,7 @@ struct OrderCommand: ParsableCommand {
     /// The command's work, also reached through `QuickOrderArguments` without swift-argument-parser.
     static func run(options: GlobalOptions, json: Bool, dryRun: Bool, juices: [String]) throws {
         let session = try Session.open(options, json: json)
+        session.warnAboutOrphanedStock()
         let language = session.language
         try session.run {
             let order = try OrderParser(menu: session.menu).parse(words: juices)
