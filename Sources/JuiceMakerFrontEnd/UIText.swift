@@ -173,6 +173,61 @@ package enum UIText {
         language == .ko ? "메뉴 수정을 읽지 못해 이전 메뉴를 그대로 써요: \(problem)" : "Menu edit not loaded; still using the last good menu: \(problem)"
     }
 
+    // MARK: Renamed and orphaned stock
+
+    /// What opening a store did for a fruit renamed in the menu (`was:`): said once, on standard error.
+    package static func renamedFruit(_ rename: FruitRename, _ language: Language) -> String {
+        language == .ko
+            ? "과일 '\(rename.from)'의 이름을 '\(rename.to)'(으)로 바꿨어요 (재고 \(rename.count)개 그대로)."
+            : "renamed fruit '\(rename.from)' to '\(rename.to)' (\(rename.count) kept)"
+    }
+
+    /// The warning about stock a stand holds for fruits its menu does not name, with the counts, and
+    /// what to do: add `was:` for a renamed fruit; for an id some fruit's `was:` names already, why it
+    /// was not moved (that fruit had stock of its own).
+    ///
+    /// - Parameters:
+    ///   - stand: The stand's name.
+    ///   - orphans: The counts, ordered by fruit id; not empty.
+    ///   - menu: The menu, whose `was:` lists say which orphans a fruit claims.
+    ///   - language: The language of the message.
+    package static func orphanedStock(stand: String, _ orphans: [FruitCount], menu: Menu, _ language: Language) -> String {
+        let list = orphans.map { "\($0.fruit) \($0.count)" }.joined(separator: ", ")
+        var claims: [(orphan: Fruit.ID, fruit: Fruit.ID)] = []
+        var unclaimed: [Fruit.ID] = []
+        for orphan in orphans {
+            if let fruit = menu.fruits.first(where: { $0.formerIDs.contains(orphan.fruit) }) {
+                claims.append((orphan.fruit, fruit.id))
+            } else {
+                unclaimed.append(orphan.fruit)
+            }
+        }
+        var text: String
+        switch language {
+        case .en:
+            text = "warning: stand '\(stand)' holds fruits the menu no longer names: \(list)."
+            if unclaimed.count == 1 {
+                text += " If a fruit was renamed, add 'was: \(unclaimed[0])' to its new name in the menu."
+            } else if let first = unclaimed.first {
+                text += " If a fruit was renamed, add 'was: <its old id>' to its new name in the menu (e.g. 'was: \(first)')."
+            }
+            for claim in claims {
+                text += " '\(claim.orphan)' was not moved to '\(claim.fruit)' (its 'was'), which already had stock of its own."
+            }
+        case .ko:
+            text = "경고: '\(stand)' 가판대에 메뉴에 없는 과일의 재고가 있어요: \(list)."
+            if unclaimed.count == 1 {
+                text += " 이름을 바꾼 과일이면 메뉴에서 새 이름에 'was: \(unclaimed[0])'를 적어 주세요."
+            } else if let first = unclaimed.first {
+                text += " 이름을 바꾼 과일이면 메뉴에서 새 이름에 'was: <예전 id>'를 적어 주세요 (예: 'was: \(first)')."
+            }
+            for claim in claims {
+                text += " '\(claim.orphan)'는 '\(claim.fruit)'의 'was'에 있지만 '\(claim.fruit)'에 이미 재고가 있어서 옮기지 않았어요."
+            }
+        }
+        return text
+    }
+
     // MARK: The one-shot commands
 
     package static func stockAfter(_ language: Language) -> String { language == .ko ? "남은 재고:" : "Stock now:" }

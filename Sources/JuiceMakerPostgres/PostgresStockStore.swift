@@ -48,8 +48,15 @@ public final class PostgresStockStore: StockStore, Sendable {
     private let created = NIOLockedValueBox(false)
     /// The menu's fruits and initial stocks, hashed: a stand seeded for another menu is seeded again.
     let menuHash: String
-    /// The counts the last change sent back, for the `stock()` right after it.
-    private let leftByLastChange = NIOLockedValueBox<[Fruit.ID: Int]?>(nil)
+    /// The stand's counts the server sent a moment ago, for what a command shows right after.
+    let recent = PostgresRecentCounts()
+    /// What seeding renamed (a fruit whose `was:` names a row the stand held).
+    private let renames = NIOLockedValueBox<[FruitRename]>([])
+
+    /// The stock rows this store renamed to the fruits that name them in `was:`. A server's stand is
+    /// seeded on first use rather than at open, so this fills when the first change or read of a
+    /// new menu happens.
+    public var renamedAtOpen: [FruitRename] { renames.withLockedValue { $0 } }
 
     let ledger: StockLedger
     let connector: PostgresConnector
@@ -145,41 +152,61 @@ public final class PostgresStockStore: StockStore, Sendable {
         }
     }
 
-    /// Makes the stand when it is missing and gives every menu fruit it does not hold yet its initial
-    /// stock (stock on hand is never overwritten), then marks the stand seeded for this menu, in one
-    /// statement. Says, through `createdStand`, whether the stand was new.
+    /// Makes the stand when it is missing, renames to each menu fruit the stock row of a former id
+    /// it names in `was:` (when the stand holds that row and not one for the fruit), gives every menu
+    /// fruit it does not hold yet its initial stock (stock on hand is never overwritten), and marks
+    /// the stand seeded for this menu: one statement, or one transaction when the menu names former
+    /// ids. Says, through `createdStand` and `renamedAtOpen`, whether the stand was new and what was
+    /// renamed.
     func seed() throws {
         let ids = menu.fruits.map(\.id.rawValue)
         let counts = menu.fruits.map(\.initialStock)
-        let inserted = try read { connection -> Bool in
-            let rows = try connection.run("""
-                WITH standing AS (
-                    INSERT INTO juicemaker.stands (stand, menu_hash) VALUES (\(self.stand.rawValue), \(self.menuHash))
-                    ON CONFLICT (stand) DO UPDATE SET menu_hash = excluded.menu_hash
-                    RETURNING (xmax = 0) AS inserted
-                ), seeded AS (
-                    INSERT INTO juicemaker.stock (stand, fruit_id, count)
-                    SELECT \(self.stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
-                    ON CONFLICT (stand, fruit_id) DO NOTHING
-                )
-                SELECT inserted FROM standing
-                """, logger: self.logger).rows
-            return try rows.first?.decode(Bool.self) ?? false
+        let pairs = menu.fruits.flatMap { fruit in
+            fruit.formerIDs.filter { menu.fruit($0) == nil }.map { (from: $0, to: fruit.id) }
+        }
+        let seeding: PostgresQuery = """
+            WITH standing AS (
+                INSERT INTO juicemaker.stands (stand, menu_hash) VALUES (\(stand.rawValue), \(menuHash))
+                ON CONFLICT (stand) DO UPDATE SET menu_hash = excluded.menu_hash
+                RETURNING (xmax = 0) AS inserted
+            ), seeded AS (
+                INSERT INTO juicemaker.stock (stand, fruit_id, count)
+                SELECT \(stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
+                ON CONFLICT (stand, fruit_id) DO NOTHING
+            )
+            SELECT inserted FROM standing
+            """
+        let (inserted, renamed) = try read { connection -> (Bool, [FruitRename]) in
+            guard !pairs.isEmpty else {
+                return (try connection.run(seeding, logger: self.logger).rows.first?.decode(Bool.self) ?? false, [])
+            }
+            try connection.run("BEGIN", logger: self.logger)
+            do {
+                // Before seeding: a renamed fruit takes its old row, and is then not seeded.
+                let renamed = try Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
+                let inserted = try connection.run(seeding, logger: self.logger).rows.first?.decode(Bool.self) ?? false
+                try connection.run("COMMIT", logger: self.logger)
+                return (inserted, renamed)
+            } catch {
+                _ = try? connection.run("ROLLBACK", logger: self.logger)
+                throw error
+            }
         }
         if inserted { created.withLockedValue { $0 = true } }
+        if !renamed.isEmpty { renames.withLockedValue { $0 += renamed } }
     }
 
     // MARK: Reading
 
     /// Every menu fruit with its count, in menu order; fruits that left the menu are not shown.
     ///
-    /// Right after a change made through this store, answers with the stock that change left (as of
-    /// its commit) without asking the server again; otherwise reads it.
+    /// Right after a change made through this store (or `orphanedStock()`), answers with the stock the
+    /// server sent then, less than a second ago, without asking again; otherwise reads it.
     ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
     public func stock() throws -> [StockLevel] {
-        let counts = try takeLeftByLastChange() ?? menuCounts()
+        let counts = try recent.takeForStock() ?? menuCounts()
         return menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) }
     }
 
@@ -194,7 +221,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// The stand's counts, in one round trip; the stand is seeded first when it is missing or was
     /// seeded for another menu.
     func menuCounts() throws -> [Fruit.ID: Int] {
-        leftByLastChange.withLockedValue { $0 = nil }
+        recent.forgetForStock()
         for _ in 0..<2 {
             let counts = try read { connection -> [Fruit.ID: Int]? in
                 let rows = try connection.run("""
@@ -214,14 +241,6 @@ public final class PostgresStockStore: StockStore, Sendable {
             try seed()
         }
         throw StateError.server(location: location, detail: "stand '\(stand.rawValue)' could not be set up for this menu")
-    }
-
-    /// The counts the last change sent back, once.
-    private func takeLeftByLastChange() -> [Fruit.ID: Int]? {
-        leftByLastChange.withLockedValue { counts in
-            defer { counts = nil }
-            return counts
-        }
     }
 
     // MARK: Changes
@@ -420,7 +439,7 @@ public final class PostgresStockStore: StockStore, Sendable {
                 answer.time = milliseconds
                 answer.kind = intent.kind
                 answer.description = intent.description
-                leftByLastChange.withLockedValue { $0 = answer.outcome == .made ? answer.all : nil }
+                recent.keep(answer.outcome == .made ? answer.all : nil)
                 return answer
             } catch {
                 if let state = PostgresErrorMapping.sqlState(error) {

@@ -19,6 +19,7 @@ struct MenuCommand: ParsableCommand {
 
     func run() throws {
         let session = try Session.open(root, json: output.json)
+        session.warnAboutOrphanedStock()
         let language = session.language
         try session.run {
             let maker = try session.store.maker()

@@ -32,6 +32,9 @@ struct OrderCommand: ParsableCommand {
     /// The command's work, also reached through `QuickOrderArguments` without swift-argument-parser.
     static func run(options: GlobalOptions, json: Bool, dryRun: Bool, juices: [String]) throws {
         let session = try Session.open(options, json: json)
+        // After the order: a server answers an order with every count of the stand, so the warning
+        // costs no round trip of its own.
+        defer { session.warnAboutOrphanedStock() }
         let language = session.language
         try session.run {
             let order = try OrderParser(menu: session.menu).parse(words: juices)

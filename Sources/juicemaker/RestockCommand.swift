@@ -43,6 +43,7 @@ struct RestockCommand: ParsableCommand {
     func run() throws {
         let format = effectiveFormat
         let session = try Session.open(root, json: format == .json)
+        session.warnAboutOrphanedStock()
         try session.run {
             let request: RestockRequest = orders.isEmpty ? .lowStock : .orders(try OrderParser(menu: session.menu).parse(words: orders))
             if apply {

@@ -37,10 +37,26 @@ struct Session {
         do {
             let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
             OpenStore.keep(store, language: options.language)
-            return Session(options: options, json: json, menu: menu, store: store)
+            let session = Session(options: options, json: json, menu: menu, store: store)
+            session.reportRenames()
+            return session
         } catch {
             throw fail(error, options: options, json: json)
         }
+    }
+
+    /// Says on standard error which stock rows opening the store renamed to fruits that name them in
+    /// `was:`; a rename happens once, so this says it once.
+    func reportRenames() {
+        for rename in store.renamedAtOpen { Terminal.err(UIText.renamedFruit(rename, language)) }
+    }
+
+    /// Warns on standard error when the stand holds stock for fruits the menu no longer names, with
+    /// the counts. Only a warning: a stock that cannot be read here is left for the command to report,
+    /// and the exit status does not change.
+    func warnAboutOrphanedStock() {
+        guard let orphans = try? store.orphanedStock(), !orphans.isEmpty else { return }
+        Terminal.err(UIText.orphanedStock(stand: store.stand.rawValue, orphans, menu: menu, language))
     }
 
     /// Runs `body`, turning engine and store errors into a printed message and exit code.

@@ -40,6 +40,7 @@ struct StockCommand: ParsableCommand {
 
         func run() throws {
             let session = try Session.open(root, json: output.json)
+            session.warnAboutOrphanedStock()
             try session.run {
                 let levels: [StockLevel]
                 switch low {
@@ -139,6 +140,7 @@ enum SetStep: StockStepKind { static let verb = StockVerb.set }
 enum StockChange {
     static func run(root: JuiceMakerCommand, json: Bool, _ change: (any StockStore) throws -> JournalEntry) throws {
         let session = try Session.open(root, json: json)
+        session.warnAboutOrphanedStock()
         try session.run {
             let entry = try change(session.store)
             let levels = try session.store.stock()

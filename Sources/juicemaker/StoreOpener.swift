@@ -41,13 +41,18 @@ enum StoreOpener {
         }
     }
 
-    /// Says `created stand …` on standard error when a server store made its stand during this command.
+    /// Says `created stand …` on standard error when a server store made its stand during this
+    /// command, and `renamed fruit …` for each stock row it renamed (see `Fruit.formerIDs`).
     ///
     /// - Parameters:
     ///   - store: The store the command used.
     ///   - language: The language of the notice.
     static func announceCreatedStand(_ store: any StockStore, language: Language) {
-        guard let server = store as? PostgresStockStore, server.createdStand else { return }
-        Terminal.err(UIText.createdStand(server.stand.rawValue, location: server.location.terminalSafe, language))
+        guard let server = store as? PostgresStockStore else { return }
+        if server.createdStand {
+            Terminal.err(UIText.createdStand(server.stand.rawValue, location: server.location.terminalSafe, language))
+        }
+        // A server's stand is seeded, and renamed, on first use: said here, once the command is done.
+        for rename in server.renamedAtOpen { Terminal.err(UIText.renamedFruit(rename, language)) }
     }
 }

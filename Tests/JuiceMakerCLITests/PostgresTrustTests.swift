@@ -160,4 +160,35 @@ struct PostgresTrustTests {
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try CLIHarness.stock(in: dir, ["--state", url])["banana"] == 8)
     }
+
+    /// A fruit renamed in the menu (`was:`) keeps its stock and journal on a server too, said once;
+    /// stock of a fruit the menu no longer names is warned about after an order (from the counts the
+    /// order's answer carries).
+    @Test func aRenamedFruitKeepsItsStockOnAServer() throws {
+        let (_, url) = try Self.freshDatabase()
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func menu(_ pear: String) throws {
+            let id = pear.prefix { $0 != ":" }
+            try Data("fruits:\n  \(pear)\n  kiwi: { stock: 10 }\njuices:\n  pear: { recipe: { \(id): 4 } }\n  kiwi: { recipe: { kiwi: 1 } }\n".utf8)
+                .write(to: dir.appendingPathComponent("recipes.yaml"))
+        }
+        try menu("pear: { stock: 20 }")
+        #expect(try PostgresCommandTests.run(["order", "pear:2"], in: dir, state: url).exitCode == 0)
+        try menu("pear-green: { stock: 30, was: pear }")
+        let first = try PostgresCommandTests.run(["stock"], in: dir, state: url)
+        #expect(first.exitCode == 0)
+        #expect(first.stderr == "renamed fruit 'pear' to 'pear-green' (12 kept)\n", "\(first.stderr)")
+        #expect(first.stdout.contains("pear-green     12"), "\(first.stdout)")
+        let second = try PostgresCommandTests.run(["stock"], in: dir, state: url)
+        #expect(second.stderr == "")
+        #expect(try PostgresCommandTests.run(["undo"], in: dir, state: url).exitCode == 0)
+        #expect(try CLIHarness.stock(in: dir, ["--state", url]) == ["pear-green": 20, "kiwi": 10])
+
+        try menu("apple: { stock: 5 }")
+        let order = try PostgresCommandTests.run(["order", "kiwi"], in: dir, state: url)
+        #expect(order.exitCode == 0)
+        #expect(order.stderr.contains("holds fruits the menu no longer names: pear-green 20"), "\(order.stderr)")
+        #expect(try CLIHarness.stock(in: dir, ["--state", url]) == ["apple": 5, "kiwi": 9])
+    }
 }

@@ -60,6 +60,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case emptyName = "empty-name"
     /// The menu has more than `Limits.maxFruits` fruits or `Limits.maxJuices` juices.
     case tooManyEntries = "too-many-entries"
+    /// A fruit's `was:` names an id it cannot have had: its own, a fruit still on the menu, or an id
+    /// another fruit already names.
+    case invalidRename = "invalid-rename"
     // Warnings.
     /// A warning: no recipe uses a fruit.
     case unusedFruit = "unused-fruit"

@@ -17,6 +17,11 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     /// The par level the menu sets (from `par:` or `defaults.par`); nil when it sets none and the
     /// par is the initial stock. See `par`.
     public let parLevel: Int?
+    /// The ids this fruit had before it was renamed (from `was:`), in the order the menu lists them. When a store is opened for the menu and the stand holds no row for this
+    /// fruit yet, a row under one of these ids is renamed to `id`, its count kept, instead of
+    /// seeding the fruit with its initial stock. Empty for a fruit that was never renamed. In a
+    /// `Menu`, these are slugs, not ids of the menu's fruits, and no two fruits name the same one.
+    public let formerIDs: [ID]
 
     /// The level a restock brings the fruit back to: `parLevel`, else the initial stock. Above
     /// `reorderPoint` in a `Menu`.
@@ -33,14 +38,17 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     ///   - reorderPoint: Low at or below this count, within `Limits.reorderPoint`; nil: never low.
     ///   - parLevel: What a restock brings it back to, within `Limits.parLevel` and above
     ///     `reorderPoint`; nil: the initial stock.
+    ///   - formerIDs: The ids it had before it was renamed (`was:`): slugs that are not ids of the
+    ///     menu's fruits, each claimed by one fruit only; empty when it was never renamed.
     public init(id: ID, name: LocalizedName, emoji: String? = nil, initialStock: Int,
-                reorderPoint: Int? = nil, parLevel: Int? = nil) {
+                reorderPoint: Int? = nil, parLevel: Int? = nil, formerIDs: [ID] = []) {
         self.id = id
         self.name = name
         self.emoji = emoji
         self.initialStock = initialStock
         self.reorderPoint = reorderPoint
         self.parLevel = parLevel
+        self.formerIDs = formerIDs
     }
 
     /// Whether `count` of this fruit is low: at or below its reorder point.
@@ -50,5 +58,41 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     public func isLow(at count: Int) -> Bool {
         guard let reorderPoint else { return false }
         return count <= reorderPoint
+    }
+}
+
+extension Fruit {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, emoji, initialStock, reorderPoint, parLevel, formerIDs
+    }
+
+    /// Decodes what `encode(to:)` writes; `formerIDs` may be left out (JSON written before renames
+    /// existed), and then is empty.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(ID.self, forKey: .id),
+                  name: try container.decode(LocalizedName.self, forKey: .name),
+                  emoji: try container.decodeIfPresent(String.self, forKey: .emoji),
+                  initialStock: try container.decode(Int.self, forKey: .initialStock),
+                  reorderPoint: try container.decodeIfPresent(Int.self, forKey: .reorderPoint),
+                  parLevel: try container.decodeIfPresent(Int.self, forKey: .parLevel),
+                  formerIDs: try container.decodeIfPresent([ID].self, forKey: .formerIDs) ?? [])
+    }
+
+    /// Encodes every field; `formerIDs` only when the fruit has some, so a menu without renames
+    /// encodes as it always did.
+    ///
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(emoji, forKey: .emoji)
+        try container.encode(initialStock, forKey: .initialStock)
+        try container.encodeIfPresent(reorderPoint, forKey: .reorderPoint)
+        try container.encodeIfPresent(parLevel, forKey: .parLevel)
+        if !formerIDs.isEmpty { try container.encode(formerIDs, forKey: .formerIDs) }
     }
 }

@@ -4,7 +4,7 @@ package enum MenuKeys {
     /// Keys of the menu itself.
     package static let topLevel = ["version", "defaults", "fruits", "juices"]
     /// Keys of a fruit.
-    package static let fruit = ["name", "emoji", "stock", "reorder", "par", "allow"]
+    package static let fruit = ["name", "emoji", "stock", "reorder", "par", "was", "allow"]
     /// Keys of `defaults:`.
     package static let defaults = ["stock", "reorder", "par"]
     /// Keys of a juice.

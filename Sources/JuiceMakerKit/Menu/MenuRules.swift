@@ -48,6 +48,8 @@ enum MenuRules {
             }
         }
 
+        checkRenames(fruits, fruitIDs: fruitIDs, error: error)
+
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
             let owner = checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
@@ -72,6 +74,33 @@ enum MenuRules {
             }
         }
         return problems
+    }
+
+    /// What `formerIDs` may not hold: an id that is not a slug, one id twice, the fruit's own id, a
+    /// fruit still on the menu, an id an earlier fruit holds.
+    private static func checkRenames(_ fruits: [Fruit], fruitIDs: Set<Fruit.ID>, error: (DiagnosticCode, String) -> Void) {
+        var claimed: [Fruit.ID: Fruit.ID] = [:]
+        for fruit in fruits where !fruit.formerIDs.isEmpty {
+            let owner = "fruit \(Quoted.name(fruit.id.rawValue))"
+            var named: Set<Fruit.ID> = []
+            for former in fruit.formerIDs {
+                var text = former.rawValue
+                if !text.withUTF8(Slug.isSlug) {
+                    error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former.rawValue))
+                } else if !named.insert(former).inserted {
+                    error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former.rawValue))
+                } else if former == fruit.id {
+                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former.rawValue))
+                } else if fruitIDs.contains(former) {
+                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former.rawValue))
+                } else if let first = claimed[former] {
+                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former.rawValue,
+                                                                      firstOwner: "fruit \(Quoted.name(first.rawValue))", firstPlace: nil))
+                } else {
+                    claimed[former] = fruit.id
+                }
+            }
+        }
     }
 
     /// What fruits and juices share: a slug id used once, and a name. Returns how messages name it.

@@ -163,6 +163,22 @@ public enum MenuSchema {
           "description": "Par level of this fruit; overrides `defaults.par`, and defaults to its initial stock. `juicemaker restock` buys up to it. A whole number from 1 to 1000000000, above the reorder point.",
           "$ref": "#/definitions/par"
         },
+        "was": {
+          "description": "The id or ids this fruit had before it was renamed, e.g. `was: pear` on `pear-green`. When a stand holds no stock for this fruit yet, the stock kept under a former id moves to it (its count kept, its journal renamed too) instead of the fruit starting at its initial stock. A fruit id, or a list of fruit ids; not the fruit's own id, not a fruit still on the menu, and not an id another fruit's `was` names.",
+          "oneOf": [
+            {
+              "$ref": "#/definitions/slug"
+            },
+            {
+              "type": "array",
+              "uniqueItems": true,
+              "items": {
+                "description": "A former id of this fruit: a lowercase slug.",
+                "$ref": "#/definitions/slug"
+              }
+            }
+          ]
+        },
         "allow": {
           "description": "Warnings accepted for this fruit, e.g. `[unused-fruit]` for a fruit no juice uses yet.",
           "$ref": "#/definitions/allow"

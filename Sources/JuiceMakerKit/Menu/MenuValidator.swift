@@ -67,6 +67,9 @@ struct MenuValidator {
         var reorder: Int?
         var par: Int?
         var parNode: Int32?
+        /// `was:`: the former ids that are slugs, and the node of each (for the checks across fruits).
+        var formerIDs: [String] = []
+        var formerNodes: [Int32] = []
         var allowed: Set<DiagnosticCode>
     }
 
@@ -163,6 +166,7 @@ struct MenuValidator {
         let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
         fruitStocks = fruits.map { $0.stock ?? defaults.stock }
         checkStockRules(fruits, defaults: defaults)
+        checkRenames(fruits, fruitIDs: fruitIDs)
         fruitUsed = [Bool](repeating: false, count: fruits.count)
         var juices: [Juice] = []
         var juiceNotes: [JuiceNotes] = []
@@ -181,7 +185,8 @@ struct MenuValidator {
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
             return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji,
-                         initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par)
+                         initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par,
+                         formerIDs: fruit.formerIDs.map(Fruit.ID.init(rawValue:)))
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
@@ -269,6 +274,8 @@ struct MenuValidator {
                     } else if nodes.scalarEquals(fieldKey, "par") {
                         fruit.par = readNumber(.par, fieldValue, of: "fruit '\(id)'")
                         fruit.parNode = fieldValue
+                    } else if nodes.scalarEquals(fieldKey, "was") {
+                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: "fruit '\(id)'")
                     } else if nodes.scalarEquals(fieldKey, "allow") {
                         fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
                     } else {
@@ -276,7 +283,7 @@ struct MenuValidator {
                     }
                 }
             } else if !isNull(yamlNode(value)) {
-                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par) or empty, not \(describe(value))", at: value)
+                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
             }
             fruits.append(fruit)
         }
@@ -337,6 +344,65 @@ struct MenuValidator {
             guard par <= reorder else { continue }
             let node = fruit.parNode ?? (setPar != nil ? defaults.parNode : nil) ?? fruit.stockNode ?? fruit.key
             error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: "fruit '\(fruit.id)'", par: par, isSet: setPar != nil, reorder: reorder), at: node)
+        }
+    }
+
+    // MARK: - Renames
+
+    /// A fruit's `was:`: one former id or a list of them. Returns the ids that are slugs, each once,
+    /// with their nodes; reports a value of the wrong type, an id that is not a slug, and an id
+    /// listed twice, each at its node.
+    private mutating func readFormerIDs(_ node: Int32, of owner: String) -> (ids: [String], nodes: [Int32]) {
+        let items: [Int32]
+        switch nodes.kind(node) {
+        case .scalar:
+            items = [node]
+        case .sequence:
+            items = yamlNode(node).items.map(\.index)
+        default:
+            error(.wrongType, "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
+            return ([], [])
+        }
+        var ids: [String] = []
+        var idNodes: [Int32] = []
+        for item in items {
+            guard nodes.kind(item) == .scalar, !(nodes.style(item) == .plain && resolvesToNull(item)) else {
+                error(.wrongType, "'was' of \(owner) names fruits by id; \(describe(item)) is not a fruit id", at: item)
+                continue
+            }
+            let former = nodes.string(item)
+            guard Slug.isSlug(nodes.bytes(item)) else {
+                error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former), at: item)
+                continue
+            }
+            if ids.contains(former) {
+                error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former), at: item)
+                continue
+            }
+            ids.append(former)
+            idNodes.append(item)
+        }
+        return (ids, idNodes)
+    }
+
+    /// What `was:` may not name, across the fruits: the fruit's own id, a fruit still on the menu,
+    /// an id an earlier fruit names. Each is reported at the former id.
+    private mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
+        var claimed: [String: (fruit: String, node: Int32)] = [:]
+        for fruit in fruits where !fruit.formerIDs.isEmpty {
+            let owner = "fruit '\(fruit.id)'"
+            for (former, node) in zip(fruit.formerIDs, fruit.formerNodes) {
+                if former == fruit.id {
+                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former), at: node)
+                } else if fruitIDs.position(ofBytes: nodes.bytes(node), text: { former }) != nil {
+                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former), at: node)
+                } else if let first = claimed[former] {
+                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former, firstOwner: "fruit '\(first.fruit)'",
+                                                                      firstPlace: nodes.position(first.node).description), at: node)
+                } else {
+                    claimed[former] = (fruit.id, node)
+                }
+            }
         }
     }
 

@@ -24,6 +24,9 @@ public final class StockDatabase: Sendable {
     public let path: String
     /// The stand whose stock and journal this store reads and changes.
     public let stand: StandName
+    /// The stock rows opening renamed to menu fruits that name them in `was:`, in menu order; empty
+    /// when opening renamed none (as on every later open).
+    public let renamedAtOpen: [FruitRename]
     let ledger: StockLedger
     let queue: DatabaseQueue
 
@@ -32,15 +35,19 @@ public final class StockDatabase: Sendable {
     /// The menu the stock is kept for.
     public var menu: Menu { compiled.menu }
 
-    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue) {
+    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue, renamedAtOpen: [FruitRename] = []) {
         self.path = path
         self.ledger = StockLedger(compiled: menu)
         self.stand = stand
         self.queue = queue
+        self.renamedAtOpen = renamedAtOpen
     }
 
     /// Opens the stock file at `path`, creating it (and its directory) if missing, and seeds every menu
     /// fruit the stand does not hold yet with its initial stock. Stock already on hand is never overwritten.
+    /// A menu fruit the stand holds no row for, but that names a row's id in `was:` (`Fruit.formerIDs`),
+    /// takes that row instead, count and journal deltas included, in the same transaction as the
+    /// seeding; `renamedAtOpen` lists those renames.
     ///
     /// A file of the previous release (one stand, schema 1) is brought up to date in place, in one
     /// transaction: its stock and journal become stand `main`'s.
@@ -75,8 +82,9 @@ public final class StockDatabase: Sendable {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             let database = StockDatabase(path: path, menu: menu, stand: stand, queue: queue)
-            try database.prepare()
-            return database
+            let renames = try database.prepare()
+            if renames.isEmpty { return database }
+            return StockDatabase(path: path, menu: menu, stand: stand, queue: queue, renamedAtOpen: renames)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
@@ -117,8 +125,11 @@ public final class StockDatabase: Sendable {
     // MARK: Opening
 
     /// Checks the marks again inside the connection that will write, sets the file up or brings it up to
-    /// date only when needed (a plain open of a ready file writes nothing), then turns WAL on.
-    private func prepare() throws {
+    /// date only when needed (a plain open of a ready file writes nothing), renames rows of former ids
+    /// and seeds missing fruits, then turns WAL on.
+    ///
+    /// - Returns: The rows renamed to menu fruits that name them in `was:`.
+    private func prepare() throws -> [FruitRename] {
         let needsWork = try queue.read { db -> Bool in
             switch try StateFileInspector.classify(db, path: self.path) {
             case .blank: return true
@@ -127,19 +138,24 @@ public final class StockDatabase: Sendable {
                 return try !self.unseededFruits(db).isEmpty
             }
         }
+        var renames: [FruitRename] = []
         if needsWork {
-            try write { db in
+            renames = try write { db in
                 // Another process may have set the file up since the read above: decide again, under the lock.
                 switch try StateFileInspector.classify(db, path: self.path) {
                 case .blank: try StockSchema.migrate(db, from: 0)
                 case .ours(let version) where version < StockSchema.version: try StockSchema.migrate(db, from: version)
                 case .ours: break
                 }
+                // Renamed rows first: a fruit that takes its old row is no longer missing.
+                let renames = try self.renameFormerFruits(db)
                 try self.seedMissingFruits(db)
+                return renames
             }
         }
         // After the checks, never before: switching a file to WAL writes its header.
         try enableWAL()
+        return renames
     }
 
     /// Switches the file to WAL once; later opens find it in WAL already and write nothing.

@@ -8,7 +8,9 @@
 /// one database.
 ///
 /// Every implementation keeps the same promises: opening seeds menu fruits it does not hold yet
-/// with their initial stock (and never overwrites stock on hand); every change is one transaction
+/// with their initial stock (and never overwrites stock on hand), except that a fruit whose `was:`
+/// (`Fruit.formerIDs`) names a row the stand holds takes that row, count and journal deltas, in the
+/// same transaction (`renamedAtOpen`); every change is one transaction
 /// with its journal entry, all of it or nothing; any number of processes may share the stock
 /// without overselling or losing an update; a store that cannot be used throws `StateError`
 /// before anything is written.
@@ -28,11 +30,24 @@ public protocol StockStore: AnyObject, Sendable {
     /// The stand whose stock and journal this store reads and changes.
     var stand: StandName { get }
 
+    /// The stock rows opening renamed to menu fruits that name them in `was:` (`Fruit.formerIDs`),
+    /// each with the count it kept, in menu order. A rename happens once: on later opens the row is
+    /// the fruit's already, and this is empty.
+    var renamedAtOpen: [FruitRename] { get }
+
     /// Every menu fruit with its count, in menu order; fruits that left the menu are not shown.
     ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
     func stock() throws -> [StockLevel]
+
+    /// Stock the stand holds (a count above 0) for fruits the menu does not name: fruits that left
+    /// the menu, or were renamed without a `was:` naming their old id. Kept, not shown by `stock()`;
+    /// it comes back if the fruit does.
+    ///
+    /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
+    /// - Throws: `StateError` when the stock cannot be read.
+    func orphanedStock() throws -> [FruitCount]
 
     /// An in-memory maker holding the current stock, for questions such as servings or low fruits.
     ///

@@ -31,6 +31,7 @@ enum LineMode {
                     session = new
                     parser = ShellLineParser(menu: new.menu)
                     Terminal.err(UIText.menuReloaded(juices: new.menu.juices.count, fruits: new.menu.fruits.count, session.language))
+                    new.reportRenames()
                 case .broken(let problem):
                     Terminal.err(UIText.menuNotReloaded(problem, session.language))
                 }
@@ -67,6 +68,7 @@ enum LineMode {
         case .reset:
             session.printChanged(try store.reset(), levels: try store.stock())
         case .showStock:
+            session.warnAboutOrphanedStock()
             Terminal.out(session.stockTable(try store.stock()), terminator: "")
         case .menu:
             MenuCommand.printText(session, maker: try store.maker(), levels: try store.stock())

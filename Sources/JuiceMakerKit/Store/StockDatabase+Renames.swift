@@ -1,0 +1,42 @@
+import GRDB
+
+extension StockDatabase {
+    /// Stock the stand holds (a count above 0) for fruits the menu does not name: rows of fruits that
+    /// left the menu, or were renamed without a `was:` that names their old id.
+    ///
+    /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
+    /// - Throws: `StateError` when the file cannot be read.
+    public func orphanedStock() throws -> [FruitCount] {
+        let menu = self.menu
+        return try read { db in
+            try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ? AND count > 0 ORDER BY fruit_id",
+                             arguments: [self.stand.rawValue])
+                .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
+                .filter { menu.fruit($0.fruit) == nil }
+        }
+    }
+
+    /// Renames the rows of former ids (`Fruit.formerIDs`) to the menu fruits the stand holds no row
+    /// for, with the journal's deltas for them, so `undo` of an older change reverts the renamed
+    /// fruit. Inside the caller's write transaction, before `seedMissingFruits`.
+    ///
+    /// - Parameter db: The connection, inside a write transaction.
+    /// - Returns: The renames made, each with the count kept, in menu order.
+    /// - Throws: The database's errors.
+    func renameFormerFruits(_ db: Database) throws -> [FruitRename] {
+        guard menu.fruits.contains(where: { !$0.formerIDs.isEmpty }) else { return [] }
+        var held: [Fruit.ID: Int] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
+        while let row = try rows.next() {
+            held[Fruit.ID(rawValue: row[0])] = row[1]
+        }
+        var renames: [FruitRename] = []
+        for pair in FruitRename.candidates(for: menu, held: Set(held.keys)) {
+            let arguments: StatementArguments = [pair.to.rawValue, stand.rawValue, pair.from.rawValue]
+            try db.execute(sql: "UPDATE stock SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
+            try db.execute(sql: "UPDATE journal_delta SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
+            renames.append(FruitRename(from: pair.from, to: pair.to, count: held[pair.from] ?? 0))
+        }
+        return renames
+    }
+}

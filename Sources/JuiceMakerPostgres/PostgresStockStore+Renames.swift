@@ -1,0 +1,78 @@
+import JuiceMakerKit
+import Logging
+import PostgresNIO
+
+/// Renamed fruits (`was:` in the menu, `Fruit.formerIDs`) and stock the menu no longer names, on
+/// PostgreSQL. Seeding a stand (`seed()`, on its first use with a menu) renames the rows of former
+/// ids before it seeds the fruits still missing, in the same transaction, as the SQLite store does
+/// at open.
+extension PostgresStockStore {
+    /// Stock the stand holds (a count above 0) for fruits the menu does not name: rows of fruits that
+    /// left the menu, or were renamed without a `was:` that names their old id.
+    ///
+    /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
+    /// - Throws: `StateError` when the stock cannot be read.
+    public func orphanedStock() throws -> [FruitCount] {
+        let menu = self.menu
+        let all: [Fruit.ID: Int]
+        if let sent = recent.takeForOrphans() {
+            all = sent  // the last change sent every count of the stand back: no round trip needed
+        } else {
+            // A read that seeds (and renames) first, kept for the `stock()` that usually follows.
+            all = try menuCounts()
+            recent.keepForStock(all)
+        }
+        return all.filter { $0.value > 0 && menu.fruit($0.key) == nil }
+            .map { FruitCount(fruit: $0.key, count: $0.value) }
+            .sorted { $0.fruit.rawValue < $1.fruit.rawValue }
+    }
+
+
+    /// Renames stock rows and the journal's deltas from old ids to new ones, for one stand, in one
+    /// statement (a data-modifying CTE over `unnest` of two text arrays), inside the caller's transaction.
+    ///
+    /// Of the pairs given, a pair is applied when the stand holds a row for its old id and none for its
+    /// new id; of several pairs with the same new id, the first such. The renamed row keeps its count;
+    /// every `juicemaker.journal_delta` row of the stand for the old id takes the new id, so `undo` of
+    /// an older change reverts the renamed fruit.
+    ///
+    /// - Parameters:
+    ///   - pairs: Old id and new id, in the order to try them (menu order, then `was:` order).
+    ///   - stand: The stand whose rows to rename.
+    ///   - connection: A connection inside the caller's transaction; nothing is committed here.
+    ///   - logger: The store's logger.
+    /// - Returns: The renames made, with the counts kept, in the order of `pairs`.
+    /// - Throws: The connection's errors; a unique violation when another session inserted a row for
+    ///   a new id meanwhile (the caller's transaction then rolls back, changing nothing).
+    static func renameFormerFruits(_ pairs: [(from: Fruit.ID, to: Fruit.ID)], stand: StandName,
+                                   connection: PostgresConnection, logger: Logger) throws -> [FruitRename] {
+        guard !pairs.isEmpty else { return [] }
+        let old = pairs.map(\.from.rawValue)
+        let new = pairs.map(\.to.rawValue)
+        let rows = try connection.run("""
+            WITH chosen AS (
+                SELECT DISTINCT ON (u.new_id) u.old_id, u.new_id
+                FROM unnest(\(old)::text[], \(new)::text[]) WITH ORDINALITY AS u(old_id, new_id, n)
+                JOIN juicemaker.stock s ON s.stand = \(stand.rawValue) AND s.fruit_id = u.old_id
+                WHERE NOT EXISTS (SELECT 1 FROM juicemaker.stock t WHERE t.stand = \(stand.rawValue) AND t.fruit_id = u.new_id)
+                ORDER BY u.new_id, u.n
+            ), moved AS (
+                UPDATE juicemaker.stock s SET fruit_id = c.new_id
+                FROM chosen c
+                WHERE s.stand = \(stand.rawValue) AND s.fruit_id = c.old_id
+                RETURNING c.old_id, c.new_id, s.count
+            ), deltas AS (
+                UPDATE juicemaker.journal_delta d SET fruit_id = m.new_id
+                FROM moved m
+                WHERE d.stand = \(stand.rawValue) AND d.fruit_id = m.old_id
+            )
+            SELECT old_id, new_id, count FROM moved
+            """, logger: logger).rows
+        var made: [String: FruitRename] = [:]
+        for row in rows {
+            let (from, to, count) = try row.decode((String, String, Int).self)
+            made[from] = FruitRename(from: Fruit.ID(rawValue: from), to: Fruit.ID(rawValue: to), count: count)
+        }
+        return pairs.compactMap { pair in made[pair.from.rawValue].flatMap { $0.to == pair.to ? $0 : nil } }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A fruit renamed in the menu keeps its stock, and stock of fruits the menu no longer names is
+/// warned about, end to end on the built binary: what a person at the stand sees.
+@Suite struct RenameCommandTests {
+    private static func menu(_ pear: String) -> String {
+        """
+        fruits:
+          \(pear)
+          kiwi: { stock: 10 }
+        juices:
+          pear: { recipe: { \(pear.prefix { $0 != ":" }): 4 } }
+          kiwi: { recipe: { kiwi: 1 } }
+
+        """
+    }
+
+    /// A folder whose stand sold two pear juices: pear 20 → 12.
+    private static func standWithTwelvePears() throws -> URL {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try write(menu("pear: { stock: 20 }"), in: dir)
+        #expect(try CLIHarness.run(["order", "pear:2"], in: dir).exitCode == 0)
+        return dir
+    }
+
+    private static func write(_ text: String, in dir: URL) throws {
+        try Data(text.utf8).write(to: dir.appendingPathComponent("recipes.yaml"))
+    }
+
+    @Test func aRenameIsSaidOnceAndTheStockKept() throws {
+        let dir = try Self.standWithTwelvePears()
+        try Self.write(Self.menu("pear-green: { name: Green Pear, stock: 30, was: pear }"), in: dir)
+
+        let first = try CLIHarness.run(["stock"], in: dir)
+        #expect(first.exitCode == 0)
+        #expect(first.stderr == "renamed fruit 'pear' to 'pear-green' (12 kept)\n")
+        #expect(first.stdout == """
+        Fruit       id          Stock
+        Green Pear  pear-green     12
+        kiwi        kiwi           10
+
+        """)
+
+        let second = try CLIHarness.run(["stock"], in: dir)
+        #expect(second.stderr == "", "said once, not on every command")
+        #expect(second.stdout == first.stdout)
+
+        // Undoing the order gives its pears back to the renamed fruit.
+        #expect(try CLIHarness.run(["undo"], in: dir).exitCode == 0)
+        #expect(try CLIHarness.stock(in: dir) == ["pear-green": 20, "kiwi": 10])
+    }
+
+    @Test func aRenameIsSaidInKorean() throws {
+        let dir = try Self.standWithTwelvePears()
+        try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
+        let result = try CLIHarness.run(["--lang", "ko", "order", "kiwi"], in: dir)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "과일 'pear'의 이름을 'pear-green'(으)로 바꿨어요 (재고 12개 그대로).\n")
+    }
+
+    @Test func stockOfAFruitTheMenuNoLongerNamesIsWarnedAboutOnEveryStockCommand() throws {
+        let dir = try Self.standWithTwelvePears()
+        try Self.write(Self.menu("pear-green: { stock: 30 }"), in: dir)
+        let warning = "warning: stand 'main' holds fruits the menu no longer names: pear 12. "
+            + "If a fruit was renamed, add 'was: pear' to its new name in the menu.\n"
+
+        let stock = try CLIHarness.run(["stock"], in: dir)
+        #expect(stock.exitCode == 0)
+        #expect(stock.stderr == warning)
+        #expect(stock.stdout.contains("pear-green     30\n"))
+
+        for command in [["stock", "--json"], ["order", "kiwi"], ["restock"], ["stock", "add", "kiwi", "1"]] {
+            let result = try CLIHarness.run(command, in: dir)
+            #expect(result.exitCode == 0, "\(command): \(result.stderr)")
+            #expect(result.stderr == warning, "\(command)")
+        }
+        let korean = try CLIHarness.run(["--lang", "ko", "stock"], in: dir)
+        #expect(korean.stderr == "경고: 'main' 가판대에 메뉴에 없는 과일의 재고가 있어요: pear 12. "
+            + "이름을 바꾼 과일이면 메뉴에서 새 이름에 'was: pear'를 적어 주세요.\n")
+        #expect(try CLIHarness.run(["history"], in: dir).stderr == "", "history shows no stock")
+
+        // Naming it now does not move it: pear-green has stock of its own. The warning says so.
+        try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
+        let named = try CLIHarness.run(["stock"], in: dir)
+        #expect(named.stderr == "warning: stand 'main' holds fruits the menu no longer names: pear 12. "
+            + "'pear' was not moved to 'pear-green' (its 'was'), which already had stock of its own.\n")
+        #expect(try CLIHarness.stock(in: dir) == ["pear-green": 30, "kiwi": 10])
+    }
+
+    @Test func validateReportsABrokenWasAtItsPlace() throws {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try Self.write(Self.menu("pear-green: { stock: 30, was: [pear, kiwi] }"), in: dir)
+        let result = try CLIHarness.run(["validate"], in: dir)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.hasPrefix("""
+        recipes.yaml:2:40: error: 'was' of fruit 'pear-green' names 'kiwi', which is still a fruit of the menu; \
+        remove 'kiwi' from the fruits if it was renamed, else from 'was' [invalid-rename]
+        """))
+    }
+}
