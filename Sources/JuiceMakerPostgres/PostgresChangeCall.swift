@@ -46,7 +46,7 @@ struct PostgresChangeCall {
         var deltas: [FruitDelta]
         /// The entry an undo reverts (or would have), with its deltas.
         var target: JournalEntry?
-        /// Every count of the stand after the change, when asked for and made.
+        /// Every count of the stand after the change (made) or as it is (refused), when asked for.
         var all: [Fruit.ID: Int]?
         /// When the change was stamped, in milliseconds since 1970.
         var time: Int64 = 0

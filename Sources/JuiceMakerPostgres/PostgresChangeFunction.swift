@@ -19,8 +19,8 @@
 ///   lost can be looked up) and its deltas (the non-zero changes, in the order given), marks an
 ///   undone entry, and answers `made` with the entry's id, the counts after and the deltas.
 ///
-/// With `p_all`, the answer also carries every count of the stand after the change, so that a
-/// command can show the stock it left without another round trip.
+/// With `p_all`, a `made` or `refused` answer also carries every count of the stand (after the
+/// change, or as it is), so that a command can show the stock without another round trip.
 ///
 /// The function runs with `search_path` fixed to `pg_catalog, pg_temp` and names every table with
 /// its schema; it is not `SECURITY DEFINER`. Opening a store checks, from the catalog, that the
@@ -76,6 +76,11 @@ enum PostgresChangeFunction {
                  ORDER BY u.n);
             IF EXISTS (SELECT 1 FROM unnest(v_new) AS x WHERE x < 0 OR x > p_max) THEN
                 outcome := 'refused';
+                IF p_all THEN
+                    SELECT array_agg(s.fruit_id ORDER BY s.fruit_id), array_agg(s.count ORDER BY s.fruit_id)
+                      INTO all_fruits, all_counts
+                      FROM juicemaker.stock s WHERE s.stand = p_stand;
+                END IF;
                 RETURN;
             END IF;
             deltas := ARRAY(SELECT u.c - u.h FROM unnest(v_new, v_have) WITH ORDINALITY AS u(c, h, n) ORDER BY u.n);

@@ -36,8 +36,10 @@ struct PostgresConnector: Sendable {
     /// How long a change waits for another register's lock (`lock_timeout` above), in seconds.
     static let lockTimeoutSeconds = 5
 
-    /// How long the server lets a session sit idle inside a transaction before ending it, in seconds.
-    static let idleInTransactionSeconds = 5
+    /// How long the server lets a session sit idle inside a transaction before ending it, in
+    /// seconds: shorter than `lockTimeoutSeconds`, so a register that waits for a lock held by a
+    /// session gone silent gets it rather than a timeout.
+    static let idleInTransactionSeconds = 3
 
     /// - Throws: `StateError.invalidLocation` when TLS cannot be set up as asked (e.g. a missing
     ///   `sslrootcert` file).
@@ -168,7 +170,7 @@ extension PostgresConnection {
     /// How long a query may go unanswered: longer than any wait the server itself bounds (a change
     /// waits at most `lock_timeout` for another register), so only a server that is gone or stuck
     /// reaches it.
-    static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 10
+    static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 5
 
     /// Runs a query and waits for all of its rows, at most `queryDeadlineSeconds`. On the deadline
     /// `QueryDeadline` is thrown, so no command can hang on a server that vanished without closing the

@@ -90,8 +90,12 @@ public final class PostgresStockStore: StockStore, Sendable {
         return false
     }
 
-    /// Connects, sets up or migrates the `juicemaker` schema when needed, and seeds every menu fruit the
-    /// stand does not hold yet with its initial stock (stock on hand is never overwritten).
+    /// Connects, checks that the `juicemaker` schema can be trusted (one catalog query), and sets it
+    /// up or migrates it when needed. The stand is made, and seeded with every menu fruit it does not
+    /// hold yet at its initial stock (stock on hand is never overwritten), on its first use.
+    ///
+    /// A connection lost before the schema is known (a server restarting, a network that dropped it)
+    /// is made again while the connect timeout allows.
     ///
     /// - Parameters:
     ///   - url: A `postgresql://` or `postgres://` URL; what it leaves out comes from `PGHOST`,
@@ -101,8 +105,8 @@ public final class PostgresStockStore: StockStore, Sendable {
     ///   - stand: The stand whose stock to use; `main` by default.
     /// - Returns: The open store, one connection.
     /// - Throws: `StateError`: `.invalidLocation` for a URL that cannot be used, `.serverUnreachable`
-    ///   or `.serverRefused` within the connect timeout, `.foreignSchema` or `.newerSchema` for a
-    ///   database that is left untouched.
+    ///   or `.serverRefused` within the connect timeout, `.untrustedSchema`, `.foreignSchema` or
+    ///   `.newerSchema` for a database that is left untouched.
     public static func open(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                             menu: Menu, stand: StandName = .main) throws -> PostgresStockStore {
         let settings: PostgresSettings
@@ -112,15 +116,22 @@ public final class PostgresStockStore: StockStore, Sendable {
             throw StateError.invalidLocation(location: StockLocation(parsing: url).description, detail: error.message)
         }
         let connector = try PostgresConnector(settings: settings)
-        let connection = try connector.connect()
-        let store = PostgresStockStore(connector: connector, connection: connection, menu: menu, stand: stand)
-        do {
-            try store.prepare(connection)
-        } catch {
-            _ = try? connection.closeFuture().wait()
-            throw PostgresErrorMapping.map(error, location: connector.location)
+        let deadline = ContinuousClock.now + .seconds(max(settings.connectTimeoutSeconds, 5))
+        while true {
+            let connection = try connector.connect()
+            let store = PostgresStockStore(connector: connector, connection: connection, menu: menu, stand: stand)
+            do {
+                try store.prepare(connection)
+                return store
+            } catch {
+                _ = try? connection.closeFuture().wait()
+                store.connection.withLockedValue { $0 = nil }
+                guard PostgresErrorMapping.isConnectionLoss(error), ContinuousClock.now < deadline else {
+                    throw PostgresErrorMapping.map(error, location: connector.location)
+                }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
         }
-        return store
     }
 
     /// Closes the connection.
@@ -344,7 +355,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func restock(_ request: RestockRequest) throws -> RestockResult {
-        var counts = try menuCounts()
+        var counts = try recent.takeForStock() ?? menuCounts()
         for _ in 1...Self.maxAttempts {
             var rows = PostgresPlanningRows(known: counts, otherwise: 0)
             let planned = try ledger.restock(request, rows: &rows)
@@ -439,7 +450,7 @@ public final class PostgresStockStore: StockStore, Sendable {
                 answer.time = milliseconds
                 answer.kind = intent.kind
                 answer.description = intent.description
-                recent.keep(answer.outcome == .made ? answer.all : nil)
+                recent.keep(answer.all)
                 return answer
             } catch {
                 if let state = PostgresErrorMapping.sqlState(error) {

@@ -140,7 +140,8 @@ enum SetStep: StockStepKind { static let verb = StockVerb.set }
 enum StockChange {
     static func run(root: JuiceMakerCommand, json: Bool, _ change: (any StockStore) throws -> JournalEntry) throws {
         let session = try Session.open(root, json: json)
-        session.warnAboutOrphanedStock()
+        // After the change: a server's answer carries every count, so the warning costs no round trip.
+        defer { session.warnAboutOrphanedStock() }
         try session.run {
             let entry = try change(session.store)
             let levels = try session.store.stock()

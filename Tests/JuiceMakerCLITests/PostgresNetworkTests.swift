@@ -1,0 +1,131 @@
+import Foundation
+import JuiceMakerTestSupport
+import Testing
+
+/// The PostgreSQL store over a real, slow and broken network: the tests' own TCP proxy
+/// (`scripts/netproxy.py`) between the built binary and a real server, adding 10 ms each way and
+/// cutting, half-opening or stalling a connection at a chosen statement.
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+struct PostgresNetworkTests {
+    static func server() throws -> PostgresServer { try PostgresCommandTests.server() }
+
+    /// A shop whose menu has one fruit, `lime`, with `stock` of it, on a fresh database.
+    static func limeStand(stock: Int = 1000) throws -> (dir: URL, url: String) {
+        let url = try PostgresCommandTests.freshDatabase()
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try "fruits:\n  lime: { stock: \(stock) }\njuices:\n  lime: { recipe: { lime: 1 } }\n"
+            .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        return (dir, url)
+    }
+
+    /// Waits until the proxy has reported `count` closed connections.
+    static func roundTrips(_ proxy: NetworkProxy, count: Int) -> [Int] {
+        let deadline = Date().addingTimeInterval(5)
+        while proxy.roundTrips.count < count && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return proxy.roundTrips
+    }
+
+    /// Once connected, a command costs the schema check and one round trip: the change itself (or
+    /// the read). A restock reads the stock first to plan. No lock is held across any of them.
+    @Test func everyChangeIsOneRoundTripAfterTheSchemaCheck() throws {
+        let (dir, url) = try Self.limeStand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10)
+        defer { proxy.stop() }
+        let routed = proxy.route(url, serverPort: try Self.server().port)
+        let commands: [([String], Int)] = [
+            (["order", "lime"], 2), (["order", "lime:3", "--json"], 2), (["stock", "add", "lime", "5"], 2),
+            (["stock", "remove", "lime", "1"], 2), (["stock", "set", "lime", "900"], 2), (["undo"], 2),
+            (["stock", "reset"], 2), (["stock"], 2), (["history"], 2), (["restock", "--for", "lime:2000", "--apply"], 3),
+        ]
+        for (index, (words, expected)) in commands.enumerated() {
+            let result = try PostgresCommandTests.run(words, in: dir, state: routed)
+            #expect(result.exitCode == 0, "\(words): \(result.stderr)")
+            let trips = Self.roundTrips(proxy, count: index + 1)
+            #expect(trips.count == index + 1 && trips[index] == expected, "\(words): \(trips)")
+        }
+        let refused = try PostgresCommandTests.run(["order", "lime:5000"], in: dir, state: routed)
+        #expect(refused.exitCode == 3)
+        #expect(refused.stderr.contains("Not enough fruit: needs 5000 lime, has 2000."), "\(refused.stderr)")
+        #expect(Self.roundTrips(proxy, count: commands.count + 1).last == 2, "a refusal is worded from the answer")
+    }
+
+    /// The connection goes half-open (no FIN, no RST) just after the change reached the server: the
+    /// register gives up waiting within the query deadline and settles the change by its id, made
+    /// once; meanwhile another register is not held up at all (the change holds no lock across the
+    /// network).
+    @Test func aHalfOpenConnectionAtTheChangeBlocksNobodyAndIsSettled() throws {
+        let (dir, url) = try Self.limeStand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10,
+                                     fault: .halfOpen, marker: "juicemaker.apply_change(")
+        defer { proxy.stop() }
+        let routed = proxy.route(url, serverPort: try Self.server().port)
+        let start = Date()
+        let results = LockedResult()
+        let first = Thread { results.set(try? PostgresCommandTests.run(["order", "lime"], in: dir, state: routed)) }
+        first.start()
+        while proxy.faults == 0 && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(proxy.faults == 1)
+        let other = Date()
+        let second = try PostgresCommandTests.run(["order", "lime"], in: dir, state: url)
+        #expect(second.exitCode == 0, "\(second.stderr)")
+        #expect(Date().timeIntervalSince(other) < 2, "another register is not held up")
+        while results.value == nil && Date().timeIntervalSince(start) < 30 { Thread.sleep(forTimeInterval: 0.1) }
+        let result = try #require(results.value)
+        #expect(result.exitCode == 0, "settled as made: \(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 15, "given up within the query deadline")
+        let ledger = try PostgresCommandTests.ledger(in: dir, state: url)
+        #expect(ledger.orders == 2 && ledger.stock == 998 && ledger.journalTotal == -2)
+    }
+
+    /// A register that stops sending in the middle of a transaction (a stand copy, whose COMMIT
+    /// never arrives) holds the stand for the server's idle-in-transaction timeout, 3 s, not a
+    /// minute, so another register's order (which waits up to 5 s for a lock) goes through; the
+    /// copy itself says the change was not made.
+    @Test func aStalledTransactionHoldsTheStandForSecondsNotAMinute() throws {
+        let (dir, url) = try Self.limeStand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let proxy = try NetworkProxy(targetPort: try Self.server().port, fault: .stall, marker: "COMMIT")
+        defer { proxy.stop() }
+        let routed = proxy.route(url, serverPort: try Self.server().port)
+        #expect(try CLIHarness.run(["--menu", "recipes.yaml", "--state", "copy.sqlite", "order", "lime"], in: dir).exitCode == 0)
+        let results = LockedResult()
+        let copy = Thread {
+            results.set(try? CLIHarness.run(["--state", "copy.sqlite", "state", "copy", "--to", routed], in: dir))
+        }
+        copy.start()
+        let start = Date()
+        while proxy.faults == 0 && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(proxy.faults == 1)
+        let other = Date()
+        let order = try PostgresCommandTests.run(["order", "lime"], in: dir, state: url)
+        #expect(order.exitCode == 0, "\(order.stderr)")
+        #expect(Date().timeIntervalSince(other) < 8, "held at most the idle-in-transaction timeout")
+        while results.value == nil && Date().timeIntervalSince(start) < 40 { Thread.sleep(forTimeInterval: 0.1) }
+        let copied = try #require(results.value)
+        #expect(copied.exitCode == 4)
+        #expect(copied.stderr.contains("the change was not made"), "\(copied.stderr)")
+        let ledger = try PostgresCommandTests.ledger(in: dir, state: url)
+        #expect(ledger.orders == 1 && ledger.stock == 999)
+    }
+
+    /// The server's answer arrives and the connection closes right after (a server killed after it
+    /// answered): the command notices at once and goes on over a new connection, instead of
+    /// waiting for a deadline on a socket that is gone.
+    @Test func aConnectionClosedRightAfterAnAnswerIsNoticedAtOnce() throws {
+        let (dir, url) = try Self.limeStand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10,
+                                     fault: .cutAfter, marker: "pg_namespace")
+        defer { proxy.stop() }
+        let routed = proxy.route(url, serverPort: try Self.server().port)
+        let start = Date()
+        let result = try PostgresCommandTests.run(["order", "lime"], in: dir, state: routed)
+        #expect(proxy.faults == 1)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(try PostgresCommandTests.ledger(in: dir, state: url).stock == 999)
+    }
+}
