@@ -45,8 +45,9 @@ struct HistoryCommand: ParsableCommand {
         }
         var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
         for entry in entries {
-            table.add([String(entry.id), JournalText.timestamp(entry.time), entry.kind.rawValue, entry.description,
-                       JournalText.changes(of: entry, language)])
+            // Read back from a store another program may have written: printed with control characters escaped.
+            table.add([String(entry.id), JournalText.timestamp(entry.time), entry.kind.rawValue, entry.description.terminalSafe,
+                       JournalText.changes(of: entry, language).terminalSafe])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
     }

@@ -77,7 +77,7 @@ struct Session {
     }
 
     func name(of fruit: Fruit) -> String {
-        (fruit.emoji.map { $0 + " " } ?? "") + fruit.name.text(for: language.code)
+        ((fruit.emoji.map { $0 + " " } ?? "") + fruit.name.text(for: language.code)).terminalSafe
     }
 
     /// Stock as a table: emoji and name, id, count; and a low mark when some fruit is at or below its

@@ -191,4 +191,43 @@ struct PostgresTrustTests {
         #expect(order.stderr.contains("holds fruits the menu no longer names: pear-green 20"), "\(order.stderr)")
         #expect(try CLIHarness.stock(in: dir, ["--state", url]) == ["apple": 5, "kiwi": 9])
     }
+
+    /// Text read back from the database (a journal entry another program wrote) reaches the terminal
+    /// with its control characters escaped, never as a live escape sequence.
+    @Test func escapeSequencesFromTheDatabaseArePrintedEscaped() throws {
+        let (name, url) = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["order", "banana"], in: dir, state: url).exitCode == 0)
+        _ = try Self.server().psql("UPDATE juicemaker.journal SET description = E'banana\\x1b[2J\\x1b]0;pwned\\x07\\r:1'",
+                                   database: name)
+        let history = try PostgresCommandTests.run(["history"], in: dir, state: url)
+        #expect(history.exitCode == 0)
+        #expect(!history.stdout.contains("\u{1b}") && !history.stdout.contains("\u{07}") && !history.stdout.contains("\r"))
+        #expect(history.stdout.contains("banana\\u{1b}[2J\\u{1b}]0;pwned\\u{7}\\u{d}:1"), "\(history.stdout)")
+    }
+
+    /// A copy whose COMMIT reached the server but whose answer was lost is settled as made by the
+    /// copy's own id (restored entries carry none of their own), and says so; copying again is then
+    /// refused, since the target holds the copy.
+    @Test func aCopyWhoseCommitAnswerIsLostIsSettledAsMade() throws {
+        let (_, url) = try Self.freshDatabase()
+        let server = try Self.server()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIHarness.run(["order", "banana"], in: dir).exitCode == 0)
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        let proxy = try CommitCuttingProxy(targetPort: server.port, cut: .afterServer)
+        defer { proxy.stop() }
+        let viaProxy = url.replacingOccurrences(of: ":\(server.port)/", with: ":\(proxy.port)/") + "?sslmode=disable"
+        let copy = try CLIHarness.run(["state", "copy", "--to", viaProxy], in: dir)
+        #expect(proxy.cuts == 1)
+        #expect(copy.exitCode == 0, "\(copy.stderr)")
+        #expect(copy.stdout.contains("1 journal entry"))
+        let history = try PostgresCommandTests.run(["history"], in: dir, state: url)
+        #expect(history.stdout.contains("banana:1"))
+        let again = try CLIHarness.run(["state", "copy", "--to", url], in: dir)
+        #expect(again.exitCode == 4)
+        #expect(again.stderr.contains("already has 1 journal entry and stock of its own (banana 8)"), "\(again.stderr)")
+    }
 }
