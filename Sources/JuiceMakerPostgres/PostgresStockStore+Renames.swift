@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerKit
 import Logging
 import PostgresNIO
@@ -74,5 +75,41 @@ extension PostgresStockStore {
             made[from] = FruitRename(from: Fruit.ID(rawValue: from), to: Fruit.ID(rawValue: to), count: count)
         }
         return pairs.compactMap { pair in made[pair.from.rawValue].flatMap { $0.to == pair.to ? $0 : nil } }
+    }
+
+    /// A stand's stock rows as the server holds them, read without using the store: after the same
+    /// trust check as `open`, nothing is created, seeded, renamed or migrated (what
+    /// `validate --state` needs to warn about stock the menu no longer names).
+    ///
+    /// - Parameters:
+    ///   - url: A `postgresql://` or `postgres://` URL.
+    ///   - environment: Where to read `PG…` variables.
+    ///   - stand: The stand to read.
+    /// - Returns: Every stock row of the stand; nil when the database has no juicemaker schema yet
+    ///   or one of an older version.
+    /// - Throws: `StateError`, as `open` does.
+    public static func peekStock(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                 stand: StandName) throws -> [FruitCount]? {
+        let settings: PostgresSettings
+        do {
+            settings = try PostgresSettings(url: url, environment: environment)
+        } catch {
+            throw StateError.invalidLocation(location: StockLocation(parsing: url).description, detail: error.message)
+        }
+        let connector = try PostgresConnector(settings: settings)
+        let connection = try connector.connect()
+        defer { _ = try? connection.closeFuture().wait() }
+        do {
+            guard case .ours(let version) = try PostgresSchema.inspect(connection, logger: connector.logger,
+                                                                       location: connector.location),
+                  version == PostgresSchema.version else { return nil }
+            return try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand.rawValue)",
+                                      logger: connector.logger).rows.map { row in
+                let (fruit, count) = try row.decode((String, Int).self)
+                return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
+            }
+        } catch {
+            throw PostgresErrorMapping.map(error, location: connector.location)
+        }
     }
 }

@@ -9,14 +9,19 @@ import PostgresNIO
 /// chain of stands sharing one database. The same promises as the SQLite store, through the same
 /// `StockLedger`:
 ///
-/// - Every change is one transaction with its journal entry: all of it or nothing.
-/// - A change first takes its stand's row lock, so changes of one stand from any number of processes
-///   on any number of machines wait for each other: no oversell, no lost update. A serialization
-///   failure or a deadlock runs the transaction again, a bounded number of times.
-/// - A connection lost before COMMIT changed nothing (the server rolls the transaction back). One lost
-///   during COMMIT is settled by reconnecting and looking the change's own id up in the journal: the
-///   method returns normally when the change was made, throws `StateError.connectionLost` when it
-///   was not, and `.outcomeUnknown` only when the server stays out of reach.
+/// - Every change is one call of `juicemaker.apply_change` (see `PostgresChangeFunction`): one
+///   statement, one round trip, all of it or nothing, with its journal entry. The ledger plans the
+///   change and words every refusal; the server applies it to the real counts.
+/// - The call takes its stand's row lock while the server runs it, so changes of one stand from any
+///   number of processes on any number of machines wait for each other: no oversell, no lost
+///   update. No lock is held across a network round trip. A serialization failure or a deadlock
+///   runs the call again, a bounded number of times.
+/// - A call whose answer is lost is settled by reconnecting and looking the change's own id up in
+///   the journal: the method returns normally when the change was made, sends it again (same id,
+///   which the journal takes once) when it was not, and throws `.outcomeUnknown` only when the
+///   server cannot be asked within the connect timeout.
+/// - Nothing in the `juicemaker` schema is read or run before a catalog query has shown that the
+///   connecting role owns it and that it holds only juicemaker's objects.
 /// - Locations are shown without their password; every value goes to the server as a bind parameter.
 ///
 /// Tables live in the schema `juicemaker`, set up and migrated by `open`. Each instance holds one
@@ -29,7 +34,8 @@ import PostgresNIO
 /// try store.close()
 /// ```
 public final class PostgresStockStore: StockStore, Sendable {
-    /// How many times a transaction runs when the server reports a serialization failure or a deadlock.
+    /// How many times a change is tried: after a serialization failure or a deadlock, or a refusal
+    /// that the ledger, on the counts the server sent back, would not make.
     static let maxAttempts = 5
 
     /// Up to this many menu fruits, a change asks the server for every count of the stand with its
@@ -42,8 +48,9 @@ public final class PostgresStockStore: StockStore, Sendable {
     public var location: String { connector.location }
     /// The stand whose stock and journal this store reads and changes.
     public let stand: StandName
-    /// Whether `open` made the stand: it was not in the database before, and starts from the menu's
-    /// initial stock. A front end says so, since a mistyped stand name starts from scratch too.
+    /// Whether this store made its stand (on first use): it was not in the database before, and starts
+    /// from the menu's initial stock. A front end says so, since a mistyped stand name starts from
+    /// scratch too.
     public var createdStand: Bool { created.withLockedValue { $0 } }
     private let created = NIOLockedValueBox(false)
     /// The menu's fruits and initial stocks, hashed: a stand seeded for another menu is seeded again.
@@ -327,7 +334,9 @@ public final class PostgresStockStore: StockStore, Sendable {
             let answer = try call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true))
             switch answer.outcome {
             case .made:
-                guard let id = answer.entryID, let target = answer.target, let entry = answer.made else { break }
+                guard let id = answer.entryID, let target = answer.target, let entry = answer.made else {
+                    throw Self.incompleteAnswer(location)
+                }
                 let reverted = JournalEntry(id: target.id, time: target.time, kind: target.kind, description: target.description,
                                             deltas: target.deltas, undoneBy: id, undoes: nil)
                 let undo = JournalEntry(id: id, time: entry.time, kind: .undo, description: "undo #\(target.id)",
@@ -365,7 +374,8 @@ public final class PostgresStockStore: StockStore, Sendable {
             let answer = try call(intent)
             switch answer.outcome {
             case .made:
-                if let made = answer.made { return RestockResult(plan: planned.plan, entry: made) }
+                guard let made = answer.made else { throw Self.incompleteAnswer(location) }
+                return RestockResult(plan: planned.plan, entry: made)
             case .stale, .refused:
                 counts.merge(answer.counts) { $1 }
             case .unseeded:
@@ -409,7 +419,8 @@ public final class PostgresStockStore: StockStore, Sendable {
             let answer = try call(intent)
             switch answer.outcome {
             case .made:
-                if let made = answer.made { return made }
+                guard let made = answer.made else { throw Self.incompleteAnswer(location) }
+                return made
             case .refused:
                 var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
                 _ = try plan(&real)
@@ -420,6 +431,12 @@ public final class PostgresStockStore: StockStore, Sendable {
             }
         }
         throw StateError.server(location: location, detail: "the change could not be settled after \(Self.maxAttempts) tries")
+    }
+
+    /// A `made` answer without its entry: never sent again (it was made), but not usable either.
+    private static func incompleteAnswer(_ location: String) -> StateError {
+        StateError.server(location: location, detail: "juicemaker.apply_change said the change was made but not which entry it is; "
+            + "see 'juicemaker history'")
     }
 
     /// Calls `juicemaker.apply_change` once, in its own transaction: one round trip. When the answer

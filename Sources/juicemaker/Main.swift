@@ -14,7 +14,7 @@ enum Main {
             if let quick = QuickOrderArguments.parse(words) {
                 try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else if let quick = QuickValidateArguments.parse(words) {
-                ValidateCommand.run(files: quick.files, menuPath: quick.options.menuPath, format: quick.format, strict: quick.strict, fix: false)
+                ValidateCommand.run(files: quick.files, options: quick.options, format: quick.format, strict: quick.strict, fix: false)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(words)))
                 try command.run()

@@ -1,5 +1,7 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerPostgres
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -37,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
     var fix = false
 
     func run() throws {
-        Self.run(files: files, menuPath: root.menuPath, format: format, strict: strict, fix: fix)
+        Self.run(files: files, options: root.options, format: format, strict: strict, fix: fix)
     }
 
     /// Checks (and with `fix`, fixes) each menu, writes the report, and exits with the status it
@@ -45,26 +47,28 @@ struct ValidateCommand: ParsableCommand {
     ///
     /// - Parameters:
     ///   - files: Menu files, `-` for standard input; none checks `menuPath`.
-    ///   - menuPath: The menu the global options name (`--menu`, else the default).
+    ///   - options: The global options: the menu they name (`--menu`, else the default) is checked
+    ///     when no file is given; with `--state` (or `JUICEMAKER_STATE`), the stand's stock is
+    ///     looked at, without changing it, for fruits the menu no longer names.
     ///   - format: The report's format; nil picks github inside GitHub Actions, else text.
     ///   - strict: Whether warnings fail the check.
     ///   - fix: Whether unambiguous fixes are applied first.
-    static func run(files: [String], menuPath: String, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
-        let paths = files.isEmpty ? [menuPath] : files
+    static func run(files: [String], options: GlobalOptions, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
+        let paths = files.isEmpty ? [options.menuPath] : files
         var failedWrite = false
         // Only the diagnostics are printed: the menus themselves are checked, not built.
         let reports = fix ? paths.map { fixMenu(at: $0, failedWrite: &failedWrite) } : paths.map { MenuLoader.diagnose(path: $0) }
         // The fixed menu of standard input is standard output's: the report goes to standard error then.
         let reportDescriptor: Int32 = fix && paths.contains("-") ? 2 : 1
         let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
-        let options = DiagnosticFormatOptions(
+        let formatOptions = DiagnosticFormatOptions(
             color: chosen == .text && Terminal.wantsColor(fileDescriptor: reportDescriptor),
             strict: strict,
             toolVersion: JuiceMakerVersion.current
         )
         // Written in pieces as it is made: a broken 50 MB menu's report is megabytes of text.
         Terminal.flush()
-        chosen.writeUTF8(reports, options: options) { Terminal.write(reportDescriptor, $0) }
+        chosen.writeUTF8(reports, options: formatOptions) { Terminal.write(reportDescriptor, $0) }
 
         var status = ExitStatus.done
         if failedWrite || reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {
@@ -72,6 +76,7 @@ struct ValidateCommand: ParsableCommand {
         } else if reports.contains(where: { !$0.passes(strict: strict) }) {
             status = ExitStatus.invalidMenu
         }
+        if status == ExitStatus.done, paths.count == 1, paths[0] != "-" { warnAboutOrphanedStock(menuPath: paths[0], options: options) }
         // Exit here: tearing down a large menu's reports object by object costs more than 5% of
         // a big validate, and the process is about to give all of its memory back anyway.
         Terminal.exit(status)
@@ -107,5 +112,35 @@ struct ValidateCommand: ParsableCommand {
         let count = result.applied.count
         Terminal.err("\(name): fixed \(count) \(count == 1 ? "problem" : "problems")")
         return result.report
+    }
+
+    /// With a state given (`--state` or `JUICEMAKER_STATE`), warns on standard error about stock the
+    /// stand holds for fruits this menu no longer names, as the stock commands do; the store is only
+    /// read (a file that does not exist yet is not made). Says nothing without a state, and never
+    /// changes the exit status: a store that cannot be read is reported as a note.
+    static func warnAboutOrphanedStock(menuPath: String, options: GlobalOptions) {
+        guard options.state != nil || Environment.value("JUICEMAKER_STATE").map({ !$0.isEmpty }) == true,
+              let menu = MenuLoader.report(path: menuPath).menu,
+              let stand = try? options.standName(json: false) else { return }
+        let language = options.language
+        do {
+            let held: [FruitCount]?
+            switch StockLocation(parsing: options.statePath) {
+            case .sqlite(let path):
+                held = try StockDatabase.peekStock(path: path, stand: stand)
+            case .server(let scheme, let url) where scheme == "postgresql" || scheme == "postgres":
+                held = try PostgresStockStore.peekStock(url: url, stand: stand)
+            case .server(let scheme, _):
+                throw StateError.unsupportedLocation(location: StockLocation(parsing: options.statePath).description, scheme: scheme)
+            case .invalid(let shown, let reason):
+                throw StateError.invalidLocation(location: shown, detail: reason)
+            }
+            let orphans = StockSnapshot.orphanedStock(held ?? [], menu: menu)
+            if !orphans.isEmpty { Terminal.err(UIText.orphanedStock(stand: stand.rawValue, orphans, menu: menu, language)) }
+        } catch let error as StateError {
+            Terminal.err("note: " + error.message(in: language).terminalSafe)
+        } catch {
+            Terminal.err("note: \(error)")
+        }
     }
 }

@@ -98,4 +98,29 @@ import Testing
         remove 'kiwi' from the fruits if it was renamed, else from 'was' [invalid-rename]
         """))
     }
+
+    /// `validate` with a state given warns about stock the menu no longer names, reading the store
+    /// without changing it; a fruit whose `was:` would take the row is no orphan; without a state,
+    /// validate says nothing of stock.
+    @Test func validateWithAStateWarnsAboutOrphanedStockWithoutChangingIt() throws {
+        let dir = try Self.standWithTwelvePears()
+        let state = dir.appendingPathComponent(".juicemaker/recipes.sqlite")
+        try Self.write(Self.menu("apple: { stock: 30 }"), in: dir)
+        let before = try Data(contentsOf: state)
+        let warned = try CLIHarness.run(["--state", ".juicemaker/recipes.sqlite", "validate"], in: dir)
+        #expect(warned.exitCode == 0)
+        #expect(warned.stderr == "warning: stand 'main' holds fruits the menu no longer names: pear 12. "
+            + "If a fruit was renamed, add 'was: pear' to its new name in the menu.\n", "\(warned.stderr)")
+        #expect(try Data(contentsOf: state) == before, "validate only reads the store")
+        let withoutState = try CLIHarness.run(["validate"], in: dir)
+        #expect(withoutState.exitCode == 0 && withoutState.stderr.isEmpty)
+
+        try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
+        let renaming = try CLIHarness.run(["--state", ".juicemaker/recipes.sqlite", "validate"], in: dir)
+        #expect(renaming.exitCode == 0)
+        #expect(renaming.stderr.isEmpty, "the next open renames pear: no orphan")
+        let missing = try CLIHarness.run(["--state", "nowhere.sqlite", "validate"], in: dir)
+        #expect(missing.stderr.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere.sqlite").path))
+    }
 }

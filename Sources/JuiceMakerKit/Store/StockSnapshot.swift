@@ -31,4 +31,17 @@ extension StockSnapshot {
             return count.count > 0
         }.sorted { $0.fruit.rawValue < $1.fruit.rawValue }
     }
+
+    /// The stock a stand holds for fruits the menu does not name, with a count above 0, that opening
+    /// the store would not rename either (see `Fruit.formerIDs`): what the orphaned-stock warning lists.
+    ///
+    /// - Parameters:
+    ///   - held: The stand's stock rows.
+    ///   - menu: The menu the stand is used with.
+    /// - Returns: Those rows, ordered by fruit id.
+    public static func orphanedStock(_ held: [FruitCount], menu: Menu) -> [FruitCount] {
+        let renamed = Set(FruitRename.candidates(for: menu, held: Set(held.map(\.fruit))).map(\.from))
+        return held.filter { $0.count > 0 && menu.fruit($0.fruit) == nil && !renamed.contains($0.fruit) }
+            .sorted { $0.fruit.rawValue < $1.fruit.rawValue }
+    }
 }
