@@ -115,6 +115,7 @@ async def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--target-port", type=int, required=True)
     parser.add_argument("--listen-port", type=int, default=0)
+    parser.add_argument("--listen-host", default="127.0.0.1", help="an address in 127.0.0.0/8")
     parser.add_argument("--delay-ms", type=float, default=0)
     parser.add_argument("--fault", choices=["cut-before", "cut-after", "half-open", "stall"])
     parser.add_argument("--marker")
@@ -177,7 +178,9 @@ async def main():
         await asyncio.gather(upstream, downstream, return_exceptions=True)
         print(f"connection {number} closed: round-trips {max(0, server.ready - 1)}", flush=True)
 
-    listener = await asyncio.start_server(serve, "127.0.0.1", options.listen_port)
+    if not options.listen_host.startswith("127."):
+        parser.error("--listen-host must be a loopback address (127.x.y.z)")
+    listener = await asyncio.start_server(serve, options.listen_host, options.listen_port)
     port = listener.sockets[0].getsockname()[1]
     print(f"listening {port}", flush=True)
     try:

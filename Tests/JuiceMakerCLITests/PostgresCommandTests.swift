@@ -279,6 +279,16 @@ struct PostgresCommandTests {
         #expect(wrongCA.exitCode == 4)
         #expect(wrongCA.stderr.contains("not signed by a trusted authority"), "\(wrongCA.stderr)")
         #expect(try Self.run(["stock"], in: dir, state: server.url(query: "sslmode=require&sslrootcert=\(ca)")).exitCode == 0)
+        // verify-full to an address the certificate does not name (it names localhost and 127.0.0.1):
+        // said as such, not as a server that is down.
+        let elsewhere = try NetworkProxy(targetPort: server.port, listenHost: "127.0.0.2")
+        defer { elsewhere.stop() }
+        let otherHost = server.url(query: "sslmode=verify-full&sslrootcert=\(ca)")
+            .replacingOccurrences(of: "127.0.0.1:\(server.port)", with: "127.0.0.2:\(elsewhere.port)")
+        let wrongName = try Self.run(["stock"], in: dir, state: otherHost)
+        #expect(wrongName.exitCode == 4)
+        #expect(wrongName.stderr.contains("not issued for the host in the URL"), "\(wrongName.stderr)")
+        #expect(!wrongName.stderr.contains("check that the server is running"))
         let ssl = try server.psql("SELECT count(*) FROM pg_stat_ssl WHERE ssl")
         #expect(!ssl.isEmpty)
     }

@@ -28,10 +28,13 @@ public final class NetworkProxy: @unchecked Sendable {
     ///   - fault: What to do at `marker`, if anything.
     ///   - marker: Text of the client's chunk to act on, such as `juicemaker.apply_change(` or `COMMIT`.
     ///   - after: Acts on the `after`-th chunk with the marker, not the first.
+    ///   - listenHost: Where clients connect: 127.0.0.1, or another loopback address (a host name
+    ///     a server's certificate does not name).
     /// - Throws: ``PostgresServer/Failure`` when the proxy does not start.
-    public init(targetPort: Int, delayMilliseconds: Int = 0, fault: Fault? = nil, marker: String? = nil, after: Int = 1) throws {
+    public init(targetPort: Int, delayMilliseconds: Int = 0, fault: Fault? = nil, marker: String? = nil, after: Int = 1,
+                listenHost: String = "127.0.0.1") throws {
         var arguments = [Self.script, "--target-port", String(targetPort), "--delay-ms", String(delayMilliseconds),
-                         "--max-seconds", "600"]
+                         "--max-seconds", "600", "--listen-host", listenHost]
         if let fault, let marker { arguments += ["--fault", fault.rawValue, "--marker", marker, "--after", String(after)] }
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
