@@ -160,4 +160,23 @@ import Testing
         let shipped = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("config/menu.schema.json"), encoding: .utf8)
         #expect(result.stdout == shipped)
     }
+
+    /// A FIFO or a link to /dev/zero given as the menu: refused at once (exit 2) with what it is,
+    /// never a hang waiting for a writer, never memory without bound; the order command likewise.
+    @Test func aFIFOOrADeviceIsNeverReadAsAMenu() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("fifo.yaml").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
+        let start = Date()
+        let fifo = try CLIHarness.run(["validate", "fifo.yaml"], in: dir)
+        #expect(fifo.exitCode == 2)
+        #expect(fifo.stdout.contains("fifo.yaml: error: cannot read this file (it is a named pipe (FIFO), not a regular file"), "\(fifo.stdout)")
+        let zero = try CLIHarness.run(["validate", "zero.yaml"], in: dir)
+        #expect(zero.exitCode == 2)
+        #expect(zero.stdout.contains("it is a character device, not a regular file"), "\(zero.stdout)")
+        let order = try CLIHarness.run(["--menu", "fifo.yaml", "order", "banana"], in: dir)
+        #expect(order.exitCode == 2)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
 }

@@ -19,6 +19,9 @@ public enum Limits {
     public static let maxStockChange = 1_000_000_000
     /// The most of one fruit the stand may hold.
     public static let maxStock = 1_000_000_000_000
+    /// The largest menu file, in bytes (256 MiB): checked before and while reading, so a link to
+    /// `/dev/zero` or a file that keeps growing is refused instead of filling memory.
+    public static let maxMenuBytes = 256 << 20
 
     /// Initial stock of one fruit: `0...maxMenuNumber`.
     public static let initialStock = 0...maxMenuNumber

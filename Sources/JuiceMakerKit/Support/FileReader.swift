@@ -6,8 +6,13 @@ import Darwin
 private let systemRead = Darwin.read
 #endif
 
-/// Reads a whole file (or standard input) into bytes with plain POSIX calls: no Foundation
+/// Reads a whole menu file (or standard input) into bytes with plain POSIX calls: no Foundation
 /// bridging, one buffer, so large menus load at the cost of `read(2)`.
+///
+/// Only a regular file is read: the path is opened with `O_NONBLOCK` (so a FIFO cannot hang the
+/// open), checked with `fstat` (a FIFO, a device such as `/dev/zero`, a socket or a directory is
+/// refused with what it is), and read up to `Limits.maxMenuBytes`, checked before and while reading.
+/// Standard input (`-`) may be a pipe; its size is bounded the same way.
 package enum FileReader {
     package struct Failure: Error, Sendable, Hashable {
         package var path: String
@@ -15,14 +20,29 @@ package enum FileReader {
     }
 
     /// Reads `path`; `-` means standard input.
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-`.
+    ///   - limit: The most bytes to accept; `Limits.maxMenuBytes` by default.
+    /// - Returns: The bytes.
+    /// - Throws: `Failure` with a reason a person can act on.
+    package static func read(_ path: String, limit: Int = Limits.maxMenuBytes) throws(Failure) -> [UInt8] {
+        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         defer { if descriptor != 0 { close(descriptor) } }
 
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure(path: path, reason: "it is a directory")
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw Failure(path: path, reason: "it is a directory") }
+        if path != "-" && kind != S_IFREG {
+            throw Failure(path: path, reason: "it is \(describe(kind)), not a regular file; a menu is read only from a file "
+                + "(or from standard input, as -)")
+        }
+        if Int(info.st_size) > limit { throw tooLarge(path, limit) }
+        if descriptor != 0 {
+            // A regular file ignores O_NONBLOCK for reads, but clear it anyway: what is read is a file.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
         var bytes: [UInt8] = []
         if info.st_size > 0 {
@@ -49,9 +69,26 @@ package enum FileReader {
                 throw Failure(path: path, reason: reason(errno))
             }
             if count == 0 { break }
+            guard bytes.count + count <= limit else { throw tooLarge(path, limit) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    private static func tooLarge(_ path: String, _ limit: Int) -> Failure {
+        let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return Failure(path: path, reason: "it is larger than \(size), the most a menu may be")
+    }
+
+    /// What a file of this kind is, in a few words.
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import JuiceMakerKit
+
+/// A menu is read only from a regular file, never blocking and never without bound: a FIFO, a
+/// device such as /dev/zero and a file over `Limits.maxMenuBytes` are refused at once, with what
+/// they are (issue 23: the shell froze on a FIFO, validate grew to 5.8 GB on /dev/zero).
+@Suite struct MenuFileReaderTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("jm-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("menu.yaml").path
+        #expect(mkfifo(path, 0o644) == 0)
+        let start = Date()
+        #expect(throws: FileReader.Failure(path: path, reason: "it is a named pipe (FIFO), not a regular file; a menu is read "
+                                           + "only from a file (or from standard input, as -)")) {
+            _ = try FileReader.read(path)
+        }
+        #expect(Date().timeIntervalSince(start) < 1)
+        let report = MenuLoader.report(path: path)
+        #expect(report.diagnostics.map(\.code) == [.unreadableFile])
+        #expect(report.diagnostics.first?.message.contains("named pipe (FIFO)") == true)
+    }
+
+    @Test func aLinkToDevZeroIsRefusedBeforeReadingAByte() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("menu.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        #expect(throws: FileReader.Failure(path: path, reason: "it is a character device, not a regular file; a menu is read "
+                                           + "only from a file (or from standard input, as -)")) {
+            _ = try FileReader.read(path)
+        }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeAndWhileReading() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("menu.yaml").path
+        // Sparse: its size says 257 MiB, and nothing of it is read.
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(Limits.maxMenuBytes + (1 << 20)))
+        try handle.close()
+        #expect(throws: FileReader.Failure(path: path, reason: "it is larger than 256 MiB, the most a menu may be")) {
+            _ = try FileReader.read(path)
+        }
+        try Data(repeating: 0x61, count: 100).write(to: URL(fileURLWithPath: path))
+        #expect(try FileReader.read(path, limit: 100).count == 100)
+        #expect(throws: FileReader.Failure.self) { _ = try FileReader.read(path, limit: 99) }
+        // A regular file whose size says 0 but that has more (as /proc's files, or one still being
+        // written) is bounded while it is read.
+        #expect(throws: FileReader.Failure(path: "/proc/self/status", reason: "it is larger than 100 bytes, the most a menu may be")) {
+            _ = try FileReader.read("/proc/self/status", limit: 100)
+        }
+    }
+}
