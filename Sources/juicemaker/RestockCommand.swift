@@ -143,14 +143,23 @@ enum RestockText {
     }
 
     /// RFC 4180: a header line, then a line per fruit, CRLF-free (`\n`), fields quoted when they must be.
+    /// Text fields that a spreadsheet would evaluate (starting with `=`, `+`, `-`, `@`, a tab or a
+    /// carriage return) get a leading `'`, as OWASP's CSV-injection advice says; numbers are written as
+    /// they are.
     static func csv(_ plan: RestockPlan, language: Language) -> String {
         var out = "fruit,name,stock,reorder,par,buy\n"
         for item in plan.items {
-            let fields = [item.fruit.id.rawValue, item.fruit.name.text(for: language.code), String(item.stock),
-                          item.reorderPoint.map(String.init) ?? "", String(item.par), String(item.buy)]
+            let fields = [neutralized(item.fruit.id.rawValue), neutralized(item.fruit.name.text(for: language.code)),
+                          String(item.stock), item.reorderPoint.map(String.init) ?? "", String(item.par), String(item.buy)]
             out += fields.map(field).joined(separator: ",") + "\n"
         }
         return out
+    }
+
+    /// `'=HYPERLINK(…)` for `=HYPERLINK(…)`: a cell a spreadsheet shows as text, not a formula.
+    static func neutralized(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
+        return "'" + text
     }
 
     private static func field(_ text: String) -> String {

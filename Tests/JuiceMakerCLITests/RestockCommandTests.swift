@@ -166,4 +166,31 @@ import Testing
         #expect((asJSON["stock"] as? [[String: Any]])?.map { $0["fruit"] as? String } == ["strawberry"])
         #expect(try CLIHarness.run(["stock", "--low", "-1"], in: dir).exitCode == 2)
     }
+
+    /// Names a spreadsheet would evaluate are written as text (OWASP: a leading `'`), quoted as RFC
+    /// 4180 needs; numbers stay numbers.
+    @Test func csvNeverCarriesAFormula() throws {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        fruits:
+          kiwi: { name: '=HYPERLINK("http://example.invalid","x")', stock: 0, reorder: 3, par: 5 }
+          lime: { name: "-2+3", stock: 0, reorder: 3, par: 5 }
+          plum: { name: "@SUM(A1)", stock: 0, reorder: 3, par: 5 }
+          pear: { name: Pear, stock: 0, reorder: 3, par: 5 }
+        juices:
+          kiwi: { recipe: { kiwi: 1 } }
+
+        """.write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
+        let csv = try CLIHarness.run(["restock", "--format", "csv"], in: dir)
+        #expect(csv.exitCode == 0, "\(csv.stderr)")
+        #expect(csv.stdout == """
+        fruit,name,stock,reorder,par,buy
+        kiwi,"'=HYPERLINK(""http://example.invalid"",""x"")",0,3,5,5
+        lime,'-2+3,0,3,5,5
+        plum,'@SUM(A1),0,3,5,5
+        pear,Pear,0,3,5,5
+
+        """)
+    }
 }
