@@ -63,6 +63,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A fruit's `was:` names an id it cannot have had: its own, a fruit still on the menu, or an id
     /// another fruit already names.
     case invalidRename = "invalid-rename"
+    /// A name or an emoji holds a control character or a bidirectional override.
+    case controlCharacter = "control-character"
     // Warnings.
     /// A warning: no recipe uses a fruit.
     case unusedFruit = "unused-fruit"

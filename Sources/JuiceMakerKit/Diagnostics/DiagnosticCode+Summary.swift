@@ -27,6 +27,7 @@ extension DiagnosticCode {
         case .emptyName: "A name is empty."
         case .tooManyEntries: "The menu has more fruits or juices than juicemaker takes."
         case .invalidRename: "A fruit's former id is its own, a fruit still on the menu, or claimed twice."
+        case .controlCharacter: "A name or an emoji holds a control character or a bidirectional override."
         case .unusedFruit: "A fruit is not used by any recipe."
         case .unmakeableJuice: "A juice can never be made from the fruit in stock."
         case .missingTranslation: "A name lacks a translation into one of the menu's languages."

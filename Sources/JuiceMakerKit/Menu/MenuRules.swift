@@ -23,6 +23,8 @@ enum MenuRules {
                                    isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
             if let emoji = fruit.emoji, MenuValidator.isBlank(emoji) {
                 error(.emptyName, "emoji of \(owner) is empty; write the text, or leave the field out")
+            } else if let emoji = fruit.emoji, let scalar = ControlCharacterRule.firstRefused(in: emoji) {
+                error(.controlCharacter, ControlCharacterRule.message(field: "emoji", owner: owner, scalar: scalar))
             }
             if fruit.initialStock < 0 {
                 error(.negativeStock, "stock of \(owner) is \(fruit.initialStock); stock cannot be negative, use 0 or more")
@@ -136,6 +138,8 @@ enum MenuRules {
             }
             if MenuValidator.isBlank(translation.text) {
                 error(.emptyName, "name (\(translation.language)) of \(owner) is empty; write the text")
+            } else if let scalar = ControlCharacterRule.firstRefused(in: translation.text) {
+                error(.controlCharacter, ControlCharacterRule.message(field: "name (\(translation.language))", owner: owner, scalar: scalar))
             }
         }
     }

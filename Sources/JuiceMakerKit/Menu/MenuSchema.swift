@@ -78,11 +78,12 @@ public enum MenuSchema {
       "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]+)*$"
     },
     "name": {
-      "description": "A display name: a non-empty string (taken as English), or a non-empty map of language code to non-empty string, e.g. `{ en: Strawberry, ko: 딸기 }`.",
+      "description": "A display name: a non-empty string (taken as English), or a non-empty map of language code to non-empty string, e.g. `{ en: Strawberry, ko: 딸기 }`. No control characters (other than tab) or bidirectional overrides.",
       "oneOf": [
         {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
         },
         {
           "type": "object",
@@ -91,9 +92,10 @@ public enum MenuSchema {
             "$ref": "#/definitions/languageCode"
           },
           "additionalProperties": {
-            "description": "The name in this language: a non-empty string.",
+            "description": "The name in this language: a non-empty string without control characters or bidirectional overrides.",
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
           }
         }
       ]
@@ -149,7 +151,8 @@ public enum MenuSchema {
         },
         "emoji": {
           "description": "An emoji shown next to the fruit's name, e.g. 🍓.",
-          "type": "string"
+          "type": "string",
+          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
         },
         "stock": {
           "description": "Initial stock of this fruit; overrides `defaults.stock`. A whole number from 0 to 1000000000.",

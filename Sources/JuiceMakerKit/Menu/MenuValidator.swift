@@ -723,6 +723,10 @@ struct MenuValidator {
             error(.emptyName, "\(field()) of \(owner()) is empty; write the text, or leave the field out", at: node)
             return false
         }
+        if let scalar = ControlCharacterRule.firstRefused(in: nodes.bytes(node)) {
+            error(.controlCharacter, ControlCharacterRule.message(field: field(), owner: owner(), scalar: scalar), at: node)
+            return false
+        }
         return true
     }
 

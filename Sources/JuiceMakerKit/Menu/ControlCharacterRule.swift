@@ -1,0 +1,43 @@
+/// Names and emoji are shown on terminals, screens and in files others open: a control character
+/// (C0 other than tab, DEL, C1) or a bidirectional override or isolate in one would act there
+/// instead of being shown (clear a screen, set a title, overwrite a line, reorder text). The menu
+/// refuses them, from YAML and from code alike, with one message.
+enum ControlCharacterRule {
+    /// The first scalar of `bytes` (UTF-8) that a name may not hold, if any.
+    ///
+    /// - Parameter bytes: The text's UTF-8 bytes.
+    /// - Returns: Its code point.
+    static func firstRefused(in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        // Fast path: plain printable ASCII, and UTF-8 lead bytes that cannot start a refused scalar.
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
+            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                return UInt32(bytes[index + 1])
+            }
+            if byte == 0xE2, index + 2 < bytes.count {
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if second == 0x80, (0xAA...0xAE).contains(third) { return 0x2000 + UInt32(third - 0x80) }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return 0x2040 + UInt32(third - 0x80) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first scalar of `text` that a name may not hold, if any.
+    static func firstRefused(in text: String) -> UInt32? {
+        var text = text
+        return text.withUTF8 { firstRefused(in: $0) }
+    }
+
+    /// "name (en) of fruit 'kiwi' holds the control character U+001B; …".
+    static func message(field: String, owner: String, scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let what = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+            ? "a bidirectional control (\(code))" : "the control character \(code)"
+        return "\(field) of \(owner) holds \(what), which a terminal or screen would act on instead of showing; remove it"
+    }
+}
