@@ -61,3 +61,4 @@ import Testing
         }
     }
 }
+

@@ -8,8 +8,17 @@ enum ControlCharacterRule {
     /// - Parameter bytes: The text's UTF-8 bytes.
     /// - Returns: Its code point.
     static func firstRefused(in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        // Fast path: plain printable ASCII, and UTF-8 lead bytes that cannot start a refused scalar.
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
+        // Eight bytes at a time while none of them can start a refused scalar (a byte below 0x20,
+        // 0x7F, or the UTF-8 lead bytes 0xC2 and 0xE2): every name is checked, so `validate` of a
+        // large menu must not pay a branch a byte for it. A refused sequence starts in the word
+        // that holds its lead byte, so skipping a word without one skips none.
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if mayStartRefused(word) { break }
+            index += 8
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x20 && byte != 0x09 || byte == 0x7F { return UInt32(byte) }
@@ -24,6 +33,17 @@ enum ControlCharacterRule {
             index += 1
         }
         return nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` is below 0x20, or 0x7F, 0xC2 or 0xE2 (false positives are fine).
+    @inline(__always)
+    private static func mayStartRefused(_ word: UInt64) -> Bool {
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below = (word &- ones &* 0x20) & ~word & highs != 0
+        return below || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xC2)) || hasZero(word ^ (ones &* 0xE2))
     }
 
     /// The first scalar of `text` that a name may not hold, if any.
