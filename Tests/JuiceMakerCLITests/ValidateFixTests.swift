@@ -90,4 +90,38 @@ import Testing
         #expect(fix["line"] as? Int == 6 && fix["column"] as? Int == 25 && fix["endLine"] as? Int == 6 && fix["endColumn"] as? Int == 30)
         #expect(try bytes("menu.yaml", in: dir) == Array(ValidateCommandTests.brokenMenu.utf8))
     }
+
+    /// A fix never renames a key into one its mapping already has (a duplicate key is a new error):
+    /// `recipe: { kiwi: 1, kiwii: 2 }`, `recpie:` beside `recipe:`, and two typos of one fruit in one
+    /// recipe (only the first is fixed). What is not fixed stays reported, with its did-you-mean.
+    @Test func aFixNeverMakesADuplicateKey() throws {
+        let menu = """
+        fruits:
+          kiwi: { stock: 10 }
+          mango: { stock: 10 }
+        juices:
+          kiwi:
+            recipe: { kiwi: 1, kiwii: 2 }
+          mango:
+            recipe: { mango: 1 }
+            recpie: { mango: 2 }
+          double:
+            recipe: { mangoo: 1, mangooo: 1 }
+
+        """
+        let dir = try workspace(["menu.yaml": Array(menu.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr == "menu.yaml: fixed 1 problem\n")
+        let fixed = String(decoding: try bytes("menu.yaml", in: dir), as: UTF8.self)
+        #expect(fixed == menu.replacingOccurrences(of: "{ mangoo: 1,", with: "{ mango: 1,"))
+        #expect(!result.stdout.contains("duplicate-key"), "\(result.stdout)")
+        #expect(result.stdout.contains("names unknown fruit 'kiwii'"), "\(result.stdout)")
+        #expect(result.stdout.contains("no key 'recpie'; did you mean 'recipe'?"), "\(result.stdout)")
+        // Run again: nothing more is fixed, and still no duplicate.
+        let again = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(again.exitCode == 1)
+        #expect(String(decoding: try bytes("menu.yaml", in: dir), as: UTF8.self) == fixed)
+    }
 }

@@ -47,6 +47,8 @@ struct MenuValidator {
         var fruit: Range<Int>
         var juice: Range<Int>
         var fix: DiagnosticFix?
+        /// The recipe mapping the fruit is a key of: a fix must not rename it to a key already there.
+        var recipe: Int32
     }
 
     /// A did-you-mean for an unknown fruit, and whether it may be applied as a fix (no tie).
@@ -149,7 +151,7 @@ struct MenuValidator {
             } else if key.scalarEquals("defaults") {
                 defaults = readDefaults(entry.value)
             } else if !key.scalarEquals("fruits"), !key.scalarEquals("juices") {
-                unknownKey(key, known: Self.topLevelKeys, in: "the menu")
+                unknownKey(key, known: Self.topLevelKeys, in: "the menu", mapping: root.index)
             }
         }
 
@@ -234,7 +236,7 @@ struct MenuValidator {
                 defaults.par = readNumber(.par, entry.value.index, of: "defaults")
                 defaults.parNode = entry.value.index
             } else {
-                unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'")
+                unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'", mapping: node.index)
             }
         }
         if let reorder = defaults.reorder, let par = defaults.par, let node = defaults.parNode, par <= reorder {
@@ -279,7 +281,7 @@ struct MenuValidator {
                     } else if nodes.scalarEquals(fieldKey, "allow") {
                         fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
                     } else {
-                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: "fruit '\(id)'")
+                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: "fruit '\(id)'", mapping: value)
                     }
                 }
             } else if !isNull(yamlNode(value)) {
@@ -454,7 +456,7 @@ struct MenuValidator {
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
                 } else {
-                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(nodes.string(key))'")
+                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(nodes.string(key))'", mapping: value)
                 }
             }
             if !hasRecipe {
@@ -503,7 +505,7 @@ struct MenuValidator {
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
             guard known != nil || !checksRecipeFruits else {
                 hasError = true
-                noteUnknownFruit(key, of: juiceKey)
+                noteUnknownFruit(key, of: juiceKey, in: node)
                 continue
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
@@ -522,7 +524,7 @@ struct MenuValidator {
     /// recipe is in cache. The did-you-mean searches then run one after another, with the
     /// suggester's tables in cache; run between two juices, each found its one-edit index (half a
     /// megabyte for thousands of fruits) evicted, and waited on memory for most of its probes.
-    private mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32) {
+    private mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32, in recipe: Int32) {
         let fruitStart = unknownFruitText.count
         unknownFruitText.append(contentsOf: nodes.bytes(key))
         let juiceStart = unknownFruitText.count
@@ -531,7 +533,8 @@ struct MenuValidator {
             diagnostic: diagnostics.count,
             fruit: fruitStart..<juiceStart,
             juice: juiceStart..<unknownFruitText.count,
-            fix: ScalarFix.replacing(key, in: nodes, with: "")
+            fix: ScalarFix.replacing(key, in: nodes, with: ""),
+            recipe: recipe
         ))
         diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
     }
@@ -542,6 +545,9 @@ struct MenuValidator {
         let pending = unknownFruits, text = unknownFruitText
         unknownFruits = []
         unknownFruitText = []
+        // A fix that would name a fruit its recipe already names, or that another fix in the same
+        // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
+        var claimed: Set<RecipeKey> = []
         text.withUnsafeBufferPointer { text in
             for unknown in pending {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
@@ -550,7 +556,9 @@ struct MenuValidator {
                 diagnostics[unknown.diagnostic].message = Self.unknownFruitMessage(
                     juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: suggestion?.name
                 )
-                if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix {
+                if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
+                   !mapping(unknown.recipe, hasKey: suggestion.name),
+                   claimed.insert(RecipeKey(recipe: unknown.recipe, fruit: suggestion.name)).inserted {
                     fix.replacement = suggestion.name
                     diagnostics[unknown.diagnostic].fix = fix
                 }
@@ -746,7 +754,7 @@ struct MenuValidator {
         return allowed
     }
 
-    private mutating func unknownKey(_ key: YAMLNode, known: [String], in owner: String) {
+    private mutating func unknownKey(_ key: YAMLNode, known: [String], in owner: String, mapping: Int32? = nil) {
         guard key.isScalar, let name = key.scalar else {
             error(.wrongType, "keys in \(owner) are plain names; \(Self.describe(key)) is not one", at: key)
             return
@@ -756,12 +764,34 @@ struct MenuValidator {
         let suggester = NameSuggester(candidates: known)
         if let suggestion = suggester.suggestionWithUniqueness(for: name) {
             message += "; did you mean '\(suggestion.name)'?"
-            if suggestion.isOnlyClosest { fix = fixReplacing(key.index, with: suggestion.name) }
+            // No fix when the key it would become is already there: that would be a duplicate key.
+            if suggestion.isOnlyClosest, !(mapping.map { self.mapping($0, hasKey: suggestion.name) } ?? false) {
+                fix = fixReplacing(key.index, with: suggestion.name)
+            }
         } else {
             message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
         hasError = true
         diagnostics.append(Diagnostic(.error, .unknownKey, message, at: key.position, fix: fix))
+    }
+
+    /// A recipe and a fruit id a fix would give one of its keys.
+    private struct RecipeKey: Hashable {
+        var recipe: Int32
+        var fruit: String
+    }
+
+    /// Whether mapping `node` has a scalar key whose text is `name` (a fix renaming a key to it
+    /// would make a duplicate key).
+    private func mapping(_ node: Int32, hasKey name: String) -> Bool {
+        guard nodes.kind(node) == .mapping else { return false }
+        var name = name
+        return name.withUTF8 { wanted in
+            (0..<nodes.entryCount(node)).contains { index in
+                let key = nodes.entry(node, index).key
+                return nodes.kind(key) == .scalar && nodes.bytes(key).elementsEqual(wanted)
+            }
+        }
     }
 
     /// The fix that replaces scalar `node`'s text with `replacement`, when its text is in the source
