@@ -124,4 +124,46 @@ import Testing
         #expect(again.exitCode == 1)
         #expect(String(decoding: try bytes("menu.yaml", in: dir), as: UTF8.self) == fixed)
     }
+
+    /// `--fix` keeps the file itself: a read-only file is refused and left as it was; a file with a
+    /// second hard link is fixed through both names (written in place); the owner and group stay.
+    @Test func aFixKeepsTheFilesIdentity() throws {
+        let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let menu = dir.appendingPathComponent("menu.yaml").path
+        let fixedText = Array(ValidateCommandTests.brokenMenu.replacingOccurrences(of: "kiwii", with: "kiwi").utf8)
+
+        #expect(chmod(menu, 0o444) == 0)
+        let readOnly = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(readOnly.exitCode == 2)
+        #expect(readOnly.stderr.contains("the file is read-only (mode 0444); it was not rewritten"), "\(readOnly.stderr)")
+        #expect(try bytes("menu.yaml", in: dir) == Array(ValidateCommandTests.brokenMenu.utf8))
+        #expect(chmod(menu, 0o640) == 0)
+
+        let other = dir.appendingPathComponent("linked.yaml").path
+        #expect(link(menu, other) == 0)
+        var before = stat()
+        #expect(stat(menu, &before) == 0)
+        let linked = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
+        #expect(linked.exitCode == 0, "\(linked.stdout)\(linked.stderr)")
+        var after = stat()
+        #expect(stat(menu, &after) == 0)
+        #expect(after.st_ino == before.st_ino && after.st_nlink == 2, "the hard link is not split")
+        #expect(try bytes("linked.yaml", in: dir) == fixedText)
+        #expect(after.st_mode & 0o7777 == 0o640)
+
+        // Owner and group: as root, a file of another user keeps that user (a sudo pre-commit run
+        // must not hand the file to root).
+        guard getuid() == 0 else { return }
+        try Data(ValidateCommandTests.brokenMenu.utf8).write(to: URL(fileURLWithPath: dir.appendingPathComponent("owned.yaml").path))
+        let owned = dir.appendingPathComponent("owned.yaml").path
+        #expect(chown(owned, 65534, 65534) == 0)
+        let byRoot = try CLIHarness.run(["validate", "--fix", "owned.yaml"], in: dir)
+        #expect(byRoot.exitCode == 0, "\(byRoot.stderr)")
+        var ownedAfter = stat()
+        #expect(stat(owned, &ownedAfter) == 0)
+        #expect(ownedAfter.st_uid == 65534 && ownedAfter.st_gid == 65534)
+        #expect(try bytes("owned.yaml", in: dir) == fixedText)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["linked.yaml", "menu.yaml", "owned.yaml"])
+    }
 }

@@ -4,10 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a file's contents all at once: the new bytes go to a temporary file in the same folder,
-/// which is flushed to disk and renamed over the original. A reader (or a crash) sees the old file or
-/// the new one, never half of each. The original's permission bits are kept; a symbolic link is
-/// followed, so the file it points at is replaced and the link stays a link.
+/// Replaces a file's contents and keeps the file itself: its owner, group, mode, hard links and
+/// access control list stay as they were.
+///
+/// When a new file can carry all of that (one link, no ACL, the owner and group could be given to
+/// it), the new bytes go to a temporary file in the same folder, which is flushed to disk and
+/// renamed over the original: a reader (or a crash) sees the old file or the new one, never half of
+/// each. Otherwise (a file with hard links or an ACL, or owned by someone the new file could not be
+/// given to) the bytes are written into the file itself, then flushed. A symbolic link is followed,
+/// so the file it points at is changed and the link stays a link. A file without write permission
+/// is refused, not rewritten; so is anything that is not a regular file. SIGINT or SIGTERM during
+/// the write removes the temporary file before the process ends.
 package enum AtomicFileWriter {
     package struct Failure: Error, Sendable, Hashable {
         /// The path as given.
@@ -20,16 +27,35 @@ package enum AtomicFileWriter {
     ///
     /// - Parameters:
     ///   - bytes: The whole new contents.
-    ///   - path: An existing regular file (or a link to one).
-    /// - Throws: `Failure` when the file cannot be resolved, the temporary file cannot be made or
-    ///   written, or the rename fails; the original is then left as it was and no temporary file remains.
+    ///   - path: An existing regular file (or a link to one) that its owner may write.
+    /// - Throws: `Failure` when the file is read-only or not a regular file, cannot be resolved, or the
+    ///   temporary file cannot be made, written or renamed; the original is then left as it was and
+    ///   no temporary file remains.
     package static func replaceContents(of path: String, with bytes: [UInt8]) throws(Failure) {
         guard let resolved = realpath(path, nil) else { throw Failure(path: path, reason: reason(errno)) }
         let target = String(cString: resolved)
         free(resolved)
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(path: path, reason: "it is not a regular file; only a regular file is rewritten")
+        }
+        let mode = info.st_mode & 0o7777
+        guard mode & 0o222 != 0 else {
+            let octal = String(mode, radix: 8)
+            throw Failure(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); "
+                + "it was not rewritten: make it writable (chmod u+w) to fix it")
+        }
+        if info.st_nlink > 1 || hasAccessControlList(target) {
+            try writeInPlace(target, bytes, path: path)
+            return
+        }
+        try writeAndRename(target, bytes, info: info, path: path)
+    }
 
+    /// The temporary file and rename; falls back to writing in place when the new file cannot be
+    /// given the original's owner and group.
+    private static func writeAndRename(_ target: String, _ bytes: [UInt8], info: stat, path: String) throws(Failure) {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
@@ -40,7 +66,41 @@ package enum AtomicFileWriter {
         }
         guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFileGuard.arm(temporary)
+        defer { TemporaryFileGuard.disarm() }
 
+        if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
+            // Not ours to give (a file owned by someone else, a group we are not in): keep the
+            // file's identity by writing into it instead.
+            close(descriptor)
+            unlink(temporary)
+            try writeInPlace(target, bytes, path: path)
+            return
+        }
+        var failure = writeAll(descriptor, bytes)
+        if failure == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, target) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Failure(path: path, reason: reason(failure))
+        }
+    }
+
+    /// Writes into the file itself (keeping its inode: links, ACL, owner), then truncates and flushes.
+    private static func writeInPlace(_ target: String, _ bytes: [UInt8], path: String) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        var failure = writeAll(descriptor, bytes)
+        if failure == 0, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure(path: path, reason: reason(failure)) }
+    }
+
+    /// Writes every byte, again after EINTR; 0, or the errno that stopped it.
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -54,14 +114,20 @@ package enum AtomicFileWriter {
                 offset += written
             }
         }
-        if failure == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, target) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw Failure(path: path, reason: reason(failure))
-        }
+        return failure
+    }
+
+    /// Whether the file has a POSIX access control list beyond its mode bits.
+    private static func hasAccessControlList(_ path: String) -> Bool {
+        #if canImport(Glibc)
+        // getxattr(2) is in <sys/xattr.h>, which Swift's Glibc module does not bring in.
+        typealias GetXattr = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getxattr") else { return false }
+        let getxattr = unsafeBitCast(symbol, to: GetXattr.self)
+        return getxattr(path, "system.posix_acl_access", nil, 0) > 0
+        #else
+        return false
+        #endif
     }
 
     private static func reason(_ code: Int32) -> String {
@@ -72,5 +138,33 @@ package enum AtomicFileWriter {
         case ENOSPC: return "no space left on device"
         default: return String(cString: strerror(code))
         }
+    }
+}
+
+/// Removes a temporary file when SIGINT or SIGTERM ends the process while it exists (then ends the
+/// process as the signal would have). Only `unlink`, `signal` and `raise` run in the handler: they
+/// are async-signal-safe.
+private enum TemporaryFileGuard {
+    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var previous: (interrupt: sighandler_t?, terminate: sighandler_t?) = (nil, nil)
+
+    static func arm(_ temporary: String) {
+        path = strdup(temporary)
+        previous = (signal(SIGINT, handler), signal(SIGTERM, handler))
+    }
+
+    /// Puts back the handlers there were before `arm`.
+    static func disarm() {
+        signal(SIGINT, previous.interrupt ?? SIG_DFL)
+        signal(SIGTERM, previous.terminate ?? SIG_DFL)
+        let armed = path
+        path = nil
+        free(armed)
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { received in
+        if let armed = TemporaryFileGuard.path { unlink(armed) }
+        signal(received, SIG_DFL)
+        raise(received)
     }
 }
