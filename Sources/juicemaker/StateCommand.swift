@@ -19,8 +19,9 @@ struct StateCopyCommand: ParsableCommand {
         discussion: """
         Reads the stand that --state and the global --stand name, and writes it, in one transaction, to
         the store --to names, as the stand this command's --stand names (the same name by default).
-        Journal ids are kept, so undo works on the copy. A target stand that already has a journal is
-        refused (exit 4) unless --replace is given.
+        Journal ids are kept, so undo works on the copy. A target stand that already has a journal, or
+        stock other than the menu's initial stock, is refused (exit 4) unless --replace is given;
+        --replace says what it discarded.
 
         Examples:
           juicemaker --state .juicemaker/recipes.sqlite state copy --to postgresql://stand@db.example/juice --stand gangnam
@@ -39,7 +40,7 @@ struct StateCopyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The stand to write in the target, when given after 'copy' (default: the source's stand).", valueName: "name"))
     var stand: String?
 
-    @Flag(help: "Overwrite a target stand that already has a journal.")
+    @Flag(help: "Overwrite a target stand that already has a journal or stock of its own.")
     var replace = false
 
     func run() throws {
