@@ -14,16 +14,27 @@ enum HoverProvider {
         guard let word = idRange(around: offset, in: lines) else { return nil }
         let id = String(decoding: lines.bytes[word], as: UTF8.self)
         guard let outline = document.currentOutline() else { return nil }
+        let start = lines.position(ofByte: word.lowerBound)
         let text: String
-        if let fruit = outline.fruit(id) {
+        // A juice's own key is the juice, even when a fruit has the same id (five of the seven juices
+        // of recipes.yaml do); anywhere else (a fruit's key, a recipe, `was:`) a fruit id is the fruit.
+        if let juice = outline.juice(id), isKey(juice.position, at: start) {
+            text = describe(juice, in: outline)
+        } else if let fruit = outline.fruit(id) {
             text = describe(fruit, in: outline)
         } else if let juice = outline.juice(id) {
             text = describe(juice, in: outline)
         } else {
             return nil
         }
-        let range = LSPRange(start: lines.position(ofByte: word.lowerBound), end: lines.position(ofByte: word.upperBound))
+        let range = LSPRange(start: start, end: lines.position(ofByte: word.upperBound))
         return ["contents": ["kind": "markdown", "value": text], "range": range.json]
+    }
+
+    /// Whether a key the outline placed at `position` (1-based line and column) starts at `start`.
+    /// Keys are ids (ASCII) after indentation, so columns and UTF-16 offsets agree.
+    static func isKey(_ position: SourcePosition, at start: LSPPosition) -> Bool {
+        position.line - 1 == start.line && position.column - 1 == start.character
     }
 
     /// The run of id characters (`a-z`, `A-Z`, `0-9`, `-`, `_`) around a byte offset, or nil.
