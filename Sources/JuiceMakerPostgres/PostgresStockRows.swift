@@ -63,6 +63,16 @@ struct PostgresStockRows: StockRows {
 
     // MARK: Shared with reading and copying
 
+    /// Every stock row of the stand, ordered by fruit id: what a snapshot, a copy and
+    /// `validate --state` read.
+    static func stock(of stand: String, connection: PostgresConnection, logger: Logger) throws -> [FruitCount] {
+        try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand) ORDER BY fruit_id",
+                           logger: logger).rows.map { row in
+            let (fruit, count) = try row.decode((String, Int).self)
+            return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
+        }
+    }
+
     /// Writes counts, making rows for fruits that have none: one statement for any number of fruits.
     static func upsert(_ counts: [FruitCount], stand: String, connection: PostgresConnection, logger: Logger) throws {
         guard !counts.isEmpty else { return }

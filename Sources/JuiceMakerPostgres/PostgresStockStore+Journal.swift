@@ -29,12 +29,7 @@ extension PostgresStockStore {
         return try read { connection in
             try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: self.logger)
             do {
-                let stock = try connection.run("""
-                    SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(self.stand.rawValue) ORDER BY fruit_id
-                    """, logger: self.logger).rows.map { row in
-                    let (fruit, count) = try row.decode((String, Int).self)
-                    return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
-                }
+                let stock = try PostgresStockRows.stock(of: self.stand.rawValue, connection: connection, logger: self.logger)
                 let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id",
                                                          binds: PostgresStockRows.binds(stand: self.stand.rawValue))
                 let journal = try connection.run(query, logger: self.logger).rows
@@ -69,11 +64,7 @@ extension PostgresStockStore {
             let connection = rows.connection
             let entries = try connection.run("SELECT count(*) FROM juicemaker.journal WHERE stand = \(stand)",
                                                logger: self.logger).rows.first?.decode(Int.self) ?? 0
-            let held = try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand)",
-                                            logger: self.logger).rows.map { row in
-                let (fruit, count) = try row.decode((String, Int).self)
-                return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
-            }
+            let held = try PostgresStockRows.stock(of: stand, connection: connection, logger: self.logger)
             let own = StockSnapshot.ownStock(held, menu: self.menu)
             if (entries > 0 || !own.isEmpty) && !replacing {
                 throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries, stock: own)

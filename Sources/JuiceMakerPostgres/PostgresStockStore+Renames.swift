@@ -23,9 +23,7 @@ extension PostgresStockStore {
             all = try menuCounts()
             recent.keepForStock(all)
         }
-        return all.filter { $0.value > 0 && menu.fruit($0.key) == nil }
-            .map { FruitCount(fruit: $0.key, count: $0.value) }
-            .sorted { $0.fruit.rawValue < $1.fruit.rawValue }
+        return StockSnapshot.orphanedStock(all.map { FruitCount(fruit: $0.key, count: $0.value) }, menu: menu)
     }
 
 
@@ -103,11 +101,7 @@ extension PostgresStockStore {
             guard case .ours(let version) = try PostgresSchema.inspect(connection, logger: connector.logger,
                                                                        location: connector.location),
                   version == PostgresSchema.version else { return nil }
-            return try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand.rawValue)",
-                                      logger: connector.logger).rows.map { row in
-                let (fruit, count) = try row.decode((String, Int).self)
-                return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
-            }
+            return try PostgresStockRows.stock(of: stand.rawValue, connection: connection, logger: connector.logger)
         } catch {
             throw PostgresErrorMapping.map(error, location: connector.location)
         }

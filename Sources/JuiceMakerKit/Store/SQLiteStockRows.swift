@@ -44,6 +44,13 @@ struct SQLiteStockRows: StockRows {
 
     // MARK: Shared with reading and copying
 
+    /// Every stock row of the stand, ordered by fruit id: what a snapshot, a copy and the
+    /// orphaned-stock warning read.
+    static func stock(of stand: String, _ db: Database) throws -> [FruitCount] {
+        try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ? ORDER BY fruit_id", arguments: [stand])
+            .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
+    }
+
     /// Inserts an entry and its deltas as they are (also for copying a journal in).
     static func insert(_ entry: JournalEntry, stand: String, _ db: Database) throws {
         let insertEntry = try db.cachedStatement(sql: """

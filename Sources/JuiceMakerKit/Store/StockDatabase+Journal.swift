@@ -24,9 +24,7 @@ extension StockDatabase {
     public func snapshot() throws -> StockSnapshot {
         let stand = self.stand.rawValue
         return try read { db in
-            let stock = try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ? ORDER BY fruit_id",
-                                         arguments: [stand])
-                .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
+            let stock = try SQLiteStockRows.stock(of: stand, db)
             let journal = try Row.fetchAll(db, sql: """
                 SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? ORDER BY id
                 """, arguments: [stand])
@@ -46,9 +44,7 @@ extension StockDatabase {
         let stand = self.stand.rawValue
         try write { db in
             let entries = try Int.fetchOne(db, sql: "SELECT count(*) FROM journal WHERE stand = ?", arguments: [stand]) ?? 0
-            let held = try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand])
-                .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
-            let own = StockSnapshot.ownStock(held, menu: self.menu)
+            let own = StockSnapshot.ownStock(try SQLiteStockRows.stock(of: stand, db), menu: self.menu)
             if (entries > 0 || !own.isEmpty) && !replacing {
                 throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries, stock: own)
             }

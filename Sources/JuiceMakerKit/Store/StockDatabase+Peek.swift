@@ -22,10 +22,7 @@ extension StockDatabase {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in
-                try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
-                    .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
-            }
+            return try queue.read { db in try SQLiteStockRows.stock(of: stand.rawValue, db) }
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }

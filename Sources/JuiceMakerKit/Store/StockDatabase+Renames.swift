@@ -7,13 +7,8 @@ extension StockDatabase {
     /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
     /// - Throws: `StateError` when the file cannot be read.
     public func orphanedStock() throws -> [FruitCount] {
-        let menu = self.menu
-        return try read { db in
-            try Row.fetchAll(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ? AND count > 0 ORDER BY fruit_id",
-                             arguments: [self.stand.rawValue])
-                .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
-                .filter { menu.fruit($0.fruit) == nil }
-        }
+        let held = try read { db in try SQLiteStockRows.stock(of: self.stand.rawValue, db) }
+        return StockSnapshot.orphanedStock(held, menu: menu)
     }
 
     /// Renames the rows of former ids (`Fruit.formerIDs`) to the menu fruits the stand holds no row
