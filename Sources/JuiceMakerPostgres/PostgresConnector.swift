@@ -41,6 +41,23 @@ struct PostgresConnector: Sendable {
     /// session gone silent gets it rather than a timeout.
     static let idleInTransactionSeconds = 3
 
+    /// Settings read from `url` and the environment, as `PostgresSettings` reads them.
+    ///
+    /// - Parameters:
+    ///   - url: A `postgresql://` or `postgres://` URL.
+    ///   - environment: Where to read the `PG…` variables.
+    /// - Throws: `StateError.invalidLocation` (the URL shown without its passwords) when the URL or
+    ///   the variables cannot be used, or TLS cannot be set up.
+    init(url: String, environment: [String: String]) throws {
+        let settings: PostgresSettings
+        do {
+            settings = try PostgresSettings(url: url, environment: environment)
+        } catch {
+            throw StateError.invalidLocation(location: StockLocation(parsing: url).description, detail: error.message)
+        }
+        try self.init(settings: settings)
+    }
+
     /// - Throws: `StateError.invalidLocation` when TLS cannot be set up as asked (e.g. a missing
     ///   `sslrootcert` file).
     init(settings: PostgresSettings) throws {

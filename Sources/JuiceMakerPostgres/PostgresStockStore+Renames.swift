@@ -88,13 +88,7 @@ extension PostgresStockStore {
     /// - Throws: `StateError`, as `open` does.
     public static func peekStock(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                                  stand: StandName) throws -> [FruitCount]? {
-        let settings: PostgresSettings
-        do {
-            settings = try PostgresSettings(url: url, environment: environment)
-        } catch {
-            throw StateError.invalidLocation(location: StockLocation(parsing: url).description, detail: error.message)
-        }
-        let connector = try PostgresConnector(settings: settings)
+        let connector = try PostgresConnector(url: url, environment: environment)
         let connection = try connector.connect()
         defer { _ = try? connection.closeFuture().wait() }
         do {

@@ -116,14 +116,8 @@ public final class PostgresStockStore: StockStore, Sendable {
     ///   `.newerSchema` for a database that is left untouched.
     public static func open(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                             menu: Menu, stand: StandName = .main) throws -> PostgresStockStore {
-        let settings: PostgresSettings
-        do {
-            settings = try PostgresSettings(url: url, environment: environment)
-        } catch {
-            throw StateError.invalidLocation(location: StockLocation(parsing: url).description, detail: error.message)
-        }
-        let connector = try PostgresConnector(settings: settings)
-        let deadline = ContinuousClock.now + .seconds(max(settings.connectTimeoutSeconds, 5))
+        let connector = try PostgresConnector(url: url, environment: environment)
+        let deadline = ContinuousClock.now + .seconds(max(connector.settings.connectTimeoutSeconds, 5))
         while true {
             let connection = try connector.connect()
             let store = PostgresStockStore(connector: connector, connection: connection, menu: menu, stand: stand)
@@ -616,10 +610,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     /// After a failure that changed nothing: whether to try again on a new connection. True when the
     /// connection was lost or the server cannot be reached yet, and there is time left; waits a little first.
     private func shouldReconnect(after error: any Error, until deadline: ContinuousClock.Instant) -> Bool {
-        let lost = PostgresErrorMapping.isConnectionLoss(error)
-        var unreachable = false
-        if let state = error as? StateError, case .serverUnreachable = state { unreachable = true }
-        guard lost || unreachable else { return false }
+        guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else { return false }
         drop()
         guard ContinuousClock.now < deadline else { return false }
         Thread.sleep(forTimeInterval: 0.1)
