@@ -22,18 +22,52 @@ enum StoreOpener {
     /// - Throws: `StateError`; `.unsupportedLocation` for a URL of another kind of server,
     ///   `.invalidLocation` for a value that looks like a URL but is not one.
     static func open(_ value: String, menu: Menu, stand: StandName, language: Language) throws -> any StockStore {
-        let location = StockLocation(parsing: value)
-        switch location {
+        switch try route(value) {
         case .sqlite(let path):
             let existed = FileManager.default.fileExists(atPath: path)
             let store = try StockDatabase.open(path: path, menu: menu, stand: stand)
             if !existed { Terminal.err(UIText.createdStand(stand.rawValue, location: path.terminalSafe, language)) }
             return store
-        case .server(let scheme, let url) where scheme == "postgresql" || scheme == "postgres":
+        case .postgres(let url):
             // A server's stand is made on its first use, not at open (an order is then one round
             // trip); `announceCreatedStand` says so when the command ends.
             return try PostgresStockStore.open(url: url, environment: ProcessInfo.processInfo.environment,
                                                menu: menu, stand: stand)
+        }
+    }
+
+    /// The stand's stock rows where `--state` says, read without opening the store for use: nothing
+    /// is created, seeded, renamed or migrated (`validate --state`).
+    ///
+    /// - Parameters:
+    ///   - value: `--state` as given (or its default).
+    ///   - stand: The stand to read.
+    /// - Returns: The rows; nil when there is no store there yet.
+    /// - Throws: `StateError`, as `open` does.
+    static func peekStock(_ value: String, stand: StandName) throws -> [FruitCount]? {
+        switch try route(value) {
+        case .sqlite(let path): try StockDatabase.peekStock(path: path, stand: stand)
+        case .postgres(let url): try PostgresStockStore.peekStock(url: url, stand: stand)
+        }
+    }
+
+    /// The kinds of store this build keeps stock in.
+    private enum Route {
+        case sqlite(path: String)
+        case postgres(url: String)
+    }
+
+    /// Where a `--state` value leads.
+    ///
+    /// - Throws: `StateError.unsupportedLocation` for a URL of another kind of server,
+    ///   `.invalidLocation` for a value that looks like a URL but is not one.
+    private static func route(_ value: String) throws -> Route {
+        let location = StockLocation(parsing: value)
+        switch location {
+        case .sqlite(let path):
+            return .sqlite(path: path)
+        case .server(let scheme, let url) where scheme == "postgresql" || scheme == "postgres":
+            return .postgres(url: url)
         case .server(let scheme, _):
             throw StateError.unsupportedLocation(location: location.description, scheme: scheme)
         case .invalid(let shown, let reason):

@@ -1,7 +1,6 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
-import JuiceMakerPostgres
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -124,17 +123,7 @@ struct ValidateCommand: ParsableCommand {
               let stand = try? options.standName(json: false) else { return }
         let language = options.language
         do {
-            let held: [FruitCount]?
-            switch StockLocation(parsing: options.statePath) {
-            case .sqlite(let path):
-                held = try StockDatabase.peekStock(path: path, stand: stand)
-            case .server(let scheme, let url) where scheme == "postgresql" || scheme == "postgres":
-                held = try PostgresStockStore.peekStock(url: url, stand: stand)
-            case .server(let scheme, _):
-                throw StateError.unsupportedLocation(location: StockLocation(parsing: options.statePath).description, scheme: scheme)
-            case .invalid(let shown, let reason):
-                throw StateError.invalidLocation(location: shown, detail: reason)
-            }
+            let held = try StoreOpener.peekStock(options.statePath, stand: stand)
             let orphans = StockSnapshot.orphanedStock(held ?? [], menu: menu)
             if !orphans.isEmpty { Terminal.err(UIText.orphanedStock(stand: stand.rawValue, orphans, menu: menu, language)) }
         } catch let error as StateError {
