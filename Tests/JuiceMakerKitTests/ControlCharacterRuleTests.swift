@@ -14,6 +14,12 @@ import Testing
                 #expect(ControlCharacterRule.firstRefused(in: text) == expected, "\(offset) \(expected ?? 0)")
             }
         }
+        // The byte scan and the scalar rule agree on every code point up to U+2100.
+        for value in UInt32(0)..<0x2100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let found = ControlCharacterRule.firstRefused(in: "a" + String(Character(scalar)) + "b")
+            #expect((found != nil) == ControlCharacterRule.isRefused(value), "U+\(String(value, radix: 16))")
+        }
         // Near misses: other scalars starting with 0xC2 or 0xE2 are fine.
         #expect(ControlCharacterRule.firstRefused(in: "© 2026 — “quoted” ™ €") == nil)
     }

@@ -3,6 +3,16 @@
 /// instead of being shown (clear a screen, set a title, overwrite a line, reorder text). The menu
 /// refuses them, from YAML and from code alike, with one message.
 enum ControlCharacterRule {
+    /// Whether a name may not hold this code point: C0 other than tab, DEL, C1, and the
+    /// bidirectional overrides and isolates. `firstRefused(in:)` finds the same set in UTF-8 bytes.
+    static func isRefused(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// The first scalar of `bytes` (UTF-8) that a name may not hold, if any.
     ///
     /// - Parameter bytes: The text's UTF-8 bytes.

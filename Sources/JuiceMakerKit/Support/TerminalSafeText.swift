@@ -20,11 +20,8 @@ extension String {
         return out
     }
 
+    /// What a name may not hold (`ControlCharacterRule`), except the line feed: printed text has lines.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        scalar.value != 0x0A && ControlCharacterRule.isRefused(scalar.value)
     }
 }
