@@ -169,9 +169,7 @@ struct PostgresTrustTests {
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         func menu(_ pear: String) throws {
-            let id = pear.prefix { $0 != ":" }
-            try Data("fruits:\n  \(pear)\n  kiwi: { stock: 10 }\njuices:\n  pear: { recipe: { \(id): 4 } }\n  kiwi: { recipe: { kiwi: 1 } }\n".utf8)
-                .write(to: dir.appendingPathComponent("recipes.yaml"))
+            try Data(RenameFixtures.menuYAML(pear).utf8).write(to: dir.appendingPathComponent("recipes.yaml"))
         }
         try menu("pear: { stock: 20 }")
         #expect(try PostgresCommandTests.run(["order", "pear:2"], in: dir, state: url).exitCode == 0)

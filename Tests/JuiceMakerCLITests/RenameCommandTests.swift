@@ -1,20 +1,11 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// A fruit renamed in the menu keeps its stock, and stock of fruits the menu no longer names is
 /// warned about, end to end on the built binary: what a person at the stand sees.
 @Suite struct RenameCommandTests {
-    private static func menu(_ pear: String) -> String {
-        """
-        fruits:
-          \(pear)
-          kiwi: { stock: 10 }
-        juices:
-          pear: { recipe: { \(pear.prefix { $0 != ":" }): 4 } }
-          kiwi: { recipe: { kiwi: 1 } }
-
-        """
-    }
+    private static func menu(_ pear: String) -> String { RenameFixtures.menuYAML(pear) }
 
     /// A folder whose stand sold two pear juices: pear 20 → 12.
     private static func standWithTwelvePears() throws -> URL {

@@ -9,15 +9,7 @@ import Testing
     /// Before: a stand with pears. After: the same pears as `pear-green`, naming `pear` in `was:`
     /// (or not, for `was: ""`), at another initial stock so that seeding would show.
     private static func menu(pear: String = "pear: { stock: 20 }") throws -> Menu {
-        try Menu(yaml: """
-        fruits:
-          \(pear)
-          kiwi: { stock: 10 }
-        juices:
-          pear: { recipe: { \(pear.prefix { $0 != ":" }): 4 } }
-          kiwi: { recipe: { kiwi: 1 } }
-
-        """)
+        try Menu(yaml: RenameFixtures.menuYAML(pear))
     }
 
     private static let renamed = "pear-green: { stock: 30, was: pear }"

@@ -18,15 +18,7 @@ struct PostgresRenameTests {
     }
 
     private static func menu(_ pear: String) throws -> Menu {
-        try Menu(yaml: """
-        fruits:
-          \(pear)
-          kiwi: { stock: 10 }
-        juices:
-          pear: { recipe: { \(pear.prefix { $0 != ":" }): 4 } }
-          kiwi: { recipe: { kiwi: 1 } }
-
-        """)
+        try Menu(yaml: RenameFixtures.menuYAML(pear))
     }
 
     /// A stand whose pears went from 20 to 12 in two orders; the store is left open.
