@@ -3,20 +3,27 @@ import JuiceMakerKit
 import Logging
 import PostgresNIO
 
-/// One stand's rows on a PostgreSQL server, inside a transaction of `PostgresStockStore`.
+/// One stand's rows on a PostgreSQL server, inside an explicit transaction of `PostgresStockStore`
+/// (a copy, `restore`; every other change is one call of `juicemaker.apply_change`), and the
+/// statements that read and write them.
 ///
-/// `beginChange()` takes the stand's row lock (the `UPDATE` of its `last_entry`), so a stand's changes
-/// wait for each other, whatever process or machine makes them, and journal ids follow commit order.
-/// Every value goes to the server as a bind parameter.
-struct PostgresStockRows: StockRows {
+/// `beginChange()` takes the stand's row lock (the `UPDATE` of its `last_entry`), so the transaction
+/// waits for, and holds off, every other change of the stand. Every value goes to the server as a
+/// bind parameter.
+struct PostgresStockRows {
     let connection: PostgresConnection
     let logger: Logger
     let stand: String
     /// Where messages say the stock is (the URL without its password).
     let location: String
-    /// Written with the journal entry, so that a client whose COMMIT went unanswered can look it up.
+    /// Written with the change (a copy writes it on the stand), so that a client whose COMMIT went
+    /// unanswered can look it up.
     let changeID: UUID
 
+    /// Takes the stand's row lock and the next journal id.
+    ///
+    /// - Returns: The id.
+    /// - Throws: `StateError.server` when the stand is missing; the connection's errors.
     func beginChange() throws -> Int {
         let rows = try connection.run("""
             UPDATE juicemaker.stands SET last_entry = last_entry + 1 WHERE stand = \(stand) RETURNING last_entry
@@ -25,40 +32,6 @@ struct PostgresStockRows: StockRows {
             throw StateError.server(location: location, detail: "stand '\(stand)' is missing from juicemaker.stands")
         }
         return try row.decode(Int.self)
-    }
-
-    func counts(of fruits: [Fruit.ID]) throws -> [Int] {
-        let ids = fruits.map(\.rawValue)
-        let rows = try connection.run("""
-            SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand) AND fruit_id = ANY(\(ids))
-            """, logger: logger).rows
-        var byID: [String: Int] = [:]
-        for row in rows {
-            let (fruit, count) = try row.decode((String, Int).self)
-            byID[fruit] = count
-        }
-        return ids.map { byID[$0] ?? 0 }
-    }
-
-    func setCounts(_ counts: [FruitCount]) throws {
-        try Self.upsert(counts, stand: stand, connection: connection, logger: logger)
-    }
-
-    func append(_ entry: JournalEntry) throws {
-        try Self.insert(entry, stand: stand, changeID: changeID, connection: connection, logger: logger)
-    }
-
-    func newestUndoable() throws -> JournalEntry? {
-        let query = Self.entryQuery(where: "j.stand = $1 AND j.kind <> 'undo' AND j.undone_by IS NULL",
-                                    order: "ORDER BY j.id DESC LIMIT 1", binds: Self.binds(stand: stand))
-        let rows = try connection.run(query, logger: logger).rows
-        return try rows.first.map { try Self.entry(from: $0, location: location) }
-    }
-
-    func markUndone(_ id: Int, by undo: Int) throws {
-        try connection.run("""
-            UPDATE juicemaker.journal SET undone_by = \(undo) WHERE stand = \(stand) AND id = \(id)
-            """, logger: logger)
     }
 
     // MARK: Shared with reading and copying

@@ -552,7 +552,7 @@ public final class PostgresStockStore: StockStore, Sendable {
 
     // MARK: Transactions
 
-    /// Runs one change in one transaction: again on a serialization failure or a deadlock, and again on
+    /// Runs one transaction of several statements (a copy): again on a serialization failure or a deadlock, and again on
     /// a new connection when the old one was lost before COMMIT (the server rolled it back, so nothing
     /// was made) while the server comes back within the connect timeout; settled by the change's id
     /// when the connection goes during COMMIT.
