@@ -84,6 +84,14 @@ final class LSPClient: @unchecked Sendable {
         return (message?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
     }
 
+    /// A figure from the server's `/proc/PID/status` in kilobytes (`VmHWM`, the peak resident
+    /// memory; `VmRSS`, the current one), or nil where there is no such file.
+    func memoryKilobytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     /// Waits for the process to end (at most `timeout` seconds) and returns its status; nil if it did not end.
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         try? input.fileHandleForWriting.close()

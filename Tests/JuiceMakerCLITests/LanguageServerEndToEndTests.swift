@@ -94,4 +94,41 @@ import Testing
         try client.notify("exit")
         #expect(client.waitForExit() == 1)
     }
+
+    /// Issue 23: 300 quick full changes of a 5 MB document grew the server to 1.5 GB, kept after the
+    /// work was done, and the last version was published 15 s after the sending stopped. Changes
+    /// waiting behind a newer one are dropped before they are decoded, and freed memory is returned.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func manyLargeQuickChangesKeepMemoryBounded() throws {
+        let client = try LSPClient()
+        defer { client.stop() }
+        let initialize = try client.request("initialize", ["capabilities": [String: Any]()])
+        #expect(client.response(to: initialize) != nil)
+        let menu = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("recipes.yaml"), encoding: .utf8)
+        let padding = String(repeating: "# " + String(repeating: "x", count: 78) + "\n", count: 5_000_000 / 81)
+        let text = menu + padding
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": Self.uri, "languageId": "yaml", "version": 1, "text": text]])
+        #expect(client.diagnostics(for: Self.uri)?.isEmpty == true)
+
+        // The bodies are put together by hand: encoding 5 MB 300 times would time the test, not the server.
+        let encodedText = try JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]).dropFirst().dropLast()
+        let changes = 300
+        for version in 2...(changes + 1) {
+            var body = Array(##"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\##(Self.uri)","version":\##(version)},"contentChanges":[{"text":"# v\##(version)\n"##.utf8)
+            body += encodedText.dropFirst()
+            body += Array("}]}}".utf8)
+            try client.sendRaw(body)
+        }
+        let sent = ContinuousClock.now
+        let last = client.receive(timeout: 60) { message in
+            ((message["params"] as? [String: Any])?["version"] as? Int) == changes + 1
+        }
+        let latency = ContinuousClock.now - sent
+        #expect(last != nil, "the last version was never published")
+        #expect(latency < .seconds(5), "the last version was published \(latency) after the last change")
+        let peak = try #require(client.memoryKilobytes("VmHWM"))
+        let now = try #require(client.memoryKilobytes("VmRSS"))
+        #expect(peak < 400_000, "peak resident memory \(peak) kB")
+        #expect(now < 150_000, "resident memory after the work \(now) kB")
+    }
 }
