@@ -8,6 +8,8 @@ import JuiceMakerKit
 /// requests after `shutdown` get InvalidRequest, and `exit` sets `exitCode` (0 after `shutdown`, else 1).
 /// Documents are synced in full (`didOpen`, `didChange`, `didSave`, `didClose`); a change is checked
 /// `debounce` after the last one (`nextDeadline`, `runDueChecks`), an opened or saved document at once.
+/// Only menus get answers (`MenuDocumentFilter`: a menu's file name, or `fruits:`/`juices:` at the
+/// top); any other YAML document gets an empty diagnostics list, no completion and no hover.
 /// Nothing a client sends stops it: a malformed message gets a JSON-RPC error, an unknown
 /// notification is ignored.
 ///
@@ -97,6 +99,9 @@ public final class LanguageServer {
             if let milliseconds = params.object("initializationOptions")?.int("debounceMilliseconds"), milliseconds >= 0, milliseconds <= 10_000 {
                 configuration.debounce = .milliseconds(milliseconds)
             }
+            if let patterns = params.object("initializationOptions")?["menuPatterns"] as? [Any] {
+                configuration.menus.patterns = patterns.compactMap { $0 as? String }
+            }
             return .success(Reply(value: initializeResult))
         }
         guard initialized else { return .failure(.serverNotInitialized) }
@@ -106,17 +111,17 @@ public final class LanguageServer {
             shutdownRequested = true
             return .success(Reply(value: NSNull()))
         case "textDocument/codeAction":
-            return withDocument(params) { uri, document in
+            return withDocument(method, params) { uri, document in
                 guard let range = LSPRange(json: params.object("range")) else { return .failure(.invalidParams("no 'range'")) }
                 return .success(Reply(value: CodeActionProvider.actions(for: range, in: document), followUp: []))
             }
         case "textDocument/completion":
-            return withDocument(params) { _, document in
+            return withDocument(method, params) { _, document in
                 guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
                 return .success(Reply(value: ["isIncomplete": false, "items": CompletionProvider.items(at: position, in: &document)]))
             }
         case "textDocument/hover":
-            return withDocument(params) { _, document in
+            return withDocument(method, params) { _, document in
                 guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
                 return .success(Reply(value: HoverProvider.hover(at: position, in: &document) ?? NSNull()))
             }
@@ -128,13 +133,15 @@ public final class LanguageServer {
     /// Runs `body` on the document `params.textDocument.uri` names, checked first if a check is
     /// pending (so answers match the text); the diagnostics of that check follow the response.
     private func withDocument(
-        _ params: [String: Any], _ body: (String, inout OpenDocument) -> Result<Reply, JSONRPCError>
+        _ method: String, _ params: [String: Any], _ body: (String, inout OpenDocument) -> Result<Reply, JSONRPCError>
     ) -> Result<Reply, JSONRPCError> {
         guard let uri = params.object("textDocument")?.string("uri") else { return .failure(.invalidParams("no 'textDocument.uri'")) }
         guard documents[uri] != nil else { return .failure(.invalidParams("the document \(uri) is not open")) }
         var followUp: [[UInt8]] = []
         if documents[uri]?.checkDue != nil { followUp.append(checkAndPublish(uri)) }
         guard var document = documents[uri] else { return .failure(.invalidParams("the document \(uri) is not open")) }
+        // A document that is no menu gets no answers: null for hover, nothing to complete or fix.
+        guard document.isMenu else { return .success(Reply(value: method == "textDocument/hover" ? NSNull() : [Any](), followUp: followUp)) }
         let result = body(uri, &document)
         documents[uri] = document
         return result.map { reply in
@@ -208,7 +215,7 @@ public final class LanguageServer {
     /// Checks a document now and returns its `publishDiagnostics` (an empty list once it is clean).
     private func checkAndPublish(_ uri: String) -> [UInt8] {
         guard var document = documents[uri] else { return [] }
-        document.check()
+        document.check(configuration.menus)
         documents[uri] = document
         let diagnostics = document.diagnostics.map { DiagnosticRanges.json(of: $0, in: document.lines) }
         return OutgoingMessage.notification(

@@ -40,9 +40,17 @@ struct OpenDocument {
         self.version = version
     }
 
-    /// Checks the text as `juicemaker validate` would and keeps the diagnostics.
-    mutating func check() {
-        diagnostics = MenuLoader.diagnose(bytes: lines.bytes, file: uri).diagnostics
+    /// Whether the text checked last is a menu's (a document that is not gets no diagnostics,
+    /// completion or hover).
+    var isMenu = false
+
+    /// Checks the text as `juicemaker validate` would and keeps the diagnostics; a document that is
+    /// not a menu gets none.
+    ///
+    /// - Parameter filter: What makes a document a menu.
+    mutating func check(_ filter: MenuDocumentFilter) {
+        isMenu = filter.isMenu(uri: uri, text: lines.bytes)
+        diagnostics = isMenu ? MenuLoader.diagnose(bytes: lines.bytes, file: uri).diagnostics : []
         checkedVersion = version
         checkDue = nil
     }
