@@ -1,6 +1,9 @@
 import JuiceMakerKit
 
-/// `textDocument/completion`: fruit ids inside a recipe, the keys the format allows elsewhere.
+/// `textDocument/completion` by the cursor's place in the menu: fruit ids inside a recipe, new
+/// juice ids under `juices:`, fruits the recipes name but the menu lacks under `fruits:`, and the
+/// keys the format allows elsewhere. What the mapping already has is left out, and every item
+/// carries a text edit that replaces the word being typed.
 enum CompletionProvider {
     /// LSP's CompletionItemKind values used here.
     private static let propertyKind = 10
@@ -13,15 +16,43 @@ enum CompletionProvider {
     ///   - document: The document.
     /// - Returns: LSP `CompletionItem` objects; empty where nothing is known to fit.
     static func items(at position: LSPPosition, in document: inout OpenDocument) -> [[String: Any]] {
-        let offset = document.lines.byteOffset(of: position)
-        switch CursorContext.at(offset, in: document.lines) {
+        let lines = document.lines
+        let context = CursorContext.at(lines.byteOffset(of: position), in: lines)
+        let range = LSPRange(start: lines.position(ofByte: context.word.lowerBound), end: lines.position(ofByte: context.word.upperBound))
+        /// An item whose edit writes `text` (and `: ` after a key unless a colon is already there).
+        func item(_ label: String, kind: Int, detail: String? = nil, text: String? = nil) -> [String: Any] {
+            let newText = text ?? (context.colonFollows ? label : "\(label): ")
+            var item: [String: Any] = ["label": label, "kind": kind, "textEdit": ["range": range.json, "newText": newText]]
+            if let detail { item["detail"] = detail }
+            return item
+        }
+        switch context.place {
         case .recipeFruit:
             guard let outline = document.currentOutline() else { return [] }
-            return outline.fruits.map { fruit in
-                var item: [String: Any] = ["label": fruit.id, "kind": valueKind]
-                let name = fruit.name.map { $0.translations.map(\.text).joined(separator: " / ") } ?? fruit.id
-                item["detail"] = [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + " · stock \(outline.initialStock(of: fruit))"
-                return item
+            return outline.fruits.filter { !context.siblings.contains($0.id) }.map { fruit in
+                item(fruit.id, kind: valueKind, detail: describe(fruit, in: outline))
+            }
+        case .key(let path) where path == ["juices"]:
+            // A new juice: one of a fruit that has no juice of its own id yet, with its recipe started.
+            guard let outline = document.currentOutline() else { return [] }
+            let taken = context.siblings.union(outline.juices.map(\.id))
+            let pad = String(repeating: " ", count: context.indent + 2)
+            return outline.fruits.filter { !taken.contains($0.id) }.map { fruit in
+                let text = context.colonFollows ? fruit.id : "\(fruit.id):\n\(pad)recipe: { \(fruit.id): 1 }"
+                return item(fruit.id, kind: propertyKind, detail: "a new juice of \(describe(fruit, in: outline))", text: text)
+            }
+        case .key(let path) where path == ["fruits"]:
+            // A fruit the recipes already name but the menu does not define.
+            guard let outline = document.currentOutline() else { return [] }
+            var missing: [String] = []
+            for juice in outline.juices {
+                for entry in juice.recipe where outline.fruit(entry.fruit) == nil && !context.siblings.contains(entry.fruit) && !missing.contains(entry.fruit) {
+                    missing.append(entry.fruit)
+                }
+            }
+            return missing.map { id in
+                let users = outline.juices.filter { $0.recipe.contains { $0.fruit == id } }.map(\.id)
+                return item(id, kind: propertyKind, detail: "named by the recipe of \(users.joined(separator: ", ")) but not a fruit yet")
             }
         case .key(let path):
             let keys: [String]
@@ -32,9 +63,15 @@ enum CompletionProvider {
             case 2 where path[0] == "juices": keys = MenuKeys.juice
             default: keys = []
             }
-            return keys.map { ["label": $0, "kind": propertyKind, "insertText": "\($0): "] }
+            return keys.filter { !context.siblings.contains($0) }.map { item($0, kind: propertyKind) }
         case .other:
             return []
         }
+    }
+
+    /// A fruit's emoji, names and initial stock, for an item's detail.
+    private static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline) -> String {
+        let name = fruit.name.map { $0.translations.map(\.text).joined(separator: " / ") } ?? fruit.id
+        return [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + " · stock \(outline.initialStock(of: fruit))"
     }
 }

@@ -1,15 +1,30 @@
 import Foundation
 
-/// What the cursor is in, read from the text around it by indentation (block style) and by the
-/// open braces on its line (flow style): enough to choose completions without a parse, since the
-/// text being typed is usually not valid YAML yet.
-enum CursorContext: Equatable {
-    /// Where a key of the mapping at `path` is typed (`[]` the menu, `["fruits", "kiwi"]` a fruit).
-    case key(path: [String])
-    /// Inside a juice's `recipe:`, where a fruit id is typed.
-    case recipeFruit
-    /// Anywhere else (a value, a comment).
-    case other
+/// Where the cursor is in a menu, read from the text around it by indentation (block style) and by
+/// the open braces on its line (flow style): enough to choose completions without a parse, since
+/// the text being typed is usually not valid YAML yet.
+struct CursorContext: Equatable {
+    /// The kinds of place a completion can fill.
+    enum Place: Equatable {
+        /// A key of the mapping at `path` (`[]` the menu, `["fruits", "kiwi"]` a fruit). Directly
+        /// under `fruits:` or `juices:` a key is a fruit or juice id.
+        case key(path: [String])
+        /// A fruit id inside a juice's `recipe:`.
+        case recipeFruit
+        /// Anywhere else (a value, a comment).
+        case other
+    }
+
+    /// What the cursor is in.
+    var place: Place
+    /// The keys the cursor's mapping already has, but for the word being typed.
+    var siblings: Set<String>
+    /// The bytes of the word being typed (id characters around the cursor): what a completion replaces.
+    var word: Range<Int>
+    /// The spaces before the word on its line (block style), for edits that add lines.
+    var indent: Int
+    /// Whether a `:` follows the word on its line, so a completion must not add one.
+    var colonFollows: Bool
 
     /// The context at a byte offset.
     ///
@@ -21,8 +36,15 @@ enum CursorContext: Equatable {
         let bytes = lines.bytes
         let lineNumber = lines.position(ofByte: offset).line
         let line = lines.lineRange(lineNumber)
-        let prefix = String(decoding: bytes[line.lowerBound..<min(max(offset, line.lowerBound), line.upperBound)], as: UTF8.self)
-        if prefix.contains("#") { return .other }
+        let cursor = min(max(offset, line.lowerBound), line.upperBound)
+        let word = HoverProvider.idRange(around: cursor, in: lines).map { $0.clamped(to: line) } ?? cursor..<cursor
+        let prefix = String(decoding: bytes[line.lowerBound..<word.lowerBound], as: UTF8.self)
+        let suffix = String(decoding: bytes[word.upperBound..<line.upperBound], as: UTF8.self)
+        let colonFollows = suffix.drop { $0 == " " }.hasPrefix(":")
+        // The cursor's own column on a blank line: the spaces an editor keeps may be more.
+        let indent = prefix.prefix { $0 == " " }.count
+        var context = CursorContext(place: .other, siblings: [], word: word, indent: indent, colonFollows: colonFollows)
+        if prefix.contains("#") { return context }
 
         // Flow style on this line: `recipe: { mango: 2, k|`.
         if let recipe = prefix.range(of: "recipe:", options: .backwards) {
@@ -31,33 +53,83 @@ enum CursorContext: Equatable {
             if opened > closed {
                 // What was typed since the last `{` or `,`: a key until it has a colon.
                 let segment = after.lastIndex(where: { $0 == "{" || $0 == "," }).map { after[after.index(after: $0)...] } ?? after
-                return segment.contains(":") ? .other : .recipeFruit
+                guard !segment.contains(":") else { return context }
+                let braceStart = after.lastIndex(of: "{").map { after[after.index(after: $0)...] } ?? after
+                let rest = suffix.prefix { $0 != "}" }
+                context.siblings = flowKeys(String(braceStart)).union(flowKeys(String(rest)))
+                context.place = .recipeFruit
+                return context
             }
         }
-        let indent = prefix.prefix { $0 == " " }.count
         let typed = prefix.dropFirst(indent)
         // After `key:` on this line the cursor is in a value.
-        if typed.contains(":") { return .other }
+        if typed.contains(":") || typed.contains("{") { return context }
 
-        // The keys of the lines above that hold less indentation, innermost first.
+        guard let path = blockPath(above: lineNumber, limit: indent, in: lines) else { return context }
+        context.siblings = blockSiblings(of: lineNumber, indent: indent, in: lines)
+        if path.count == 3, path[0] == "juices", path[2] == "recipe" {
+            context.place = .recipeFruit
+        } else {
+            context.place = .key(path: path)
+        }
+        return context
+    }
+
+    /// The keys of the lines above `lineNumber` that hold less indentation than `limit`, outermost
+    /// first; nil when such a line is not a key (a list, a scalar).
+    private static func blockPath(above lineNumber: Int, limit: Int, in lines: TextLines) -> [String]? {
         var path: [String] = []
-        var limit = indent
+        var limit = limit
         var number = lineNumber - 1
         while number >= 0, limit > 0 {
-            let range = lines.lineRange(number)
-            let text = String(decoding: bytes[range], as: UTF8.self)
+            let (lineIndent, content) = split(lines, number)
             number -= 1
-            let lineIndent = text.prefix { $0 == " " }.count
-            let content = text.dropFirst(lineIndent)
             if content.isEmpty || content.hasPrefix("#") || lineIndent >= limit { continue }
-            guard let colon = content.firstIndex(of: ":") else { return .other }
-            var key = content[..<colon].trimmingCharacters(in: .whitespaces)
-            if key.hasPrefix("- ") { key = String(key.dropFirst(2)) }
-            key = key.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard let key = key(of: content) else { return nil }
             path.insert(key, at: 0)
             limit = lineIndent
         }
-        if path.count == 3, path[0] == "juices", path[2] == "recipe" { return .recipeFruit }
-        return .key(path: path)
+        return path
+    }
+
+    /// The keys at exactly `indent` in the block around `lineNumber` (above and below, up to a line
+    /// with less indentation), the cursor's own line left out.
+    private static func blockSiblings(of lineNumber: Int, indent: Int, in lines: TextLines) -> Set<String> {
+        var keys: Set<String> = []
+        for step in [-1, 1] {
+            var number = lineNumber + step
+            while number >= 0, number < lines.lineCount {
+                let (lineIndent, content) = split(lines, number)
+                number += step
+                if content.isEmpty || content.hasPrefix("#") { continue }
+                if lineIndent < indent { break }
+                if lineIndent == indent, let key = key(of: content) { keys.insert(key) }
+            }
+        }
+        return keys
+    }
+
+    /// A line's indentation and the text after it.
+    private static func split(_ lines: TextLines, _ number: Int) -> (Int, Substring) {
+        let text = String(decoding: lines.bytes[lines.lineRange(number)], as: UTF8.self)
+        let indent = text.prefix { $0 == " " }.count
+        return (indent, text.dropFirst(indent).drop { $0 == "\r" })
+    }
+
+    /// The key a block line starts with (`kiwi:`, `- kiwi:`, `"kiwi":`), or nil.
+    private static func key(of content: Substring) -> String? {
+        guard let colon = content.firstIndex(of: ":") else { return nil }
+        var key = content[..<colon].trimmingCharacters(in: .whitespaces)
+        if key.hasPrefix("- ") { key = String(key.dropFirst(2)) }
+        return key.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+
+    /// The keys written in a piece of a flow mapping (`mango: 2, kiwi: 1`).
+    private static func flowKeys(_ text: String) -> Set<String> {
+        Set(text.split(separator: ",").compactMap { entry in
+            guard let colon = entry.firstIndex(of: ":") else { return nil }
+            let key = entry[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " {\"'"))
+            return key.isEmpty ? nil : key
+        })
     }
 }

@@ -51,15 +51,25 @@ struct OpenDocument {
     mutating func check(_ filter: MenuDocumentFilter) {
         isMenu = filter.isMenu(uri: uri, text: lines.bytes)
         diagnostics = isMenu ? MenuLoader.diagnose(bytes: lines.bytes, file: uri).diagnostics : []
+        // Kept without a copy (arrays share storage), read into an outline only when asked for.
+        if isMenu, !diagnostics.contains(where: { $0.code == .yamlSyntax }) { lastReadableText = lines.bytes }
         checkedVersion = version
         checkDue = nil
     }
 
-    /// The outline of the current text, read once per version; the last good one when this text
-    /// cannot be read.
+    /// The last checked text that parsed, for the outline of a document being typed.
+    private var lastReadableText: [UInt8]?
+
+    /// The outline of the current text, read once per version; when this text cannot be read, that
+    /// of the last text that could (the last outline asked for, or the last checked text that parsed).
     mutating func currentOutline() -> MenuOutline? {
         if outlineVersion != version {
-            if let fresh = MenuOutline.read(bytes: lines.bytes) { outline = fresh }
+            if let fresh = MenuOutline.read(bytes: lines.bytes) {
+                outline = fresh
+            } else if let text = lastReadableText, let earlier = MenuOutline.read(bytes: text) {
+                outline = earlier
+            }
+            lastReadableText = nil
             outlineVersion = version
         }
         return outline
