@@ -10,16 +10,17 @@ enum CodeActionProvider {
     /// - Returns: LSP `CodeAction` objects of kind `quickfix`, each with the diagnostic it fixes and a
     ///   workspace edit that replaces the word.
     static func actions(for range: LSPRange, in document: OpenDocument) -> [[String: Any]] {
-        document.diagnostics.compactMap { diagnostic -> [String: Any]? in
+        var regions = DiagnosticRegions(source: document.lines.bytes)
+        return document.diagnostics.compactMap { diagnostic -> [String: Any]? in
             guard let fix = diagnostic.fix else { return nil }
-            let wordRange = DiagnosticRanges.range(of: diagnostic, in: document.lines)
+            let wordRange = DiagnosticRanges.range(of: diagnostic, in: document.lines, regions: &regions)
             guard wordRange.touches(range) else { return nil }
             let edit: [String: Any] = ["range": wordRange.json, "newText": fix.replacement]
             return [
                 "title": "Replace with '\(fix.replacement)'",
                 "kind": "quickfix",
                 "isPreferred": true,
-                "diagnostics": [DiagnosticRanges.json(of: diagnostic, in: document.lines)],
+                "diagnostics": [DiagnosticRanges.json(of: diagnostic, in: document.lines, regions: &regions)],
                 "edit": ["changes": [document.uri: [edit]]],
             ]
         }

@@ -217,7 +217,8 @@ public final class LanguageServer {
         guard var document = documents[uri] else { return [] }
         document.check(configuration.menus)
         documents[uri] = document
-        let diagnostics = document.diagnostics.map { DiagnosticRanges.json(of: $0, in: document.lines) }
+        var regions = DiagnosticRegions(source: document.lines.bytes)
+        let diagnostics = document.diagnostics.map { DiagnosticRanges.json(of: $0, in: document.lines, regions: &regions) }
         return OutgoingMessage.notification(
             method: "textDocument/publishDiagnostics",
             params: ["uri": uri, "version": document.version, "diagnostics": diagnostics]

@@ -22,6 +22,8 @@ import Testing
                               "uri": "windows.yaml"
                             },
                             "region": {
+                              "endColumn": 14,
+                              "endLine": 3,
                               "startColumn": 12,
                               "startLine": 3
                             }
@@ -41,6 +43,13 @@ import Testing
                       "name": "juicemaker",
                       "rules": [
                         {
+                          "defaultConfiguration": {
+                            "level": "error"
+                          },
+                          "help": {
+                            "text": "An initial stock or a reorder point is negative. Use 0 or more."
+                          },
+                          "helpUri": "https://github.com/juicemaker/juicemaker/blob/main/README.md#negative-stock",
                           "id": "negative-stock",
                           "shortDescription": {
                             "text": "A stock level or a reorder point is negative."
@@ -78,6 +87,9 @@ import Testing
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs == ["missing-translation", "unknown-fruit", "unreadable-file"])
         #expect((rules[1]["shortDescription"] as? [String: Any])?["text"] as? String == DiagnosticCode.unknownFruit.summary)
+        #expect(rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String } == ["warning", "error", "error"])
+        #expect((rules[1]["help"] as? [String: Any])?["text"] as? String == DiagnosticCode.unknownFruit.help)
+        #expect(rules[1]["helpUri"] as? String == "https://github.com/juicemaker/juicemaker/blob/main/README.md#unknown-fruit")
 
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)
@@ -95,6 +107,12 @@ import Testing
         let region = try #require(first["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 8)
         #expect(region["startColumn"] as? Int == 14)
+        // `{kiwii: 2}`: the word ends before column 19.
+        #expect(region["endLine"] as? Int == 8)
+        #expect(region["endColumn"] as? Int == 19)
+        // A report without its text has no line to find an end on: the region has a start only.
+        let noText = try #require((physical(results[2]))?["region"] as? [String: Any])
+        #expect(noText["endColumn"] == nil && noText["startLine"] as? Int == 3)
         #expect((results[1]["message"] as? [String: Any])?["text"] as? String == FormatterFixtures.unknownFruit.message)
         let second = try #require(physical(results[2]))
         #expect((second["artifactLocation"] as? [String: Any])?["uri"] as? String == "menus/second.yaml")
@@ -126,5 +144,67 @@ import Testing
         for code in DiagnosticCode.allCases {
             #expect(!code.summary.isEmpty, "\(code.rawValue)")
         }
+    }
+
+    /// Where a region ends, word by word, in Unicode code points (issue 23 item 12: regions had no end).
+    @Test func regionsEndAfterTheOffendingWord() {
+        let text = "fruits:\n  kiwi: { stock: ten }\n  \"망고\": { name: \"a \\\" b\", stock: 2.5 } # note\n  pear:\n"
+        var regions = DiagnosticRegions(source: Array(text.utf8))
+        func end(_ line: Int, _ column: Int) -> String? {
+            regions.end(of: .error(.wrongType, "x", at: SourcePosition(line: line, column: column))).map(\.description)
+        }
+        #expect(end(2, 18) == "2:21")      // ten, before ` }`
+        #expect(end(3, 3) == "3:7")        // "망고" with its quotes: four code points
+        #expect(end(3, 17) == "3:25")      // "a \" b": the escaped quote does not end it
+        #expect(end(3, 34) == "3:37")      // 2.5, before ` }`
+        #expect(end(4, 3) == "4:7")        // pear, before the colon at the line's end
+        #expect(end(4, 8) == "4:8")        // past the line's end: empty
+        #expect(end(9, 1) == nil)          // no such line
+    }
+
+    @Test func shortDescriptionsHoldForEveryFormTheCodeIsGivenFor() throws {
+        // not-a-whole-number said "has a fraction" for `ten` and `0x10` too.
+        for value in ["2.5", "ten", "0x10", "1e3", "1_000"] {
+            let report = MenuLoader.diagnose(bytes: Array("fruits:\n  kiwi: { stock: \(value) }\njuices:\n  k: { recipe: { kiwi: 1 } }\n".utf8), file: "m.yaml")
+            #expect(report.diagnostics.map(\.code) == [.notAWholeNumber], "\(value)")
+        }
+        #expect(DiagnosticCode.notAWholeNumber.summary == "A value that must be a whole number is not one in decimal digits.")
+        // An empty emoji is an empty-name too.
+        let emoji = MenuLoader.diagnose(bytes: Array("fruits:\n  kiwi: { emoji: '' }\njuices:\n  k: { recipe: { kiwi: 1 } }\n".utf8), file: "m.yaml")
+        #expect(emoji.diagnostics.map(\.code) == [.emptyName])
+        #expect(DiagnosticCode.emptyName.summary.contains("emoji"))
+    }
+
+    /// Every code's help is under its own heading in README.md, word for word, so `helpUri` lands on it.
+    @Test func theReadmeExplainsEveryCodeAsHelpSays() throws {
+        let readme = try String(contentsOf: LimitsDocumentationTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for code in DiagnosticCode.allCases {
+            #expect(readme.contains("#### `\(code.rawValue)`\n\n\(code.help)\n"), "README.md lacks the section of \(code.rawValue) or its text differs")
+        }
+    }
+
+    /// A diagnostic's severity is always its code's default, as SARIF's rules declare it.
+    @Test func everyDiagnosticHasItsCodesDefaultSeverity() throws {
+        let broken = LimitsDocumentationTests.root.appendingPathComponent("Tests/JuiceMakerKitTests/Fixtures/broken")
+        let files = try FileManager.default.contentsOfDirectory(atPath: broken.path).filter { $0.hasSuffix(".yaml") }
+        #expect(files.count > 20)
+        var reports = files.map { MenuLoader.report(path: broken.appendingPathComponent($0).path) }
+        // And the three warnings, which no broken fixture has.
+        reports.append(MenuLoader.diagnose(bytes: Array("""
+            fruits:
+              kiwi: { name: { en: Kiwi, ko: 키위 }, stock: 1 }
+              pear: { stock: 1 }
+            juices:
+              kiwi: { name: Kiwi, recipe: { kiwi: 3 } }
+
+            """.utf8), file: "warnings.yaml"))
+        var seen = Set<DiagnosticCode>()
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                seen.insert(diagnostic.code)
+                #expect(diagnostic.severity == diagnostic.code.defaultSeverity, "\(report.file): \(diagnostic.code.rawValue)")
+            }
+        }
+        #expect(seen.isSuperset(of: [.unusedFruit, .missingTranslation, .unmakeableJuice]))
     }
 }

@@ -3,8 +3,11 @@
 /// One run; `tool.driver.rules` holds one rule per diagnostic code that occurs, sorted by id, and each
 /// result points at its rule by `ruleId` and `ruleIndex`. Results keep the order of files and diagnostics.
 /// A result's location is the file as the user named it, as a relative URI reference (percent-encoded, a
-/// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the line and column when
-/// known. Columns count Unicode code points (`columnKind: unicodeCodePoints`). A diagnostic with a fix
+/// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the start and end of
+/// the offending word when known (`DiagnosticRegions`; the end column exclusive, as SARIF has it).
+/// Columns count Unicode code points (`columnKind: unicodeCodePoints`). Each rule has its short
+/// description, its `help` (text, and `helpUri` to the code's section of the README) and its
+/// `defaultConfiguration.level`. A diagnostic with a fix
 /// gets SARIF's `fixes`: one `artifactChange` whose one replacement deletes the wrong word's region and
 /// inserts the replacement. Pretty-printed with sorted keys.
 public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
@@ -65,6 +68,8 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         json.beginArray()
         for report in reports {
             let uri = Self.uri(forPath: report.file)
+            // Made only for a report with a positioned diagnostic: it scans the text for its line breaks.
+            var regions: DiagnosticRegions?
             for diagnostic in report.diagnostics {
                 json.beginObject()
                 if let fix = diagnostic.fix {
@@ -80,8 +85,16 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
                 json.beginObject()
                 Self.writeArtifactLocation(uri, to: &json)
                 if let position = diagnostic.position {
+                    if regions == nil { regions = DiagnosticRegions(report.sourceText) }
+                    let end = regions?.end(of: diagnostic).flatMap { $0.line >= position.line ? $0 : nil }
                     json.key("region")
                     json.beginObject()
+                    if let end {
+                        json.key("endColumn")
+                        json.int(max(end.column, 1))
+                        json.key("endLine")
+                        json.int(max(end.line, 1))
+                    }
                     json.key("startColumn")
                     json.int(max(position.column, 1))
                     json.key("startLine")
@@ -118,6 +131,18 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         json.beginArray()
         for code in codes {
             json.beginObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.key("level")
+            json.string(code.defaultSeverity.rawValue)
+            json.endObject()
+            json.key("help")
+            json.beginObject()
+            json.key("text")
+            json.string(code.help)
+            json.endObject()
+            json.key("helpUri")
+            json.string(code.helpURI)
             json.key("id")
             json.string(code.rawValue)
             json.key("shortDescription")

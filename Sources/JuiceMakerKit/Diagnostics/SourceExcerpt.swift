@@ -279,6 +279,40 @@ struct SourceLines {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
+    /// Where the word that starts at `position` ends (exclusive), on the same line: a quoted scalar
+    /// with its quotes; a plain one up to `: `, `,`, a bracket, a comment or the line's end, without
+    /// trailing blanks; one character when no word starts there; nil when the line does not exist.
+    /// The offending word a diagnostic points at, for SARIF regions and editors' underlines.
+    mutating func wordEnd(at position: SourcePosition) -> SourcePosition? {
+        guard loadLine(position.line) else { return nil }
+        let line = scalars
+        let start = max(position.column - 1, 0)
+        func end(_ index: Int) -> SourcePosition { SourcePosition(line: position.line, column: index + 1) }
+        guard start < line.count else { return end(min(start, line.count)) }
+        let first = line[start]
+        if first == "\"" || first == "'" {
+            var index = start + 1
+            while index < line.count {
+                if line[index] == "\\", first == "\"", index + 1 < line.count {
+                    index += 2
+                    continue
+                }
+                if line[index] == first { return end(index + 1) }
+                index += 1
+            }
+            return end(line.count)
+        }
+        var index = start
+        while index < line.count {
+            let scalar = line[index]
+            if scalar == "," || scalar == "[" || scalar == "]" || scalar == "{" || scalar == "}" || scalar == "#" { break }
+            if scalar == ":", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\t" { break }
+            index += 1
+        }
+        while index > start, line[index - 1] == " " || line[index - 1] == "\t" { index -= 1 }
+        return end(index == start ? start + 1 : index)
+    }
+
     /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when
     /// the line does not exist. A column before the line clamps to 1, one past its end to just after the last character.
     mutating func excerpt(at position: SourcePosition, into excerpt: inout SourceExcerpt) -> Bool {
