@@ -8,8 +8,8 @@ public struct ShellMachine: Sendable {
     public let language: Language
     public private(set) var state: ShellState
 
-    /// The most digits a typed count may have: `Limits.maxStockChange` has 10.
-    static let maxTypedDigits = 10
+    /// The most digits a typed count may have: as many as `Limits.maxStockChange` has (13).
+    static let maxTypedDigits = String(Limits.maxStockChange).count
 
     public init(menu: Menu, language: Language, maker: JuiceMaker) {
         self.menu = menu

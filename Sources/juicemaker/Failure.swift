@@ -41,8 +41,10 @@ struct Failure: Error {
                 self.init(code: "unknown-juice", status: ExitStatus.usage, message: message)
             case .unknownFruit:
                 self.init(code: "unknown-fruit", status: ExitStatus.usage, message: message)
-            case .invalidCount, .invalidAmount, .emptyOrder, .stockLimit:
+            case .invalidCount, .orderTooLarge, .invalidAmount, .emptyOrder, .stockLimit:
                 self.init(code: "invalid-number", status: ExitStatus.usage, message: message)
+            case .beyondStockLimit:
+                self.init(code: "beyond-stock-limit", status: ExitStatus.usage, message: message)
             case .nothingToUndo:
                 self.init(code: "nothing-to-undo", status: ExitStatus.stateError, message: message)
             }

@@ -10,6 +10,7 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
         Examples:
           juicemaker history
+          juicemaker history 5
           juicemaker history --limit 100 --json
         """
     )
@@ -17,18 +18,22 @@ struct HistoryCommand: ParsableCommand {
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
+    @Argument(help: "How many entries to show, as the shell's `history 5` (the same as --limit).")
+    var count: Int?
+
     @Option(help: "How many entries to show.")
     var limit = 20
 
     func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+        if let count, count < 1 { throw ValidationError("the count must be at least 1, as in 'juicemaker history 5'") }
     }
 
     func run() throws {
         let session = try Session.open(root, json: output.json)
         let language = session.language
         try session.run {
-            let entries = try session.store.history(limit: limit)
+            let entries = try session.store.history(limit: count ?? limit)
             if output.json {
                 session.print(.object(["entries": .array(entries.map(Self.json))]))
                 return

@@ -41,7 +41,7 @@ struct OrderCommand: ParsableCommand {
             let description = order.description
             if dryRun {
                 let shortfalls = try session.store.maker().shortfall(for: order)
-                if !shortfalls.isEmpty { throw JuiceMakerError.outOfStock(shortfalls) }
+                if !shortfalls.isEmpty { throw JuiceMakerError.shortage(shortfalls) }
                 if json {
                     session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
                 } else {

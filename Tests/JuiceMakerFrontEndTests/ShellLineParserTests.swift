@@ -79,6 +79,6 @@ import JuiceMakerTestSupport
         #expect(error("order mango:0") == .engine(.invalidCount("mango:0")))
         #expect(error("stock add kiwii 3") == .engine(.unknownFruit(name: "kiwii", suggestion: "kiwi")))
         #expect(error("stock add kiwi -1") == .engine(.invalidAmount("-1")))
-        #expect(error("stock set kiwi 1.5")?.message(in: .en) == "'1.5' is not a valid amount: use a whole number from 0 to 1000000000.")
+        #expect(error("stock set kiwi 1.5")?.message(in: .en) == "'1.5' is not a valid amount: use a whole number from 0 to 1000000000000.")
     }
 }

@@ -127,11 +127,11 @@ import JuiceMakerTestSupport
         ShellFixtures.press(ShellFixtures.characters("0"), on: &machine)
         #expect(machine.press(.enter) == .set(fruit: "banana", amount: 0))
 
-        // Typing stops at ten digits; past the limit of one change it is refused, not cut.
-        ShellFixtures.press(ShellFixtures.characters("999999999999"), on: &machine)
-        #expect(machine.state.typed == "9999999999")
+        // Typing stops at thirteen digits; past the limit of one change it is refused, not cut.
+        ShellFixtures.press(ShellFixtures.characters("999999999999999"), on: &machine)
+        #expect(machine.state.typed == "9999999999999")
         #expect(machine.press(.enter) == .none)
-        #expect(machine.state.notice == ShellNotice(.problem, "'9999999999' is not a valid amount: use a whole number from 0 to 1000000000."))
+        #expect(machine.state.notice == ShellNotice(.problem, "'9999999999999' is not a valid amount: use a whole number from 0 to 1000000000000."))
     }
 
     @Test func movingOrSteppingDropsWhatWasTyped() throws {

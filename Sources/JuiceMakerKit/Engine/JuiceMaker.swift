@@ -158,7 +158,7 @@ public struct JuiceMaker: Sendable {
                     ? Shortfall(fruit: compiled.fruitLabels[fruit], need: need[fruit], have: stock.counts[fruit]) : nil
             }
             clearScratch()
-            throw .outOfStock(shortfalls)
+            throw JuiceMakerError.shortage(shortfalls)
         }
 
         var used: [FruitAmount] = []
@@ -295,7 +295,7 @@ public struct JuiceMaker: Sendable {
             .filter { stock.counts[$0.fruit] < $0.amount * count }
             .sorted { $0.fruit < $1.fruit }
             .map { Shortfall(fruit: compiled.fruitLabels[$0.fruit], need: $0.amount * count, have: stock.counts[$0.fruit]) }
-        return .outOfStock(shortfalls)
+        return .shortage(shortfalls)
     }
 
     private mutating func clearScratch() {

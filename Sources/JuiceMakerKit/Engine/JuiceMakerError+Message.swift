@@ -3,11 +3,15 @@ extension JuiceMakerError: LocalizedMessage {
     public var english: String {
         switch self {
         case .unknownJuice(let name, let suggestion):
-            "There is no juice '\(name)' on the menu." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            "There is no juice '\(name.revealingInvisibles)' on the menu." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case .unknownFruit(let name, let suggestion):
-            "There is no fruit '\(name)' on the menu." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            "There is no fruit '\(name.revealingInvisibles)' on the menu." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case .invalidCount(let word):
             "'\(word)' has an invalid count: use a whole number from 1 to \(Limits.maxOrderCount), like 'mango:2'."
+        case .orderTooLarge(let juice, let total):
+            "The order asks for \(total) glasses of '\(juice)' in all; one order takes at most \(Limits.maxOrderCount) of a juice. Split it into several orders."
+        case .beyondStockLimit(let fruit, let need):
+            "This needs \(need) \(fruit.display(in: .en)), more than a stand can ever hold (\(Limits.maxStock)). Order fewer glasses."
         case .invalidAmount(let word):
             "'\(word)' is not a valid amount: use a whole number from 0 to \(Limits.maxStockChange)."
         case .emptyOrder:
@@ -29,11 +33,15 @@ extension JuiceMakerError: LocalizedMessage {
     public var korean: String {
         switch self {
         case .unknownJuice(let name, let suggestion):
-            "메뉴에 없는 주스예요: '\(name)'." + (suggestion.map { " 혹시 '\($0)' 말씀이세요?" } ?? "")
+            "메뉴에 없는 주스예요: '\(name.revealingInvisibles)'." + (suggestion.map { " 혹시 '\($0)' 말씀이세요?" } ?? "")
         case .unknownFruit(let name, let suggestion):
-            "메뉴에 없는 과일이에요: '\(name)'." + (suggestion.map { " 혹시 '\($0)' 말씀이세요?" } ?? "")
+            "메뉴에 없는 과일이에요: '\(name.revealingInvisibles)'." + (suggestion.map { " 혹시 '\($0)' 말씀이세요?" } ?? "")
         case .invalidCount(let word):
             "잔 수가 올바르지 않아요: '\(word)'. 'mango:2'처럼 1부터 \(Limits.maxOrderCount)까지의 정수로 적어 주세요."
+        case .orderTooLarge(let juice, let total):
+            "'\(juice)' 주문이 모두 \(total)잔이에요. 한 주문에는 주스마다 \(Limits.maxOrderCount)잔까지 담을 수 있어요. 여러 번 나눠 주문해 주세요."
+        case .beyondStockLimit(let fruit, let need):
+            "\(fruit.display(in: .ko)) \(need)개가 필요해요. 매장이 가질 수 있는 재고(\(Limits.maxStock)개)보다 많아요. 잔 수를 줄여 주세요."
         case .invalidAmount(let word):
             "수량이 올바르지 않아요: '\(word)'. 0부터 \(Limits.maxStockChange)까지의 정수로 적어 주세요."
         case .emptyOrder:

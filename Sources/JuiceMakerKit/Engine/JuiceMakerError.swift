@@ -6,6 +6,12 @@ public enum JuiceMakerError: Error, Sendable, Equatable {
     case unknownFruit(name: String, suggestion: String?)
     /// An order word whose count is not a whole number from 1 to `Limits.maxOrderCount`.
     case invalidCount(String)
+    /// One juice's counts in an order add up past `Limits.maxOrderCount` (`banana banana:1000000`);
+    /// each count alone may be fine.
+    case orderTooLarge(juice: String, total: Int)
+    /// An order or a restock plan needs more of a fruit than a stand may ever hold (`Limits.maxStock`),
+    /// so no stock change could make it.
+    case beyondStockLimit(fruit: FruitLabel, need: Int)
     /// A stock amount that is not a whole number from 0 to `Limits.maxStockChange`.
     case invalidAmount(String)
     /// An order with no juice in it.
@@ -20,4 +26,16 @@ public enum JuiceMakerError: Error, Sendable, Equatable {
     case nothingToUndo
     /// Undoing the entry would take stock below 0 (its fruit was used since).
     case cannotUndo(entryID: Int, description: String, shortfalls: [Shortfall])
+
+    /// The shortage of an order: `.outOfStock` with every short fruit, or `.beyondStockLimit` for
+    /// the first fruit it needs more of than a stand may hold (adding stock could not help).
+    ///
+    /// - Parameter shortfalls: Every short fruit, in menu order.
+    /// - Returns: The error to throw.
+    public static func shortage(_ shortfalls: [Shortfall]) -> JuiceMakerError {
+        if let impossible = shortfalls.first(where: { $0.need > Limits.maxStock }) {
+            return .beyondStockLimit(fruit: impossible.fruit, need: impossible.need)
+        }
+        return .outOfStock(shortfalls)
+    }
 }

@@ -24,8 +24,9 @@ public struct OrderParser: Sendable {
     ///
     /// - Parameter text: Items separated by spaces or commas.
     /// - Returns: An order with one line per juice, in the order first named.
-    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount` (also when one
-    ///   juice's counts add up past `Limits.maxOrderCount`), `.emptyOrder` when there is no item.
+    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount`,
+    ///   `.orderTooLarge` when one juice's counts add up past `Limits.maxOrderCount`, `.emptyOrder`
+    ///   when there is no item.
     public func parse(_ text: String) throws(JuiceMakerError) -> JuiceOrder {
         try parse(words: [text])
     }
@@ -34,8 +35,9 @@ public struct OrderParser: Sendable {
     ///
     /// - Parameter words: Words, each holding one or more items separated by spaces or commas.
     /// - Returns: An order with one line per juice, in the order first named.
-    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount` (also when one
-    ///   juice's counts add up past `Limits.maxOrderCount`), `.emptyOrder` when there is no item.
+    /// - Throws: `JuiceMakerError.unknownJuice` (with a did-you-mean), `.invalidCount`,
+    ///   `.orderTooLarge` when one juice's counts add up past `Limits.maxOrderCount`, `.emptyOrder`
+    ///   when there is no item.
     public func parse(words: [String]) throws(JuiceMakerError) -> JuiceOrder {
         var lines: [OrderLine] = []
         var lineOfJuice: [Juice.ID: Int] = [:]
@@ -44,7 +46,7 @@ public struct OrderParser: Sendable {
                 let line = try parseItem(String(item))
                 if let existing = lineOfJuice[line.juice] {
                     let total = lines[existing].count + line.count
-                    guard total <= Limits.maxOrderCount else { throw .invalidCount(String(item)) }
+                    guard total <= Limits.maxOrderCount else { throw .orderTooLarge(juice: line.juice.rawValue, total: total) }
                     lines[existing] = OrderLine(juice: line.juice, count: total)
                 } else {
                     lineOfJuice[line.juice] = lines.count

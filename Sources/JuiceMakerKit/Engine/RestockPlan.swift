@@ -50,7 +50,7 @@ extension JuiceMaker {
     /// - Parameter request: What the plan is for.
     /// - Returns: The plan; empty when nothing needs buying.
     /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount` or `.emptyOrder` for an order the
-    ///   menu cannot make; `.stockLimit` when the orders need more than a stand may hold.
+    ///   menu cannot make; `.beyondStockLimit` when the orders need more than a stand may hold.
     public func restockPlan(for request: RestockRequest) throws(JuiceMakerError) -> RestockPlan {
         switch request {
         case .lowStock:
@@ -62,7 +62,7 @@ extension JuiceMaker {
             for line in try JuiceMaker.positions(of: order, in: compiled) { try checkLine(juice: line.juice, count: line.count) }
             let items = try shortFruits(for: order).map { short throws(JuiceMakerError) in
                 guard short.need <= Limits.maxStock else {
-                    throw .stockLimit(fruit: compiled.fruitLabels[short.fruit], have: short.have, change: short.need - short.have)
+                    throw .beyondStockLimit(fruit: compiled.fruitLabels[short.fruit], need: short.need)
                 }
                 return RestockItem(fruit: menu.fruits[short.fruit], stock: short.have, buy: short.need - short.have)
             }

@@ -24,7 +24,9 @@ public enum MenuFixer {
     ///   - options: Limits and policies of the YAML layer.
     /// - Returns: The fixed bytes, the fixes applied, and the report of the fixed bytes.
     public static func fix(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuFixResult {
-        var current = bytes
+        // Fixed as UTF-8 and written back in the file's own encoding (UTF-16 stays UTF-16).
+        let (text, encoding) = SourceEncoding.utf8(of: bytes)
+        var current = text
         var applied: [DiagnosticFix] = []
         var report = MenuLoader.diagnose(bytes: current, file: file, options: options)
         for _ in 0..<maxPasses {
@@ -36,6 +38,6 @@ public enum MenuFixer {
             applied += pass.applied
             report = MenuLoader.diagnose(bytes: current, file: file, options: options)
         }
-        return MenuFixResult(bytes: current, applied: applied, report: report)
+        return MenuFixResult(bytes: applied.isEmpty ? bytes : encoding.encode(current), applied: applied, report: report)
     }
 }

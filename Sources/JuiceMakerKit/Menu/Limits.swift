@@ -15,8 +15,9 @@ public enum Limits {
     public static let maxJuices = 500_000
     /// The most glasses of one juice in one order.
     public static let maxOrderCount = 1_000_000
-    /// The most of one fruit that one stock change (add, remove, set) may move.
-    public static let maxStockChange = 1_000_000_000
+    /// The most of one fruit that one stock change (add, remove, set) may move: as much as a stand
+    /// may hold, so the `stock add` that juicemaker suggests for any order it can make is accepted.
+    public static let maxStockChange = maxStock
     /// The most of one fruit the stand may hold.
     public static let maxStock = 1_000_000_000_000
     /// The largest menu file, in bytes (256 MiB): checked before and while reading, so a link to

@@ -9,7 +9,7 @@ extension Menu {
         if let index = fruitIndex(of: Fruit.ID(word)) ?? Self.resolve(word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }) {
             return fruits[index].id
         }
-        throw .unknownFruit(name: word, suggestion: NameSuggester(candidates: fruits.map(\.id.rawValue)).suggestion(for: word.lowercased()))
+        throw .unknownFruit(name: word, suggestion: Self.suggestion(for: word, among: fruits.map(\.id.rawValue)))
     }
 
     /// The juice a person means by `word`, as `fruitID(named:)` finds fruits.
@@ -21,7 +21,16 @@ extension Menu {
         if let index = juiceIndex(of: Juice.ID(word)) ?? Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) {
             return juices[index].id
         }
-        throw .unknownJuice(name: word, suggestion: NameSuggester(candidates: juices.map(\.id.rawValue)).suggestion(for: word.lowercased()))
+        throw .unknownJuice(name: word, suggestion: Self.suggestion(for: word, among: juices.map(\.id.rawValue)))
+    }
+
+    /// The id a mistyped word most likely meant: the only closest one (a tie suggests nothing, since
+    /// either could be wrong), after dropping characters that show as nothing (`kiwi\u{200b}`).
+    private static func suggestion(for word: String, among ids: [String]) -> String? {
+        let meant = word.strippingInvisibles.lowercased()
+        if meant != word.lowercased(), ids.contains(meant) { return meant }
+        guard let found = NameSuggester(candidates: ids).suggestionWithUniqueness(for: meant), found.isOnlyClosest else { return nil }
+        return found.name
     }
 
     /// After the exact id (found through the menu's index by the caller): the word, then the word

@@ -38,6 +38,8 @@ public enum MenuLoader {
     }
 
     private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
+        // A UTF-16 or UTF-32 file is read as UTF-8, so positions, excerpts and fixes share one text.
+        let bytes = SourceEncoding.utf8(of: bytes).text
         switch check(bytes, options: options, keepsMenu: keepsMenu) {
         case .unreadable(let error):
             return MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error)], menu: nil)

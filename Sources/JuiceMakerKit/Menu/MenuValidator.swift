@@ -16,6 +16,8 @@ struct MenuValidator {
     private var fruitSuggester: NameSuggester?
     private var fruitSuggestionCount = 0
     private var fruitIDList: [String] = []
+    /// The keys fixes of unknown keys already give each mapping (a second would make a duplicate).
+    private var claimedKeyFixes: Set<MappingKey> = []
     /// The same ids typed, made once when a menu is built: a recipe item copies its fruit's id
     /// (and the hash it carries) instead of hashing the text again.
     private var fruitTypedIDs: [Fruit.ID] = []
@@ -69,6 +71,9 @@ struct MenuValidator {
         var reorder: Int?
         var par: Int?
         var parNode: Int32?
+        /// Whether its stock, reorder point or par is written but could not be read (reported
+        /// already): the stock rule is not checked on the values it would have without them.
+        var hasUnreadNumber = false
         /// `was:`: the former ids that are slugs, and the node of each (for the checks across fruits).
         var formerIDs: [String] = []
         var formerNodes: [Int32] = []
@@ -81,6 +86,8 @@ struct MenuValidator {
         var reorder: Int?
         var par: Int?
         var parNode: Int32?
+        /// Whether one of its numbers is written but could not be read (reported already).
+        var hasUnreadNumber = false
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
@@ -229,11 +236,15 @@ struct MenuValidator {
         }
         for entry in node.entries {
             if entry.key.scalarEquals("stock") {
-                defaults.stock = readNumber(.stock, entry.value.index, of: "defaults") ?? 0
+                let stock = readNumber(.stock, entry.value.index, of: "defaults")
+                defaults.stock = stock ?? 0
+                if stock == nil { defaults.hasUnreadNumber = true }
             } else if entry.key.scalarEquals("reorder") {
                 defaults.reorder = readNumber(.reorder, entry.value.index, of: "defaults")
+                if defaults.reorder == nil { defaults.hasUnreadNumber = true }
             } else if entry.key.scalarEquals("par") {
                 defaults.par = readNumber(.par, entry.value.index, of: "defaults")
+                if defaults.par == nil { defaults.hasUnreadNumber = true }
                 defaults.parNode = entry.value.index
             } else {
                 unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'", mapping: node.index)
@@ -270,11 +281,14 @@ struct MenuValidator {
                         fruit.emoji = readText(fieldValue, field: "emoji", of: "fruit '\(id)'")
                     } else if nodes.scalarEquals(fieldKey, "stock") {
                         fruit.stock = readNumber(.stock, fieldValue, of: "fruit '\(id)'")
+                        if fruit.stock == nil { fruit.hasUnreadNumber = true }
                         fruit.stockNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "reorder") {
                         fruit.reorder = readNumber(.reorder, fieldValue, of: "fruit '\(id)'")
+                        if fruit.reorder == nil { fruit.hasUnreadNumber = true }
                     } else if nodes.scalarEquals(fieldKey, "par") {
                         fruit.par = readNumber(.par, fieldValue, of: "fruit '\(id)'")
+                        if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "was") {
                         (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: "fruit '\(id)'")
@@ -339,6 +353,9 @@ struct MenuValidator {
     /// stock), else at its id. When both come from `defaults`, `readDefaults` has reported it once.
     private mutating func checkStockRules(_ fruits: [FruitDraft], defaults: FruitDefaults) {
         for (index, fruit) in fruits.enumerated() {
+            // `par: 1000000001` is reported as too large; checking the rule as if par were unset
+            // would blame a par the author never wrote ("par is its initial stock, 0").
+            if fruit.hasUnreadNumber || defaults.hasUnreadNumber { continue }
             guard let reorder = fruit.reorder ?? defaults.reorder else { continue }
             if fruit.reorder == nil && fruit.par == nil && defaults.par != nil { continue }
             let setPar = fruit.par ?? defaults.par
@@ -547,18 +564,20 @@ struct MenuValidator {
         unknownFruitText = []
         // A fix that would name a fruit its recipe already names, or that another fix in the same
         // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
-        var claimed: Set<RecipeKey> = []
+        var claimed: Set<MappingKey> = []
         text.withUnsafeBufferPointer { text in
             for unknown in pending {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
                 let fruit = String(decoding: fruitBytes, as: UTF8.self)
                 let suggestion = suggestFruit(fruit, bytes: fruitBytes)
+                // A tie (kiwa and kiwo for kiwi) names neither: either could be wrong.
                 diagnostics[unknown.diagnostic].message = Self.unknownFruitMessage(
-                    juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: suggestion?.name
+                    juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit,
+                    suggestion: suggestion?.isOnlyClosest == true ? suggestion?.name : nil
                 )
                 if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
                    !mapping(unknown.recipe, hasKey: suggestion.name),
-                   claimed.insert(RecipeKey(recipe: unknown.recipe, fruit: suggestion.name)).inserted {
+                   claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
                     fix.replacement = suggestion.name
                     diagnostics[unknown.diagnostic].fix = fix
                 }
@@ -576,6 +595,7 @@ struct MenuValidator {
     ///   - fruit: The unknown fruit, quoted as `Quoted.name` quotes it.
     ///   - suggestion: The did-you-mean, if any.
     static func unknownFruitMessage(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
+        let fruit = fruit.revealingInvisibles
         let short = Quoted.isShort(fruit)
         var quoted = short ? fruit : Quoted.name(fruit)
         var suggestion = suggestion
@@ -634,9 +654,10 @@ struct MenuValidator {
         // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
         if fruitSuggestionCount == 32 { fruitSuggester = fruitSuggester?.indexed() }
         // Called on the stored suggester, not a copy: copying it retained and released each of its arrays.
-        let suggestion = fruitSuggester?.suggestionWithUniqueness(for: name).map {
-            FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest)
-        }
+        let meant = name.strippingInvisibles
+        let suggestion = meant != name && fruitIDList.contains(meant)
+            ? FruitSuggestion(name: meant, isOnlyClosest: true)
+            : fruitSuggester?.suggestionWithUniqueness(for: meant).map { FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest) }
         fruitSuggestions.remember(suggestion, for: bytes, text: { name })
         return suggestion
     }
@@ -762,10 +783,12 @@ struct MenuValidator {
         var message = "\(owner) has no key \(Quoted.name(name))"
         var fix: DiagnosticFix?
         let suggester = NameSuggester(candidates: known)
-        if let suggestion = suggester.suggestionWithUniqueness(for: name) {
+        if let suggestion = suggester.suggestionWithUniqueness(for: name.strippingInvisibles), suggestion.isOnlyClosest {
             message += "; did you mean '\(suggestion.name)'?"
-            // No fix when the key it would become is already there: that would be a duplicate key.
-            if suggestion.isOnlyClosest, !(mapping.map { self.mapping($0, hasKey: suggestion.name) } ?? false) {
+            // No fix when the key it would become is already there, or another fix in the same
+            // mapping already makes it (`fruts:` and `fruitz:`): either would be a duplicate key.
+            if let mapping, !self.mapping(mapping, hasKey: suggestion.name),
+               claimedKeyFixes.insert(MappingKey(mapping: mapping, key: suggestion.name)).inserted {
                 fix = fixReplacing(key.index, with: suggestion.name)
             }
         } else {
@@ -776,9 +799,10 @@ struct MenuValidator {
     }
 
     /// A recipe and a fruit id a fix would give one of its keys.
-    private struct RecipeKey: Hashable {
-        var recipe: Int32
-        var fruit: String
+    /// A mapping and a key a fix would give it: a recipe's fruit, a mapping's corrected key.
+    private struct MappingKey: Hashable {
+        var mapping: Int32
+        var key: String
     }
 
     /// Whether mapping `node` has a scalar key whose text is `name` (a fix renaming a key to it

@@ -59,6 +59,7 @@ enum WholeNumber {
 /// How names and values appear inside messages: in single quotes, shortened when long.
 enum Quoted {
     static func name(_ text: String) -> String {
+        let text = text.revealingInvisibles
         let short = isShort(text) ? text : String(text.prefix(37)) + "..."
         return "'\(short)'"
     }
