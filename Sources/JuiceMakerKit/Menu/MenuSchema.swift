@@ -77,13 +77,25 @@ public enum MenuSchema {
       "type": "string",
       "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]+)*$"
     },
+    "text": {
+      "description": "Text shown to people, a name or an emoji: not blank (something besides spaces, tabs and other white space), and no control characters (other than tab: no line breaks, ESC or C1) or bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069). A number or boolean written bare is the text as written: `name: 42` is the name 42, `emoji: 5` the emoji 5. Null or \"\" is no text.",
+      "type": [
+        "string",
+        "number",
+        "boolean"
+      ],
+      "pattern": "[^\\u0009-\\u000D\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]",
+      "not": {
+        "description": "Text holding a control character other than tab, or a bidirectional override or isolate.",
+        "type": "string",
+        "pattern": "[\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]"
+      }
+    },
     "name": {
-      "description": "A display name: a non-empty string (taken as English), or a non-empty map of language code to non-empty string, e.g. `{ en: Strawberry, ko: 딸기 }`. No control characters (other than tab) or bidirectional overrides.",
+      "description": "A display name: text (taken as English), or a non-empty map of language code to text, e.g. `{ en: Strawberry, ko: 딸기 }`. Text is not blank and holds no control characters (other than tab) or bidirectional overrides; a bare number or boolean is text as written.",
       "oneOf": [
         {
-          "type": "string",
-          "minLength": 1,
-          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+          "$ref": "#/definitions/text"
         },
         {
           "type": "object",
@@ -92,10 +104,8 @@ public enum MenuSchema {
             "$ref": "#/definitions/languageCode"
           },
           "additionalProperties": {
-            "description": "The name in this language: a non-empty string without control characters or bidirectional overrides.",
-            "type": "string",
-            "minLength": 1,
-            "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+            "description": "The name in this language: text, not blank, without control characters or bidirectional overrides.",
+            "$ref": "#/definitions/text"
           }
         }
       ]
@@ -150,9 +160,8 @@ public enum MenuSchema {
           "$ref": "#/definitions/name"
         },
         "emoji": {
-          "description": "An emoji shown next to the fruit's name, e.g. 🍓.",
-          "type": "string",
-          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+          "description": "An emoji shown next to the fruit's name, e.g. 🍓: text, not blank, without control characters or bidirectional overrides.",
+          "$ref": "#/definitions/text"
         },
         "stock": {
           "description": "Initial stock of this fruit; overrides `defaults.stock`. A whole number from 0 to 1000000000.",
