@@ -23,8 +23,11 @@ public enum MenuSchema {
       "const": 1
     },
     "defaults": {
-      "description": "Values every fruit takes unless it sets its own: initial stock and stock rules.",
-      "type": "object",
+      "description": "Values every fruit takes unless it sets its own: initial stock and stock rules. Optional; empty or null sets nothing.",
+      "type": [
+        "object",
+        "null"
+      ],
       "additionalProperties": false,
       "properties": {
         "stock": {
