@@ -137,14 +137,25 @@ public enum MenuSchema {
       "minimum": 1,
       "maximum": 1000000000
     },
-    "allow": {
-      "description": "Warning codes the author accepts for this entry; juicemaker does not report them for it (so `validate --strict` passes).",
+    "fruitAllow": {
+      "description": "Warning codes the author accepts for this fruit; juicemaker does not report them for it (so `validate --strict` passes).",
       "type": "array",
       "items": {
-        "description": "A warning code: `unused-fruit`, `unmakeable-juice` or `missing-translation`.",
+        "description": "A warning code a fruit can have: `unused-fruit` or `missing-translation`.",
         "type": "string",
         "enum": [
           "unused-fruit",
+          "missing-translation"
+        ]
+      }
+    },
+    "juiceAllow": {
+      "description": "Warning codes the author accepts for this juice; juicemaker does not report them for it (so `validate --strict` passes).",
+      "type": "array",
+      "items": {
+        "description": "A warning code a juice can have: `unmakeable-juice` or `missing-translation`.",
+        "type": "string",
+        "enum": [
           "unmakeable-juice",
           "missing-translation"
         ]
@@ -196,7 +207,7 @@ public enum MenuSchema {
         },
         "allow": {
           "description": "Warnings accepted for this fruit, e.g. `[unused-fruit]` for a fruit no juice uses yet.",
-          "$ref": "#/definitions/allow"
+          "$ref": "#/definitions/fruitAllow"
         }
       }
     },
@@ -226,7 +237,7 @@ public enum MenuSchema {
         },
         "allow": {
           "description": "Warnings accepted for this juice, e.g. `[unmakeable-juice]` when a recipe needs more than the initial stock on purpose.",
-          "$ref": "#/definitions/allow"
+          "$ref": "#/definitions/juiceAllow"
         }
       }
     }
