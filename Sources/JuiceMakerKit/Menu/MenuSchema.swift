@@ -49,7 +49,7 @@ public enum MenuSchema {
       "type": "object",
       "maxProperties": 50000,
       "propertyNames": {
-        "$ref": "#/definitions/slug"
+        "$ref": "#/definitions/id"
       },
       "additionalProperties": {
         "description": "A fruit: its name, emoji and initial stock, all optional. An empty or null entry takes every default.",
@@ -61,7 +61,7 @@ public enum MenuSchema {
       "type": "object",
       "maxProperties": 500000,
       "propertyNames": {
-        "$ref": "#/definitions/slug"
+        "$ref": "#/definitions/id"
       },
       "additionalProperties": {
         "description": "A juice: its recipe (required) and display name.",
@@ -70,9 +70,21 @@ public enum MenuSchema {
     }
   },
   "definitions": {
-    "slug": {
-      "description": "An id: a lowercase letter, then lowercase letters, digits and hyphens.",
-      "type": "string",
+    "id": {
+      "description": "An id, as a key of `fruits`, `juices` or a recipe: a lowercase letter, then lowercase letters, digits and hyphens. juicemaker reads a key as the text written, so `null`, `true` and `false` are ids like any other; YAML loaders hand them over as null or a boolean (YAML 1.1 loaders `yes`, `no`, `on` and `off` too), which is why those types pass here.",
+      "type": [
+        "string",
+        "null",
+        "boolean"
+      ],
+      "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "formerId": {
+      "description": "A former id in `was:`: a lowercase letter, then lowercase letters, digits and hyphens. juicemaker reads it as the text written, so `true` and `false` are ids like any other; YAML loaders hand them over as booleans (YAML 1.1 loaders `yes`, `no`, `on` and `off` too), which is why booleans pass here. Null is no id.",
+      "type": [
+        "string",
+        "boolean"
+      ],
       "pattern": "^[a-z][a-z0-9-]*$"
     },
     "languageCode": {
@@ -193,14 +205,14 @@ public enum MenuSchema {
           "description": "The id or ids this fruit had before it was renamed, e.g. `was: pear` on `pear-green`. When a stand holds no stock for this fruit yet, the stock kept under a former id moves to it (its count kept, its journal renamed too) instead of the fruit starting at its initial stock. A fruit id, or a list of fruit ids; not the fruit's own id, not a fruit still on the menu, and not an id another fruit's `was` names.",
           "oneOf": [
             {
-              "$ref": "#/definitions/slug"
+              "$ref": "#/definitions/formerId"
             },
             {
               "type": "array",
               "uniqueItems": true,
               "items": {
                 "description": "A former id of this fruit: a lowercase slug.",
-                "$ref": "#/definitions/slug"
+                "$ref": "#/definitions/formerId"
               }
             }
           ]
@@ -228,7 +240,7 @@ public enum MenuSchema {
           "type": "object",
           "minProperties": 1,
           "propertyNames": {
-            "$ref": "#/definitions/slug"
+            "$ref": "#/definitions/id"
           },
           "additionalProperties": {
             "description": "How many of this fruit one juice uses: a whole number from 1 to 1000000000.",
