@@ -50,13 +50,14 @@ a fixed list by loader and place:
 - text: `2024-06-01` loads as a date, which is not a string.
 
 With --loader ruamel the schema sees the menu as check-jsonschema does (ruamel.yaml, YAML 1.2,
-keys turned to text with str(), timestamps kept as text), with that loader's own list: 0o10 and
-1e1 are numbers there, 0b10 and 1:30 are not; `null:`, `true:` and `false:` keys become the text
-`None`, `True`, `False`, which no id pattern can take; `yes`/`no` stay text.
+keys turned to text with str(), timestamps kept as text), with that loader's own list: 0o10,
+1e1 and 0b10 are numbers there (ruamel.yaml keeps 0b10 and 1_000 from YAML 1.1), 1:30 is not;
+`null:`, `true:` and `false:` keys become the text `None`, `True`, `False`, which no id pattern
+can take; `yes`/`no` stay text, and so do dates.
 
-Prints each disagreement that must not be (the menu, the mutation and both verdicts), a line per
-loader-decided form that disagreed, and a summary; exits 1 when a mutation that must agree does
-not, 2 when the binary or a dependency is missing.
+Prints each disagreement that must not be (the menu, the mutation and both verdicts), the
+loader-decided forms that disagreed (with how many menus), and a summary; exits 1 when a
+mutation that must agree does not, 2 when the binary or a dependency is missing.
 
     python3 scripts/check_schema_agreement.py [--juicemaker PATH] [--schema PATH] [--loader pyyaml|ruamel]
                                               [--full] [--keep DIR] [--verbose]
@@ -119,7 +120,7 @@ LOADER_DECIDED = {
         "text": {"2024-06-01": "PyYAML reads a date"},
     },
     "ruamel": {
-        "count": {**{form: "YAML 1.2 (ruamel) reads a number" for form in ("0x10", "0x1", "0o10", "1_000", "1e1")},
+        "count": {**{form: "ruamel.yaml reads a number" for form in ("0x10", "0x1", "0o10", "0b10", "1_000", "1e1")},
                   **{form: "a float without fraction, an integer to JSON Schema" for form in _WHOLE_FLOATS}},
         "key-id": {form: "YAML reads null or a boolean, str() makes it None, True or False"
                    for form in ("null", "true", "false")},
@@ -481,8 +482,11 @@ def main():
             failures += 1
             print(f"FAIL  {mutation.menu} {mutation.what}: {said()}")
 
+    grouped = {}
     for (where, form, reason), count in sorted(loader_forms.items()):
-        print(f"loader decides  {where} {form}: {reason}; disagreed on {count} menu{'s' if count != 1 else ''}")
+        grouped.setdefault((where, reason), []).append(f"{form} ({count})")
+    for (where, reason), forms in grouped.items():
+        print(f"loader decides  {where}: {reason}: {', '.join(forms)}")
     menus = ", ".join(p.name for p in SOURCES)
     print(f"check_schema_agreement ({args.loader}): {len(mutations)} mutated menus from {menus}: "
           f"{counts['agree']} agree ({counts['beyond']} of them rejected by validate only for rules beyond a schema), "
