@@ -112,7 +112,7 @@ _BOOL_SPELLINGS = {"True", "FALSE", "Yes", "NO", "On", "OFF"}
 _WHOLE_FLOATS = {"2.0", "1.0", "10.", "1.0e+1"}
 LOADER_DECIDED = {
     "pyyaml": {
-        "count": {**{form: "YAML 1.1 reads a number" for form in ("0x10", "0x1", "0b10", "1_000", "1:30")},
+        "count": {**{form: "PyYAML (YAML 1.1) reads a number" for form in ("0x10", "0x1", "0b10", "1_000", "1:30")},
                   **{form: "a float without fraction, an integer to JSON Schema" for form in _WHOLE_FLOATS}},
         "key-id": {form: "YAML reads null or a boolean, its spelling lost" for form in _NULL_SPELLINGS | _BOOL_SPELLINGS},
         "former-id": {form: "YAML 1.1 reads a boolean, its spelling lost" for form in _BOOL_SPELLINGS},
@@ -130,7 +130,10 @@ LOADER_DECIDED = {
     },
 }
 
-Mutation = namedtuple("Mutation", "menu what text where form")
+# menu: the source's name; what: the mutation, as printed; text: the mutated menu; place: what
+# kind of value the form was written as (count, text, key-id, former-id, language, structure);
+# form: the raw YAML written (None for key mutations), looked up in LOADER_DECIDED[loader][place].
+Mutation = namedtuple("Mutation", "menu what text place form")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -460,7 +463,7 @@ def main():
         visible = [e for e in errors if e["code"] not in BEYOND_SCHEMA]
         validate_accepts = not errors
         expected = not visible  # what the schema should say: accept unless a rule it can state is broken
-        reason = decided.get(mutation.where, {}).get(mutation.form)
+        reason = decided.get(mutation.place, {}).get(mutation.form)
 
         def said():
             validate_says = "accepts" if validate_accepts else f"rejects: {errors[0]['message']} [{errors[0]['code']}]"
@@ -469,13 +472,11 @@ def main():
             counts["agree"] += 1
             if errors and not visible:
                 counts["beyond"] += 1
-            if reason:
-                counts["loader-agree"] += 1
             if args.verbose:
                 print(f"ok    {name} {mutation.menu} {mutation.what}: {said()}")
         elif reason:
             counts["loader"] += 1
-            loader_forms[(mutation.where, mutation.form, reason)] += 1
+            loader_forms[(mutation.place, mutation.form, reason)] += 1
             if args.verbose:
                 print(f"loader {name} {mutation.menu} {mutation.what}: {said()}")
         else:
@@ -483,10 +484,10 @@ def main():
             print(f"FAIL  {mutation.menu} {mutation.what}: {said()}")
 
     grouped = {}
-    for (where, form, reason), count in sorted(loader_forms.items()):
-        grouped.setdefault((where, reason), []).append(f"{form} ({count})")
-    for (where, reason), forms in grouped.items():
-        print(f"loader decides  {where}: {reason}: {', '.join(forms)}")
+    for (place, form, reason), count in sorted(loader_forms.items()):
+        grouped.setdefault((place, reason), []).append(f"{form} ({count})")
+    for (place, reason), forms in grouped.items():
+        print(f"loader decides  {place}: {reason}: {', '.join(forms)}")
     menus = ", ".join(p.name for p in SOURCES)
     print(f"check_schema_agreement ({args.loader}): {len(mutations)} mutated menus from {menus}: "
           f"{counts['agree']} agree ({counts['beyond']} of them rejected by validate only for rules beyond a schema), "
