@@ -23,8 +23,11 @@ public enum MenuSchema {
       "const": 1
     },
     "defaults": {
-      "description": "Values every fruit takes unless it sets its own: initial stock and stock rules.",
-      "type": "object",
+      "description": "Values every fruit takes unless it sets its own: initial stock and stock rules. Optional; empty or null sets nothing.",
+      "type": [
+        "object",
+        "null"
+      ],
       "additionalProperties": false,
       "properties": {
         "stock": {
@@ -46,7 +49,7 @@ public enum MenuSchema {
       "type": "object",
       "maxProperties": 50000,
       "propertyNames": {
-        "$ref": "#/definitions/slug"
+        "$ref": "#/definitions/id"
       },
       "additionalProperties": {
         "description": "A fruit: its name, emoji and initial stock, all optional. An empty or null entry takes every default.",
@@ -58,7 +61,7 @@ public enum MenuSchema {
       "type": "object",
       "maxProperties": 500000,
       "propertyNames": {
-        "$ref": "#/definitions/slug"
+        "$ref": "#/definitions/id"
       },
       "additionalProperties": {
         "description": "A juice: its recipe (required) and display name.",
@@ -67,9 +70,21 @@ public enum MenuSchema {
     }
   },
   "definitions": {
-    "slug": {
-      "description": "An id: a lowercase letter, then lowercase letters, digits and hyphens.",
-      "type": "string",
+    "id": {
+      "description": "An id, as a key of `fruits`, `juices` or a recipe: a lowercase letter, then lowercase letters, digits and hyphens. juicemaker reads a key as the text written, so `null`, `true` and `false` are ids like any other; YAML loaders hand them over as null or a boolean (YAML 1.1 loaders `yes`, `no`, `on` and `off` too), which is why those types pass here.",
+      "type": [
+        "string",
+        "null",
+        "boolean"
+      ],
+      "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "formerId": {
+      "description": "A former id in `was:`: a lowercase letter, then lowercase letters, digits and hyphens. juicemaker reads it as the text written, so `true` and `false` are ids like any other; YAML loaders hand them over as booleans (YAML 1.1 loaders `yes`, `no`, `on` and `off` too), which is why booleans pass here. Null is no id.",
+      "type": [
+        "string",
+        "boolean"
+      ],
       "pattern": "^[a-z][a-z0-9-]*$"
     },
     "languageCode": {
@@ -77,13 +92,25 @@ public enum MenuSchema {
       "type": "string",
       "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]+)*$"
     },
+    "text": {
+      "description": "Text shown to people, a name or an emoji: not blank (something besides spaces, tabs and other white space), and no control characters (other than tab: no line breaks, ESC or C1) or bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069). A number or boolean written bare is the text as written: `name: 42` is the name 42, `emoji: 5` the emoji 5. Null or \"\" is no text.",
+      "type": [
+        "string",
+        "number",
+        "boolean"
+      ],
+      "pattern": "[^\\u0009-\\u000D\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]",
+      "not": {
+        "description": "Text holding a control character other than tab, or a bidirectional override or isolate.",
+        "type": "string",
+        "pattern": "[\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]"
+      }
+    },
     "name": {
-      "description": "A display name: a non-empty string (taken as English), or a non-empty map of language code to non-empty string, e.g. `{ en: Strawberry, ko: 딸기 }`. No control characters (other than tab) or bidirectional overrides.",
+      "description": "A display name: text (taken as English), or a non-empty map of language code to text, e.g. `{ en: Strawberry, ko: 딸기 }`. Text is not blank and holds no control characters (other than tab) or bidirectional overrides; a bare number or boolean is text as written.",
       "oneOf": [
         {
-          "type": "string",
-          "minLength": 1,
-          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+          "$ref": "#/definitions/text"
         },
         {
           "type": "object",
@@ -92,10 +119,8 @@ public enum MenuSchema {
             "$ref": "#/definitions/languageCode"
           },
           "additionalProperties": {
-            "description": "The name in this language: a non-empty string without control characters or bidirectional overrides.",
-            "type": "string",
-            "minLength": 1,
-            "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+            "description": "The name in this language: text, not blank, without control characters or bidirectional overrides.",
+            "$ref": "#/definitions/text"
           }
         }
       ]
@@ -124,14 +149,25 @@ public enum MenuSchema {
       "minimum": 1,
       "maximum": 1000000000
     },
-    "allow": {
-      "description": "Warning codes the author accepts for this entry; juicemaker does not report them for it (so `validate --strict` passes).",
+    "fruitAllow": {
+      "description": "Warning codes the author accepts for this fruit; juicemaker does not report them for it (so `validate --strict` passes).",
       "type": "array",
       "items": {
-        "description": "A warning code: `unused-fruit`, `unmakeable-juice` or `missing-translation`.",
+        "description": "A warning code a fruit can have: `unused-fruit` or `missing-translation`.",
         "type": "string",
         "enum": [
           "unused-fruit",
+          "missing-translation"
+        ]
+      }
+    },
+    "juiceAllow": {
+      "description": "Warning codes the author accepts for this juice; juicemaker does not report them for it (so `validate --strict` passes).",
+      "type": "array",
+      "items": {
+        "description": "A warning code a juice can have: `unmakeable-juice` or `missing-translation`.",
+        "type": "string",
+        "enum": [
           "unmakeable-juice",
           "missing-translation"
         ]
@@ -150,9 +186,8 @@ public enum MenuSchema {
           "$ref": "#/definitions/name"
         },
         "emoji": {
-          "description": "An emoji shown next to the fruit's name, e.g. 🍓.",
-          "type": "string",
-          "pattern": "^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$"
+          "description": "An emoji shown next to the fruit's name, e.g. 🍓: text, not blank, without control characters or bidirectional overrides.",
+          "$ref": "#/definitions/text"
         },
         "stock": {
           "description": "Initial stock of this fruit; overrides `defaults.stock`. A whole number from 0 to 1000000000.",
@@ -170,21 +205,21 @@ public enum MenuSchema {
           "description": "The id or ids this fruit had before it was renamed, e.g. `was: pear` on `pear-green`. When a stand holds no stock for this fruit yet, the stock kept under a former id moves to it (its count kept, its journal renamed too) instead of the fruit starting at its initial stock. A fruit id, or a list of fruit ids; not the fruit's own id, not a fruit still on the menu, and not an id another fruit's `was` names.",
           "oneOf": [
             {
-              "$ref": "#/definitions/slug"
+              "$ref": "#/definitions/formerId"
             },
             {
               "type": "array",
               "uniqueItems": true,
               "items": {
                 "description": "A former id of this fruit: a lowercase slug.",
-                "$ref": "#/definitions/slug"
+                "$ref": "#/definitions/formerId"
               }
             }
           ]
         },
         "allow": {
           "description": "Warnings accepted for this fruit, e.g. `[unused-fruit]` for a fruit no juice uses yet.",
-          "$ref": "#/definitions/allow"
+          "$ref": "#/definitions/fruitAllow"
         }
       }
     },
@@ -205,7 +240,7 @@ public enum MenuSchema {
           "type": "object",
           "minProperties": 1,
           "propertyNames": {
-            "$ref": "#/definitions/slug"
+            "$ref": "#/definitions/id"
           },
           "additionalProperties": {
             "description": "How many of this fruit one juice uses: a whole number from 1 to 1000000000.",
@@ -214,7 +249,7 @@ public enum MenuSchema {
         },
         "allow": {
           "description": "Warnings accepted for this juice, e.g. `[unmakeable-juice]` when a recipe needs more than the initial stock on purpose.",
-          "$ref": "#/definitions/allow"
+          "$ref": "#/definitions/juiceAllow"
         }
       }
     }
