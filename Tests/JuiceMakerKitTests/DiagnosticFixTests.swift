@@ -72,10 +72,11 @@ import Testing
         #expect(fixedOnce(text) == text.replacingOccurrences(of: "unused-frut", with: "unused-fruit"))
     }
 
-    @Test func aTieGetsTheSuggestionButNoFix() throws {
+    @Test func aTieGetsNoSuggestionAndNoFix() throws {
         let text = "fruits:\n  kiwa: {}\n  kiwo: {}\njuices:\n  k: { recipe: { kiwa: 1, kiwo: 1, kiwi: 1 } }\n"
         let diagnostic = try #require(diagnose(text).diagnostics.first { $0.code == .unknownFruit })
-        #expect(diagnostic.message.contains("did you mean 'kiwa'?"))
+        // Either could be wrong (issue 23 item 14): the message names neither.
+        #expect(diagnostic.message == "recipe of 'k' names unknown fruit 'kiwi'; add it under 'fruits:' or fix the name")
         #expect(diagnostic.fix == nil)
         let result = MenuFixer.fix(bytes: Array(text.utf8), file: "menu.yaml")
         #expect(!result.changed)

@@ -787,10 +787,11 @@ struct MenuValidator {
             message += "; did you mean '\(suggestion.name)'?"
             // No fix when the key it would become is already there, or another fix in the same
             // mapping already makes it (`fruts:` and `fruitz:`): either would be a duplicate key.
-            if let mapping, !self.mapping(mapping, hasKey: suggestion.name),
-               claimedKeyFixes.insert(MappingKey(mapping: mapping, key: suggestion.name)).inserted {
-                fix = fixReplacing(key.index, with: suggestion.name)
-            }
+            // (An item of `allow:` is in a list, not a mapping: its fix is always free.)
+            let free = mapping.map {
+                !self.mapping($0, hasKey: suggestion.name) && claimedKeyFixes.insert(MappingKey(mapping: $0, key: suggestion.name)).inserted
+            } ?? true
+            if free { fix = fixReplacing(key.index, with: suggestion.name) }
         } else {
             message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
