@@ -24,6 +24,42 @@ enum ProcessSpawner {
 
     static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                     readOutput: Bool) throws -> Result {
+        let (pid, readEnd) = try spawn(executable, arguments, environment: environment, readOutput: readOutput)
+        var output = Data()
+        if let readEnd {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(readEnd, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                output.append(contentsOf: buffer[0..<count])
+            }
+            close(readEnd)
+        }
+        return Result(status: wait(pid), output: String(decoding: output, as: UTF8.self))
+    }
+
+    /// Starts a program as `run` does, its output discarded, and returns at once: for a test that
+    /// signals it while it works (Foundation's `Process` would pass on the test thread's blocked
+    /// signals, so a SIGTERM would wait until the program ended by itself).
+    ///
+    /// - Returns: Its process id, for `kill` and `wait`.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
+        try spawn(executable, arguments, environment: environment, readOutput: false).pid
+    }
+
+    /// Waits for a started program to end.
+    ///
+    /// - Returns: Its exit status, or 128 + the signal that ended it.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import: low 7 bits 0 means a normal exit.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                              readOutput: Bool) throws -> (pid: pid_t, readEnd: Int32?) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,22 +105,7 @@ enum ProcessSpawner {
             throw Failure.spawn(spawned)
         }
 
-        var output = Data()
-        if readOutput {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(ends[0], &buffer, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
-                output.append(contentsOf: buffer[0..<count])
-            }
-            close(ends[0])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS, which Swift does not import: low 7 bits 0 means a normal exit.
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: code, output: String(decoding: output, as: UTF8.self))
+        return (pid, readOutput ? ends[0] : nil)
     }
 
     /// The highest descriptor open in this process now (64 more are closed too, for threads opening more).

@@ -166,4 +166,43 @@ import Testing
         #expect(try bytes("owned.yaml", in: dir) == fixedText)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["linked.yaml", "menu.yaml", "owned.yaml"])
     }
+
+    /// Issue 23 item 5: SIGTERM during a fix of a 20 MB menu left a 20 MB hidden temporary file.
+    /// The directory is watched until the temporary file appears, then the process is stopped; a
+    /// run whose write finished before the watch saw it is tried again (the file is 20 MB and
+    /// flushed to disk, so the window is wide).
+    @Test func aSignalDuringTheWriteLeavesNoTemporaryFile() throws {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let padding = String(repeating: "# " + String(repeating: "x", count: 78) + "\n", count: 20_000_000 / 81)
+        let original = Array((ValidateCommandTests.brokenMenu + padding).utf8)
+        var caught = false
+        for _ in 0..<5 where !caught {
+            try Data(original).write(to: dir.appendingPathComponent("menu.yaml"))
+            let menu = dir.appendingPathComponent("menu.yaml").path
+            let pid = try ProcessSpawner.start(CLIHarness.binary.path, ["validate", "--fix", menu],
+                                               environment: ProcessInfo.processInfo.environment)
+            let deadline = Date(timeIntervalSinceNow: 60)
+            var exited = false
+            while !exited, Date() < deadline {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+                if names.contains(where: { $0.hasPrefix(".menu.yaml.juicemaker-") }) {
+                    kill(pid, SIGTERM)
+                    caught = true
+                    break
+                }
+                // Still running? (`kill` with signal 0 only asks; a finished child is a zombie until waited for.)
+                var status: Int32 = 0
+                exited = waitpid(pid, &status, WNOHANG) == pid
+                usleep(200)
+            }
+            let status = exited ? 0 : ProcessSpawner.wait(pid)
+            if caught {
+                #expect(status == 128 + SIGTERM, "the process ended with \(status), not by SIGTERM")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["menu.yaml"])
+                #expect(try bytes("menu.yaml", in: dir) == original, "a stopped fix leaves the menu as it was")
+            }
+        }
+        #expect(caught, "the temporary file was never seen in five runs")
+    }
 }
