@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
         .library(name: "JuiceMakerPostgres", targets: ["JuiceMakerPostgres"]),
         .library(name: "JuiceMakerLanguageServer", targets: ["JuiceMakerLanguageServer"]),
+        .library(name: "JuiceMakerServer", targets: ["JuiceMakerServer"]),
         .executable(name: "juicemaker", targets: ["juicemaker"]),
     ],
     dependencies: [
@@ -19,6 +20,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.25.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+        // `juicemaker serve`: the HTTP server, and start and graceful shutdown on SIGTERM/SIGINT.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // libyaml, bound directly: we own the event loop, its limits and its error positions.
@@ -66,11 +71,26 @@ let package = Package(
             name: "JuiceMakerLanguageServer",
             dependencies: ["JuiceMakerKit"]
         ),
+        // `juicemaker serve`: the stand's HTTP API (routes, problem+json, idempotent orders, events,
+        // metrics, the OpenAPI document) over any store, run off the event loops.
+        .target(
+            name: "JuiceMakerServer",
+            dependencies: [
+                "JuiceMakerKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "juicemaker",
             dependencies: [
                 "JuiceMakerKit",
                 "JuiceMakerPostgres",
+                "JuiceMakerServer",
                 "JuiceMakerFrontEnd",
                 "JuiceMakerLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -157,6 +177,13 @@ let package = Package(
         .testTarget(
             name: "JuiceMakerPostgresTests",
             dependencies: ["JuiceMakerPostgres", "JuiceMakerKit", "JuiceMakerTestSupport"]
+        ),
+        .testTarget(
+            name: "JuiceMakerServerTests",
+            dependencies: [
+                "JuiceMakerServer", "JuiceMakerKit", "JuiceMakerTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "MenuGeneratorTests",

@@ -31,22 +31,16 @@ struct Failure: Error {
             let message = error.message(in: language)
             switch error {
             case .outOfStock(let shortfalls):
-                self.init(code: "out-of-stock", status: ExitStatus.outOfStock, message: message,
+                self.init(code: error.code, status: ExitStatus.outOfStock, message: message,
                           hint: Self.restockHint(shortfalls, language: language, commandPrefix: commandPrefix), shortfalls: shortfalls)
             case .cannotUndo(_, _, let shortfalls):
-                self.init(code: "cannot-undo", status: ExitStatus.outOfStock, message: message, shortfalls: shortfalls)
+                self.init(code: error.code, status: ExitStatus.outOfStock, message: message, shortfalls: shortfalls)
             case .negativeStock:
-                self.init(code: "negative-stock", status: ExitStatus.outOfStock, message: message)
-            case .unknownJuice:
-                self.init(code: "unknown-juice", status: ExitStatus.usage, message: message)
-            case .unknownFruit:
-                self.init(code: "unknown-fruit", status: ExitStatus.usage, message: message)
-            case .invalidCount, .orderTooLarge, .invalidAmount, .emptyOrder, .stockLimit:
-                self.init(code: "invalid-number", status: ExitStatus.usage, message: message)
-            case .beyondStockLimit:
-                self.init(code: "beyond-stock-limit", status: ExitStatus.usage, message: message)
+                self.init(code: error.code, status: ExitStatus.outOfStock, message: message)
+            case .unknownJuice, .unknownFruit, .invalidCount, .orderTooLarge, .invalidAmount, .emptyOrder, .stockLimit, .beyondStockLimit:
+                self.init(code: error.code, status: ExitStatus.usage, message: message)
             case .nothingToUndo:
-                self.init(code: "nothing-to-undo", status: ExitStatus.stateError, message: message)
+                self.init(code: error.code, status: ExitStatus.stateError, message: message)
             }
         } else if let error = error as? StateError, case .invalidLocation = error {
             // A --state that cannot be a store is a usage error: nothing was opened, nothing changed.

@@ -35,7 +35,7 @@ struct HistoryCommand: ParsableCommand {
         try session.run {
             let entries = try session.store.history(limit: count ?? limit)
             if output.json {
-                session.print(.object(["entries": .array(entries.map(Self.json))]))
+                session.print(.object(["entries": .array(entries.map(EngineJSON.entry))]))
                 return
             }
             Self.printText(entries, language: language)
@@ -55,17 +55,5 @@ struct HistoryCommand: ParsableCommand {
                        JournalText.changes(of: entry, language).terminalSafe])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
-    }
-
-    static func json(_ entry: JournalEntry) -> JSONValue {
-        .object([
-            "id": .int(entry.id),
-            "time": .string(ISO8601DateFormatter().string(from: entry.time)),
-            "kind": .string(entry.kind.rawValue),
-            "description": .string(entry.description),
-            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "change": .int($0.change)]) }),
-            "undoneBy": entry.undoneBy.map(JSONValue.int) ?? .null,
-            "undoes": entry.undoes.map(JSONValue.int) ?? .null,
-        ])
     }
 }

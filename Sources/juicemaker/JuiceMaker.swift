@@ -19,7 +19,7 @@ struct JuiceMakerCommand: ParsableCommand {
         version: JuiceMakerVersion.current,
         subcommands: [
             ShellCommand.self, OrderCommand.self, MenuCommand.self, StockCommand.self, RestockCommand.self, HistoryCommand.self,
-            UndoCommand.self, StateCommand.self, ValidateCommand.self, SchemaCommand.self, LSPCommand.self,
+            UndoCommand.self, StateCommand.self, ValidateCommand.self, SchemaCommand.self, LSPCommand.self, ServeCommand.self,
         ]
     )
 

@@ -35,7 +35,7 @@ struct MenuCommand: ParsableCommand {
                             "servings": .int(maker.servings(ofJuiceAt: index)),
                         ])
                     }),
-                    "fruits": Session.json(levels, language: language),
+                    "fruits": EngineJSON.stock(levels, language: language),
                 ]))
                 return
             }

@@ -64,12 +64,12 @@ struct RestockCommand: ParsableCommand {
             Terminal.out(RestockText.csv(plan, language: language), terminator: "")
         case .json:
             var object: [String: JSONValue] = [
-                "restock": RestockText.json(plan, language: language),
+                "restock": EngineJSON.restockPlan(plan, language: language),
                 "for": plan.request.orderDescription.map(JSONValue.string) ?? .null,
                 "applied": .bool(entry != nil),
             ]
-            if let entry { object["entry"] = HistoryCommand.json(entry) }
-            if let levels { object["stock"] = Session.json(levels, language: language) }
+            if let entry { object["entry"] = EngineJSON.entry(entry) }
+            if let levels { object["stock"] = EngineJSON.stock(levels, language: language) }
             session.print(.object(object))
         case .text:
             let again = RestockText.applyCommand(prefix: "juicemaker \(session.options.globalArguments)", orders: orders.map(ShellQuote.word))
@@ -131,15 +131,6 @@ enum RestockText {
                        item.reorderPoint.map(String.init) ?? "-", String(item.par), String(item.buy)])
         }
         return table.render(color: Terminal.wantsColor())
-    }
-
-    /// `[{"fruit", "name", "stock", "reorder", "par", "buy"}]`; `reorder` is null for a fruit without one.
-    static func json(_ plan: RestockPlan, language: Language) -> JSONValue {
-        .array(plan.items.map { item in
-            var fields = Session.ruleFields(item.fruit, stock: item.stock, language: language)
-            fields["buy"] = .int(item.buy)
-            return .object(fields)
-        })
     }
 
     /// RFC 4180: a header line, then a line per fruit, CRLF-free (`\n`), fields quoted when they must be.

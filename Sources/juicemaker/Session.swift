@@ -18,6 +18,22 @@ struct Session {
     }
 
     static func open(_ options: GlobalOptions, json: Bool) throws -> Session {
+        let menu = try loadMenu(options, json: json)
+        let stand = try options.standName(json: json)
+        do {
+            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
+            OpenStore.keep(store, language: options.language)
+            let session = Session(options: options, json: json, menu: menu, store: store)
+            session.reportRenames()
+            return session
+        } catch {
+            throw fail(error, options: options, json: json)
+        }
+    }
+
+    /// Loads the menu in effect; prints its diagnostics and exits 1 (or 2 when it cannot be read)
+    /// when it is unusable, and refuses a menu from standard input without a place for its stock.
+    static func loadMenu(_ options: GlobalOptions, json: Bool) throws -> Menu {
         let menuPath = options.menuPath
         let report = MenuLoader.report(path: menuPath)
         guard let menu = report.menu else {
@@ -33,16 +49,7 @@ struct Session {
             throw Failure(code: "state-error", status: ExitStatus.usage,
                           message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
-        let stand = try options.standName(json: json)
-        do {
-            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
-            OpenStore.keep(store, language: options.language)
-            let session = Session(options: options, json: json, menu: menu, store: store)
-            session.reportRenames()
-            return session
-        } catch {
-            throw fail(error, options: options, json: json)
-        }
+        return menu
     }
 
     /// Says on standard error which stock rows opening the store renamed to fruits that name them in
@@ -95,39 +102,10 @@ struct Session {
         return table.render(color: Terminal.wantsColor())
     }
 
-    static func json(_ levels: [StockLevel], language: Language) -> JSONValue {
-        .array(levels.map {
-            .object([
-                "fruit": .string($0.fruit.id.rawValue),
-                "name": .string($0.fruit.name.text(for: language.code)),
-                "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
-                "stock": .int($0.count),
-                "low": .bool($0.isLow),
-            ])
-        })
-    }
-
     /// The fruits an order used that it left at or below their reorder point, in menu order.
     static func lowAfter(_ entry: JournalEntry, levels: [StockLevel]) -> [StockLevel] {
         let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
         return levels.filter { $0.isLow && used.contains($0.fruit.id) }
-    }
-
-    /// Low fruits as `--json` shows them after an order: fruit, name, stock, reorder, par.
-    static func json(low levels: [StockLevel], language: Language) -> JSONValue {
-        .array(levels.map { .object(ruleFields($0.fruit, stock: $0.count, language: language)) })
-    }
-
-    /// A fruit with its stock and stock rules, as low lists and restock plans show it:
-    /// `fruit`, `name`, `stock`, `reorder` (null without one), `par`.
-    static func ruleFields(_ fruit: Fruit, stock: Int, language: Language) -> [String: JSONValue] {
-        [
-            "fruit": .string(fruit.id.rawValue),
-            "name": .string(fruit.name.text(for: language.code)),
-            "stock": .int(stock),
-            "reorder": fruit.reorderPoint.map(JSONValue.int) ?? .null,
-            "par": .int(fruit.par),
-        ]
     }
 
     func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }

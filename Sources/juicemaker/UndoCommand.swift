@@ -24,9 +24,9 @@ struct UndoCommand: ParsableCommand {
             if output.json {
                 session.print(.object([
                     "ok": .bool(true),
-                    "reverted": HistoryCommand.json(record.reverted),
-                    "entry": HistoryCommand.json(record.undo),
-                    "stock": Session.json(levels, language: session.language),
+                    "reverted": EngineJSON.entry(record.reverted),
+                    "entry": EngineJSON.entry(record.undo),
+                    "stock": EngineJSON.stock(levels, language: session.language),
                 ]))
             } else {
                 session.printUndid(record, levels: levels)

@@ -39,3 +39,20 @@ public enum JuiceMakerError: Error, Sendable, Equatable {
         return .outOfStock(shortfalls)
     }
 }
+
+extension JuiceMakerError {
+    /// The stable code front ends name the error by: `--json`'s `error`, the HTTP API's problem
+    /// `code`. Never renamed; the switch is exhaustive so a new case must be given one.
+    public var code: String {
+        switch self {
+        case .unknownJuice: "unknown-juice"
+        case .unknownFruit: "unknown-fruit"
+        case .invalidCount, .orderTooLarge, .invalidAmount, .emptyOrder, .stockLimit: "invalid-number"
+        case .beyondStockLimit: "beyond-stock-limit"
+        case .outOfStock: "out-of-stock"
+        case .negativeStock: "negative-stock"
+        case .nothingToUndo: "nothing-to-undo"
+        case .cannotUndo: "cannot-undo"
+        }
+    }
+}

@@ -6,17 +6,8 @@ extension String {
     ///
     /// For names quoted in messages; plain ASCII is returned as it is, without a look at each scalar.
     package var revealingInvisibles: String {
-        if utf8.allSatisfy({ $0 < 0x80 }) || !unicodeScalars.contains(where: Self.isInvisible) { return self }
-        var out = ""
-        out.reserveCapacity(utf8.count + 8)
-        for scalar in unicodeScalars {
-            if Self.isInvisible(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        if utf8.allSatisfy({ $0 < 0x80 }) { return self }
+        return escapingScalars(where: Self.isInvisible)
     }
 
     /// The text without the characters `revealingInvisibles` writes out: what a person meant, for a

@@ -7,11 +7,17 @@ extension String {
     /// Use it on text that came from outside (a menu's names, a database's rows, a server's
     /// messages) before printing it; a name that is clean prints unchanged.
     public var terminalSafe: String {
-        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        escapingScalars(where: Self.needsEscape)
+    }
+
+    /// The text with every scalar `shouldEscape` picks written as `\u{…}` (lowercase hex); the text
+    /// itself when it picks none.
+    package func escapingScalars(where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard unicodeScalars.contains(where: shouldEscape) else { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {
-            if Self.needsEscape(scalar) {
+            if shouldEscape(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The JSON shapes of stock, journal entries and restock plans: one rule for every front end that
+/// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`).
+package enum EngineJSON {
+    /// `[{"fruit", "name", "emoji", "stock", "low"}]`, in menu order; `name` in `language`.
+    package static func stock(_ levels: [StockLevel], language: Language) -> JSONValue {
+        .array(levels.map {
+            .object([
+                "fruit": .string($0.fruit.id.rawValue),
+                "name": .string($0.fruit.name.text(for: language.code)),
+                "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
+                "stock": .int($0.count),
+                "low": .bool($0.isLow),
+            ])
+        })
+    }
+
+    /// Low fruits as an order's answer lists them: `fruit`, `name`, `stock`, `reorder`, `par`.
+    package static func low(_ levels: [StockLevel], language: Language) -> JSONValue {
+        .array(levels.map { .object(ruleFields($0.fruit, stock: $0.count, language: language)) })
+    }
+
+    /// A fruit with its stock and stock rules: `fruit`, `name`, `stock`, `reorder` (null without
+    /// one), `par`.
+    package static func ruleFields(_ fruit: Fruit, stock: Int, language: Language) -> [String: JSONValue] {
+        [
+            "fruit": .string(fruit.id.rawValue),
+            "name": .string(fruit.name.text(for: language.code)),
+            "stock": .int(stock),
+            "reorder": fruit.reorderPoint.map(JSONValue.int) ?? .null,
+            "par": .int(fruit.par),
+        ]
+    }
+
+    /// A journal entry: `id`, `time` (ISO 8601, UTC), `kind`, `description`, `changes`
+    /// (`[{"fruit", "change"}]`), `undoneBy`, `undoes`.
+    package static func entry(_ entry: JournalEntry) -> JSONValue {
+        .object([
+            "id": .int(entry.id),
+            "time": .string(ISO8601DateFormatter().string(from: entry.time)),
+            "kind": .string(entry.kind.rawValue),
+            "description": .string(entry.description),
+            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "change": .int($0.change)]) }),
+            "undoneBy": entry.undoneBy.map(JSONValue.int) ?? .null,
+            "undoes": entry.undoes.map(JSONValue.int) ?? .null,
+        ])
+    }
+
+    /// `[{"fruit", "name", "stock", "reorder", "par", "buy"}]`; `reorder` is null for a fruit without one.
+    package static func restockPlan(_ plan: RestockPlan, language: Language) -> JSONValue {
+        .array(plan.items.map { item in
+            var fields = ruleFields(item.fruit, stock: item.stock, language: language)
+            fields["buy"] = .int(item.buy)
+            return .object(fields)
+        })
+    }
+}

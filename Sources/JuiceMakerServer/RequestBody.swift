@@ -1,0 +1,58 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import JuiceMakerKit
+
+/// A request's JSON body, read with a size limit and decoded strictly (`JSONDecoder`: `"2"`, `2.5`
+/// and `true` are not whole numbers): every mistake is a 4xx problem that names the member and what
+/// it should be, never a crash or a 500.
+enum RequestBody {
+    /// Reads and decodes the body.
+    ///
+    /// - Parameters:
+    ///   - type: The shape the body must have.
+    ///   - request: The request.
+    ///   - limit: The most bytes read; a larger body is refused with 413.
+    /// - Returns: The decoded body.
+    /// - Throws: `Problem`: 415 for a content type other than JSON, 413 for a body too large, 400 for
+    ///   a body that is not JSON or not of the shape.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+        if let contentType = request.headers[.contentType], !contentType.lowercased().hasPrefix("application/json") {
+            throw Problem(status: .unsupportedMediaType, code: "bad-request", detail: "send the body as application/json")
+        }
+        var request = request
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: limit)
+        } catch {
+            throw Problem(status: .contentTooLarge, code: "bad-request", detail: "the body is larger than \(limit) bytes")
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch let DecodingError.typeMismatch(expected, context), let DecodingError.valueNotFound(expected, context) {
+            throw Problem.badRequest("'\(path(context.codingPath))' must be \(describe(expected))")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw Problem.badRequest("'\(path(context.codingPath + [key]))' is missing")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw Problem.badRequest("'\(path(context.codingPath))' is not valid here")
+        } catch {
+            throw Problem.badRequest("the body is not JSON")
+        }
+    }
+
+    /// `lines[0].count`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var out = ""
+        for key in keys {
+            if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return out.isEmpty ? "the body" : out
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        if type == Int.self { return "a whole number" }
+        if type == String.self { return "text" }
+        if type is [Any].Type { return "a list" }
+        return "an object"
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import JuiceMakerKit
+
+/// The routes of the stand's API, each what a command of the CLI does, answered in JSON (problems
+/// in `application/problem+json`). `config/openapi.json` describes them; `StandServer` mounts them.
+struct StandAPI: Sendable {
+    let pool: StorePool
+    let events: StockEvents
+    let metrics: ServerMetrics
+    let orders: IdempotentOrders
+    let options: ServeOptions
+    /// The menu file's version: a hash of its bytes, for clients that cache the menu.
+    let menuVersion: String
+
+    var menu: Menu { pool.menu }
+
+    /// Adds the routes to a router.
+    func mount(on router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in Self.page }
+        router.get("/openapi.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+        }
+        router.get("/metrics") { _, _ in
+            let stock = try? await pool.run { try $0.stock() }
+            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                            body: .init(byteBuffer: ByteBuffer(string: metrics.render(stock: stock))))
+        }
+        router.get("/api/menu") { request, _ in try await menuAnswer(language(of: request)) }
+        router.get("/api/stock") { request, _ in
+            let language = language(of: request)
+            let levels = try await pool.run { try $0.stock() }
+            return json(.object(["stock": EngineJSON.stock(levels, language: language)]))
+        }
+        router.post("/api/orders") { request, _ in try await order(request) }
+        router.post("/api/stock/{fruit}") { request, context in
+            try await changeStock(request, fruit: context.parameters.get("fruit") ?? "")
+        }
+        router.post("/api/reset") { request, _ in
+            let language = language(of: request)
+            let (entry, levels) = try await pool.run { store in (try store.reset(), try store.stock()) }
+            metrics.stockChanged(entry.kind)
+            return json(.object(["entry": EngineJSON.entry(entry), "stock": EngineJSON.stock(levels, language: language)]))
+        }
+        router.get("/api/history") { request, _ in
+            let limit = try limit(of: request)
+            let entries = try await pool.run { try $0.history(limit: limit) }
+            return json(.object(["entries": .array(entries.map(EngineJSON.entry))]))
+        }
+        router.post("/api/undo") { request, _ in
+            let language = language(of: request)
+            let (record, levels) = try await pool.run { store in (try store.undo(), try store.stock()) }
+            metrics.stockChanged(record.undo.kind)
+            return json(.object([
+                "reverted": EngineJSON.entry(record.reverted), "entry": EngineJSON.entry(record.undo),
+                "stock": EngineJSON.stock(levels, language: language),
+            ]))
+        }
+        router.get("/api/restock") { request, _ in
+            let language = language(of: request)
+            let plan = try await pool.run { [menu] store in try store.restockPlan(for: try Self.restockRequest(request.uri.queryParameters.getAll("for"), menu: menu)) }
+            return json(.object(["restock": EngineJSON.restockPlan(plan, language: language)]))
+        }
+        router.post("/api/restock") { request, _ in try await applyRestock(request) }
+        router.get("/api/events") { request, _ in try await eventStream(request) }
+    }
+
+    // MARK: - Orders
+
+    /// `{"lines": [{"juice": "mango-kiwi", "count": 2}]}`: a juice by id or any of its names; a
+    /// missing count is one glass.
+    struct OrderBody: Decodable {
+        struct Line: Decodable {
+            var juice: String
+            var count: Int?
+        }
+        var lines: [Line]
+    }
+
+    private func order(_ request: Request) async throws -> Response {
+        let language = language(of: request)
+        guard let key = request.headers[HTTPField.Name("Idempotency-Key")!] else {
+            return Self.answer(try await makeOrder(request, language: language), replayed: false)
+        }
+        guard !key.isEmpty, key.utf8.count <= 255 else { throw Problem.badRequest("an Idempotency-Key is 1 to 255 characters") }
+        var request = request
+        let body = try await request.collectBody(upTo: options.maxBodyBytes)
+        let fingerprint = String(buffer: body)
+        switch await orders.begin(key, fingerprint: fingerprint) {
+        case .replay(let answer):
+            return Self.answer(answer, replayed: true)
+        case .mismatch:
+            throw Problem(status: .unprocessableContent, code: "idempotency-key-reused",
+                          detail: "this Idempotency-Key was sent before with another order; use a new key for a new order")
+        case .run:
+            let replayable = Request(head: request.head, body: .init(buffer: body))
+            let answer: IdempotentOrders.Answer
+            do {
+                answer = try await makeOrder(replayable, language: language)
+            } catch {
+                let problem = Problem.from(error, language: language)
+                // A store that could not be reached settled nothing: the retry must run again.
+                if problem.status.code >= 500 {
+                    await orders.abandon(key)
+                    throw problem
+                }
+                answer = IdempotentOrders.Answer(status: problem.status, body: problem.body)
+            }
+            await orders.finish(key, answer)
+            return Self.answer(answer, replayed: false)
+        }
+    }
+
+    /// Runs an order; a refusal (409, 422) is an answer too, counted as refused.
+    private func makeOrder(_ request: Request, language: Language) async throws -> IdempotentOrders.Answer {
+        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes)
+        let order = try Self.juiceOrder(body, menu: menu)
+        do {
+            let (entry, levels) = try await pool.run { store in (try store.order(order), try store.stock()) }
+            metrics.orderMade()
+            let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
+            let low = levels.filter { $0.isLow && used.contains($0.fruit.id) }
+            let value = JSONValue.object([
+                "message": .string(menu.readyMessage(for: order, in: language)),
+                "entry": EngineJSON.entry(entry),
+                "stock": EngineJSON.stock(levels, language: language),
+                "low": EngineJSON.low(low, language: language),
+            ])
+            return IdempotentOrders.Answer(status: .created, body: value.prettyPrinted)
+        } catch let error as JuiceMakerError {
+            metrics.orderRefused()
+            let problem = Problem.from(error, language: language)
+            return IdempotentOrders.Answer(status: problem.status, body: problem.body)
+        }
+    }
+
+    /// The order a body asks for: each juice resolved as the CLI resolves typed words, counts from
+    /// 1 to `Limits.maxOrderCount`, the same juice twice added up.
+    static func juiceOrder(_ body: OrderBody, menu: Menu) throws -> JuiceOrder {
+        guard !body.lines.isEmpty else { throw JuiceMakerError.emptyOrder }
+        var lines: [OrderLine] = []
+        var index: [Juice.ID: Int] = [:]
+        for line in body.lines {
+            let juice = try menu.juiceID(named: line.juice)
+            let count = line.count ?? 1
+            guard (1...Limits.maxOrderCount).contains(count) else { throw JuiceMakerError.invalidCount("\(line.juice):\(count)") }
+            if let existing = index[juice] {
+                let total = lines[existing].count + count
+                guard total <= Limits.maxOrderCount else { throw JuiceMakerError.orderTooLarge(juice: juice.rawValue, total: total) }
+                lines[existing] = OrderLine(juice: juice, count: total)
+            } else {
+                index[juice] = lines.count
+                lines.append(OrderLine(juice: juice, count: count))
+            }
+        }
+        return JuiceOrder(lines: lines)
+    }
+
+    private static func answer(_ answer: IdempotentOrders.Answer, replayed: Bool) -> Response {
+        let type = answer.status.code >= 400 ? "application/problem+json" : "application/json"
+        var headers: HTTPFields = [.contentType: type]
+        if replayed { headers[HTTPField.Name("Idempotent-Replayed")!] = "true" }
+        return Response(status: answer.status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: answer.body)))
+    }
+
+    // MARK: - Stock changes
+
+    /// Exactly one of `{"add": 5}`, `{"remove": 2}`, `{"set": 10}`.
+    struct StockChangeBody: Decodable {
+        var add: Int?
+        var remove: Int?
+        var set: Int?
+    }
+
+    private func changeStock(_ request: Request, fruit word: String) async throws -> Response {
+        let language = language(of: request)
+        let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes)
+        let given = [body.add, body.remove, body.set].compactMap { $0 }
+        guard given.count == 1, let amount = given.first else {
+            throw Problem.badRequest("give exactly one of 'add', 'remove' or 'set', as {\"add\": 5}")
+        }
+        let fruit = try menu.fruitID(named: word)
+        let (entry, levels) = try await pool.run { store in
+            let entry: JournalEntry
+            if body.add != nil {
+                entry = try store.add(fruit: fruit, amount: amount)
+            } else if body.remove != nil {
+                entry = try store.remove(fruit: fruit, amount: amount)
+            } else {
+                entry = try store.set(fruit: fruit, amount: amount)
+            }
+            return (entry, try store.stock())
+        }
+        metrics.stockChanged(entry.kind)
+        return json(.object(["entry": EngineJSON.entry(entry), "stock": EngineJSON.stock(levels, language: language)]))
+    }
+
+    // MARK: - Restock
+
+    /// `{"for": ["mango-kiwi:4", "banana"]}` plans for those orders; `{}` buys back low fruits to par.
+    struct RestockBody: Decodable {
+        var `for`: [String]?
+    }
+
+    static func restockRequest(_ words: [String], menu: Menu) throws -> RestockRequest {
+        words.isEmpty ? .lowStock : .orders(try OrderParser(menu: menu).parse(words: words))
+    }
+
+    private func applyRestock(_ request: Request) async throws -> Response {
+        let language = language(of: request)
+        let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes)
+        let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
+        let (result, levels) = try await pool.run { store in (try store.restock(wanted), try store.stock()) }
+        if let entry = result.entry { metrics.stockChanged(entry.kind) }
+        return json(.object([
+            "restock": EngineJSON.restockPlan(result.plan, language: language),
+            "entry": result.entry.map(EngineJSON.entry) ?? .null,
+            "stock": EngineJSON.stock(levels, language: language),
+        ]))
+    }
+
+    // MARK: - Menu
+
+    private func menuAnswer(_ language: Language) async throws -> Response {
+        let maker = try await pool.run { try $0.maker() }
+        func names(_ name: LocalizedName) -> JSONValue {
+            .object(Dictionary(name.translations.map { ($0.language, JSONValue.string($0.text)) }, uniquingKeysWith: { first, _ in first }))
+        }
+        let fruits: [JSONValue] = menu.fruits.map { fruit in
+            .object([
+                "fruit": .string(fruit.id.rawValue), "name": .string(fruit.name.text(for: language.code)), "names": names(fruit.name),
+                "emoji": fruit.emoji.map(JSONValue.string) ?? .null, "initialStock": .int(fruit.initialStock),
+                "reorder": fruit.reorderPoint.map(JSONValue.int) ?? .null, "par": .int(fruit.par),
+                "stock": .int(maker.stock(of: fruit.id)),
+            ])
+        }
+        let juices: [JSONValue] = menu.juices.map { juice in
+            .object([
+                "juice": .string(juice.id.rawValue), "name": .string(juice.name.text(for: language.code)), "names": names(juice.name),
+                "recipe": .array(juice.recipe.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int($0.amount)]) }),
+                "canMake": .int(maker.servings(of: juice.id)),
+            ])
+        }
+        return json(.object(["version": .string(menuVersion), "fruits": .array(fruits), "juices": .array(juices)]))
+    }
+
+    // MARK: - Events
+
+    private func eventStream(_ request: Request) async throws -> Response {
+        let (id, entries) = await events.listen()
+        let events = self.events
+        let body = ResponseBody { writer in
+            // A comment line first, so a client knows the stream is open; then one event per entry,
+            // and a comment every 15 s, so a dead client is found and idle proxies keep the line.
+            try await writer.write(ByteBuffer(string: ": juicemaker events\n\n"))
+            let lines = AsyncStream<String> { continuation in
+                let forward = Task {
+                    for await entry in entries {
+                        let data = EngineJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+                        continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
+                    }
+                    continuation.finish()
+                }
+                let beat = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(15))
+                        continuation.yield(": keep-alive\n\n")
+                    }
+                }
+                continuation.onTermination = { _ in forward.cancel(); beat.cancel() }
+            }
+            do {
+                for await line in lines { try await writer.write(ByteBuffer(string: line)) }
+            } catch {
+                await events.stop(id)
+                throw error
+            }
+            await events.stop(id)
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+    }
+
+    // MARK: - Helpers
+
+    private func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: value.prettyPrinted)))
+    }
+
+    private func limit(of request: Request) throws -> Int {
+        guard let text = request.uri.queryParameters.get("limit") else { return 20 }
+        guard let limit = Int(text), (1...1_000).contains(limit) else { throw Problem.badRequest("'limit' is a whole number from 1 to 1000") }
+        return limit
+    }
+
+    /// Korean when `Accept-Language` names Korean before English, else the server's language.
+    func language(of request: Request) -> Language {
+        StandAPI.language(acceptLanguage: request.headers[.acceptLanguage], fallback: options.language)
+    }
+
+    static func language(acceptLanguage: String?, fallback: Language) -> Language {
+        guard let header = acceptLanguage else { return fallback }
+        for tag in header.split(separator: ",") {
+            let code = tag.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            if code.hasPrefix("ko") { return .ko }
+            if code.hasPrefix("en") { return .en }
+        }
+        return fallback
+    }
+
+    /// `/`: what this is, and where the API's document is.
+    static var page: Response {
+        let html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>juicemaker</title></head>
+        <body><h1>juicemaker</h1>
+        <p>This stand's API is described in <a href="/openapi.json">/openapi.json</a>
+        (OpenAPI 3.1). Stock changes stream at <a href="/api/events">/api/events</a>; metrics at
+        <a href="/metrics">/metrics</a>.</p></body></html>
+
+        """
+        return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import JuiceMakerKit
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// `juicemaker serve`: the stand's HTTP API over a pool of stores, until SIGTERM or SIGINT.
+///
+/// On a signal it stops accepting connections, lets the requests in flight finish (event streams
+/// end), and closes the stores: an order is either made and answered, or not begun.
+///
+/// ```swift
+/// try await StandServer.run(options: ServeOptions(port: 8080), menuBytes: bytes) {
+///     try StockLocation(parsing: path).open(menu: menu)
+/// }
+/// ```
+public enum StandServer {
+    /// Why the server would not start.
+    public struct RefusedStart: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Serves until a signal ends it.
+    ///
+    /// - Parameters:
+    ///   - options: Where to listen and what to allow.
+    ///   - menuBytes: The menu file's bytes, for the menu's version.
+    ///   - log: Where the lines `listening on …` and the request log go (standard error).
+    ///   - open: Opens one store; called once per connection of the pool.
+    /// - Throws: `RefusedStart` for a non-loopback address without a token; what `open` throws;
+    ///   an error binding the address.
+    public static func run(options: ServeOptions, menuBytes: [UInt8], log: @escaping @Sendable (String) -> Void,
+                           open: () throws -> any StockStore) async throws {
+        if !options.isLoopback, options.token?.isEmpty ?? true {
+            throw RefusedStart(description: "refusing to listen on \(options.host) without a token: anyone on that network could change the stock. "
+                + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
+        }
+        let pool = try StorePool(size: options.connections, open: open)
+        let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, log: log)
+        do {
+            try await app.runService()
+        } catch {
+            await pool.close()
+            throw error
+        }
+        await pool.close()
+    }
+
+    /// The application: routes, middleware, the events service; for `run` and for tests.
+    static func makeApplication(options: ServeOptions, pool: StorePool, menuBytes: [UInt8],
+                                log: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
+        let metrics = ServerMetrics()
+        let events = StockEvents(pool: pool)
+        let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options,
+                           menuVersion: menuVersion(menuBytes))
+        let router = Router()
+        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
+        if let origin = options.corsOrigin {
+            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, HTTPField.Name("Idempotency-Key")!],
+                                                  allowMethods: [.get, .post]))
+        }
+        if let token = options.token, !token.isEmpty { router.add(middleware: TokenMiddleware(token: token)) }
+        api.mount(on: router)
+        var logger = Logger(label: "juicemaker.serve")
+        logger.logLevel = .info
+        let host = options.host
+        return Application(
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(options.idleTimeout.components.seconds)))),
+            configuration: .init(address: .hostname(host, port: options.port), serverName: "juicemaker"),
+            services: [events],
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                log("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port) (stock in \(pool.location))")
+            },
+            logger: logger
+        )
+    }
+
+    /// FNV-1a of the menu file's bytes, as 16 hex digits: changes whenever the file does.
+    static func menuVersion(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,91 @@
+import JuiceMakerKit
+import NIOPosix
+
+/// The stand's stock as the server uses it: a few open stores, each used by one request at a time,
+/// whose blocking calls run on a thread pool of their own, never on an event loop or Swift's
+/// cooperative threads.
+///
+/// Every change still goes through the store, and so through `StockLedger`: the pool changes where
+/// the work runs, not what decides it. With PostgreSQL each store is a connection, so the pool is a
+/// connection pool; with SQLite the stores share the file as separate processes would.
+///
+/// ```swift
+/// let pool = try StorePool(size: 4) { try StockLocation(parsing: path).open(menu: menu) }
+/// let levels = try await pool.run { try $0.stock() }
+/// ```
+public final class StorePool: Sendable {
+    private let stores: [any StockStore]
+    private let lease: Lease
+    private let threads: NIOThreadPool
+
+    /// Opens `size` stores.
+    ///
+    /// - Parameters:
+    ///   - size: How many stores (connections) to keep open, 1 or more.
+    ///   - open: Opens one store; called `size` times, here.
+    /// - Throws: What `open` throws; the stores opened so far are closed.
+    public init(size: Int, open: () throws -> any StockStore) throws {
+        var stores: [any StockStore] = []
+        do {
+            for _ in 0..<max(1, size) { stores.append(try open()) }
+        } catch {
+            for store in stores { try? store.close() }
+            throw error
+        }
+        self.stores = stores
+        self.lease = Lease(count: stores.count)
+        self.threads = NIOThreadPool(numberOfThreads: stores.count)
+        threads.start()
+    }
+
+    /// The menu the stores keep stock for.
+    public var menu: Menu { stores[0].menu }
+
+    /// Where the stock lives, as messages show it (without a password).
+    public var location: String { stores[0].location }
+
+    /// Runs `body` with a store no other request is using, on the pool's threads.
+    ///
+    /// - Parameter body: The blocking work.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func run<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+        let index = await lease.acquire()
+        let store = stores[index]
+        do {
+            let result = try await threads.runIfActive { try body(store) }
+            await lease.release(index)
+            return result
+        } catch {
+            await lease.release(index)
+            throw error
+        }
+    }
+
+    /// Closes every store and stops the threads; for the end of `serve`.
+    public func close() async {
+        for index in stores.indices { _ = await lease.acquire(); try? stores[index].close() }
+        try? await threads.shutdownGracefully()
+    }
+}
+
+/// Which stores are free: `acquire` waits for one, in arrival order.
+private actor Lease {
+    private var free: [Int]
+    private var waiting: [CheckedContinuation<Int, Never>] = []
+
+    init(count: Int) { free = Array((0..<count).reversed()) }
+
+    func acquire() async -> Int {
+        if let index = free.popLast() { return index }
+        return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release(_ index: Int) {
+        if waiting.isEmpty {
+            free.append(index)
+        } else {
+            waiting.removeFirst().resume(returning: index)
+        }
+    }
+}

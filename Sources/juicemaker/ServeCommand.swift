@@ -1,0 +1,106 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import JuiceMakerKit
+import JuiceMakerServer
+
+/// `juicemaker serve`: the stand's HTTP API (see the README, "A stand's registers").
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the stand's HTTP API: menu, stock, orders, events, metrics.",
+        discussion: """
+        Listens on 127.0.0.1:8080 unless told otherwise; the API is described at /openapi.json.
+        On any address but a loopback one it needs a token (--token-file, JUICEMAKER_TOKEN_FILE or
+        JUICEMAKER_TOKEN), which every API request must then send as 'Authorization: Bearer …'.
+        SIGTERM or SIGINT stops it after the requests in flight.
+
+        Examples:
+          juicemaker serve
+          juicemaker --state postgresql://register@db/stands --stand gangnam serve --port 8080
+          JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
+        """
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one (the first line says which).")
+    var port = 8080
+
+    @Option(name: .customLong("token-file"), help: ArgumentHelp("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", valueName: "path"))
+    var tokenFile: String?
+
+    @Option(name: .customLong("cors-origin"), help: ArgumentHelp("Let a web page from this origin call the API (off by default).", valueName: "origin"))
+    var corsOrigin: String?
+
+    @Option(help: "How many database connections serve requests at once.")
+    var connections = 8
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard (1...64).contains(connections) else { throw ValidationError("--connections must be from 1 to 64") }
+    }
+
+    func run() throws {
+        let options = root.options
+        let menu = try Session.loadMenu(options, json: false)
+        let stand = try options.standName(json: false)
+        let token: String?
+        do {
+            token = try Self.token(file: tokenFile)
+        } catch {
+            throw Failure(code: "usage", status: ExitStatus.usage, message: "\(error)").report(json: false)
+        }
+        let serve = ServeOptions(host: host, port: port, token: token, corsOrigin: corsOrigin,
+                                 language: options.language, connections: connections)
+        let menuBytes = (try? Array(Data(contentsOf: URL(fileURLWithPath: options.menuPath)))) ?? []
+        let statePath = options.statePath
+        let language = options.language
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await StandServer.run(options: serve, menuBytes: menuBytes, log: { Terminal.err($0) }) {
+                    try StoreOpener.open(statePath, menu: menu, stand: stand, language: language)
+                }
+            } catch {
+                outcome.error = error
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error {
+            if let refused = error as? StandServer.RefusedStart {
+                throw Failure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
+            }
+            throw Session.fail(error, options: options, json: false)
+        }
+    }
+
+    /// The token from `--token-file`, `JUICEMAKER_TOKEN_FILE` or `JUICEMAKER_TOKEN`, without a
+    /// trailing line break; nil when none is given.
+    static func token(file: String?) throws -> String? {
+        if let path = file ?? Environment.value("JUICEMAKER_TOKEN_FILE").flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw TokenError(description: "cannot read the token file '\(path)'")
+            }
+            let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !token.isEmpty else { throw TokenError(description: "the token file '\(path)' is empty") }
+            return token
+        }
+        return Environment.value("JUICEMAKER_TOKEN").flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    struct TokenError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The server's end, handed from its task to the waiting main thread.
+    private final class Outcome: @unchecked Sendable {
+        // Written by the task before `done.signal()`, read after `done.wait()`: the semaphore orders them.
+        var error: (any Error)?
+    }
+}
