@@ -27,8 +27,12 @@ enum RequestBody {
         } catch {
             throw Problem(status: .contentTooLarge, code: "bad-request", detail: "the body is larger than \(limit) bytes")
         }
+        let data = Data(buffer.readableBytesView)
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+            return try JSONDecoder().decode(Body.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) != nil {
+            // Foundation's decoder says "not valid JSON" for 1.5 or 1e20 where a whole number belongs.
+            throw Problem.badRequest("a number in the body is not a whole number, or is too large: counts and amounts are whole numbers")
         } catch let DecodingError.typeMismatch(expected, context), let DecodingError.valueNotFound(expected, context) {
             throw Problem.badRequest("'\(path(context.codingPath))' must be \(describe(expected))")
         } catch let DecodingError.keyNotFound(key, context) {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import JuiceMakerKit
+import ServiceLifecycle
 
 /// The routes of the stand's API, each what a command of the CLI does, answered in JSON (problems
 /// in `application/problem+json`). `config/openapi.json` describes them; `StandServer` mounts them.
@@ -268,7 +269,12 @@ struct StandAPI: Sendable {
                         continuation.yield(": keep-alive\n\n")
                     }
                 }
-                continuation.onTermination = { _ in forward.cancel(); beat.cancel() }
+                // `serve` stopping (SIGTERM, SIGINT) ends the stream, so the request is not in flight for ever.
+                let shutdown = Task {
+                    try? await gracefulShutdown()
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in forward.cancel(); beat.cancel(); shutdown.cancel() }
             }
             do {
                 for await line in lines { try await writer.write(ByteBuffer(string: line)) }

@@ -1,1 +1,216 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import JuiceMakerKit
+import JuiceMakerTestSupport
 import Testing
+@testable import JuiceMakerServer
+
+/// The API's routes in process (HummingbirdTesting), on an SQLite stand of the default menu
+/// (five fruits of 10; strawberry-banana takes 10 strawberries and 1 banana).
+@Suite struct StandAPITests {
+    /// Runs `body` with a client of a fresh stand's application.
+    func withStand(_ options: ServeOptions = ServeOptions(), _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let directory = try EngineFixtures.makeTemporaryDirectory()
+        defer { EngineFixtures.removeTemporaryDirectory(directory) }
+        let menu = try EngineFixtures.defaultMenu()
+        let path = directory.appendingPathComponent("stock.sqlite").path
+        let pool = try StorePool(size: 2) { try StockDatabase.open(path: path, menu: menu) }
+        let app = StandServer.makeApplication(options: options, pool: pool, menuBytes: Array("menu".utf8), log: { _ in })
+        try await app.test(.router, body)
+        await pool.close()
+    }
+
+    static func json(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+    }
+
+    static func stock(_ object: [String: Any]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: ((object["stock"] as? [[String: Any]]) ?? []).compactMap { row in
+            (row["fruit"] as? String).flatMap { id in (row["stock"] as? Int).map { (id, $0) } }
+        })
+    }
+
+    static let notWhole = "a number in the body is not a whole number, or is too large: counts and amounts are whole numbers"
+
+    static let jsonType: HTTPFields = [.contentType: "application/json"]
+
+    static func order(_ text: String, key: String? = nil, language: String? = nil) -> (HTTPFields, ByteBuffer) {
+        var headers = jsonType
+        if let key { headers[HTTPField.Name("Idempotency-Key")!] = key }
+        if let language { headers[.acceptLanguage] = language }
+        return (headers, ByteBuffer(string: text))
+    }
+
+    @Test func stockAndAnOrderThatIsMadeOnce() async throws {
+        try await withStand { client in
+            let before = try await client.execute(uri: "/api/stock", method: .get)
+            #expect(before.status == .ok)
+            #expect(Self.stock(try Self.json(before))["strawberry"] == 10)
+
+            let (headers, body) = Self.order(#"{"lines":[{"juice":"strawberry-banana","count":1}]}"#, key: "k-1")
+            let first = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
+            #expect(first.status == .created)
+            let made = try Self.json(first)
+            #expect(made["message"] as? String == "Strawberry Banana Juice is ready. Enjoy!")
+            #expect(Self.stock(made)["strawberry"] == 0 && Self.stock(made)["banana"] == 9)
+
+            // The retry gets the same answer, byte for byte, and makes nothing.
+            let retry = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
+            #expect(retry.status == .created)
+            #expect(retry.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
+            #expect(retry.body == first.body)
+            let history = try Self.json(try await client.execute(uri: "/api/history", method: .get))
+            #expect((history["entries"] as? [Any])?.count == 1)
+
+            // The same key with another order is refused.
+            let (_, other) = Self.order(#"{"lines":[{"juice":"banana","count":1}]}"#)
+            let reused = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: other)
+            #expect(reused.status == .unprocessableContent)
+            #expect(try Self.json(reused)["code"] as? String == "idempotency-key-reused")
+        }
+    }
+
+    @Test func notEnoughStockIsA409ProblemInTheRequestsLanguage() async throws {
+        try await withStand { client in
+            let (headers, body) = Self.order(#"{"lines":[{"juice":"strawberry","count":1}]}"#, language: "ko-KR,ko;q=0.9,en;q=0.5")
+            let response = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
+            #expect(response.status == .conflict)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let problem = try Self.json(response)
+            #expect(problem["code"] as? String == "out-of-stock")
+            #expect(problem["status"] as? Int == 409)
+            #expect(problem["detail"] as? String == "재료가 모자라요: 딸기 16개 필요 (재고 10개).")
+            let short = try #require((problem["shortfall"] as? [[String: Any]])?.first)
+            #expect(short["fruit"] as? String == "strawberry" && short["need"] as? Int == 16 && short["have"] as? Int == 10)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"lines": [{"juice": "banana", "count": 1}"#, 400, "bad-request", "the body is not JSON"),
+        (#"[1, 2]"#, 400, "bad-request", "'the body' must be an object"),
+        (#"{"lines": [{"juice": "banana", "count": "1"}]}"#, 400, "bad-request", "'lines[0].count' must be a whole number"),
+        (#"{"lines": [{"juice": "banana", "count": 1.5}]}"#, 400, "bad-request", Self.notWhole),
+        (#"{"lines": [{"count": 1}]}"#, 400, "bad-request", "'lines[0].juice' is missing"),
+        (#"{"lines": []}"#, 422, "invalid-number", "The order is empty: name at least one juice, as 'juice' or 'juice:count'."),
+        (#"{"lines": [{"juice": "bananna"}]}"#, 422, "unknown-juice", "There is no juice 'bananna' on the menu. Did you mean 'banana'?"),
+        (#"{"lines": [{"juice": "banana", "count": 0}]}"#, 422, "invalid-number", "'banana:0' has an invalid count: use a whole number from 1 to 1000000, like 'mango:2'."),
+        (#"{"lines": [{"juice": "banana", "count": 99999999999999999999}]}"#, 400, "bad-request", Self.notWhole),
+        (#"{"lines": [{"juice": "banana", "count": 1000000}, {"juice": "banana"}]}"#, 422, "invalid-number",
+         "The order asks for 1000001 glasses of 'banana' in all; one order takes at most 1000000 of a juice. Split it into several orders."),
+    ])
+    func badOrdersAre4xxProblemsAndChangeNothing(body: String, status: Int, code: String, detail: String) async throws {
+        try await withStand { client in
+            let response = try await client.execute(uri: "/api/orders", method: .post, headers: Self.jsonType, body: ByteBuffer(string: body))
+            #expect(response.status.code == status)
+            let problem = try Self.json(response)
+            #expect(problem["code"] as? String == code)
+            #expect(problem["detail"] as? String == detail)
+            let stock = Self.stock(try Self.json(try await client.execute(uri: "/api/stock", method: .get)))
+            #expect(stock.values.allSatisfy { $0 == 10 })
+        }
+    }
+
+    @Test func aBodyTooLargeOrNotJSONIsRefused() async throws {
+        try await withStand(ServeOptions(maxBodyBytes: 1_024)) { client in
+            let big = ByteBuffer(string: #"{"lines":[{"juice":"banana","note":""# + String(repeating: "x", count: 4_096) + #""}]}"#)
+            let large = try await client.execute(uri: "/api/orders", method: .post, headers: Self.jsonType, body: big)
+            #expect(large.status == .contentTooLarge)
+            let form = try await client.execute(uri: "/api/orders", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                                                body: ByteBuffer(string: "lines=banana"))
+            #expect(form.status == .unsupportedMediaType)
+        }
+    }
+
+    @Test func stockChangesUndoHistoryAndRestock() async throws {
+        try await withStand { client in
+            func post(_ uri: String, _ text: String) async throws -> TestResponse {
+                try await client.execute(uri: uri, method: .post, headers: Self.jsonType, body: ByteBuffer(string: text))
+            }
+            #expect(Self.stock(try Self.json(try await post("/api/stock/kiwi", #"{"add": 5}"#)))["kiwi"] == 15)
+            #expect(Self.stock(try Self.json(try await post("/api/stock/키위", #"{"remove": 3}"#)))["kiwi"] == 12)
+            #expect(Self.stock(try Self.json(try await post("/api/stock/mango", #"{"set": 2}"#)))["mango"] == 2)
+            let below = try await post("/api/stock/kiwi", #"{"remove": 100}"#)
+            #expect(below.status == .conflict)
+            #expect(try Self.json(below)["code"] as? String == "negative-stock")
+            #expect(try await post("/api/stock/kiwii", #"{"add": 1}"#).status == .unprocessableContent)
+            #expect(try await post("/api/stock/kiwi", #"{"add": 1, "set": 3}"#).status == .badRequest)
+            #expect(try await post("/api/stock/kiwi", #"{"add": -1}"#).status == .unprocessableContent)
+
+            let undo = try Self.json(try await client.execute(uri: "/api/undo", method: .post))
+            #expect(Self.stock(undo)["mango"] == 10)
+            #expect((undo["reverted"] as? [String: Any])?["kind"] as? String == "set")
+            let history = try Self.json(try await client.execute(uri: "/api/history?limit=2", method: .get))
+            #expect((history["entries"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["undo", "set"])
+            #expect(try await client.execute(uri: "/api/history?limit=0", method: .get).status == .badRequest)
+
+            let plan = try Self.json(try await client.execute(uri: "/api/restock?for=mango-kiwi:6", method: .get))
+            #expect((plan["restock"] as? [[String: Any]])?.map { $0["buy"] as? Int } == [2])
+            let applied = try Self.json(try await post("/api/restock", #"{"for": ["mango-kiwi:6"]}"#))
+            #expect(Self.stock(applied)["mango"] == 12)
+            let reset = try Self.json(try await client.execute(uri: "/api/reset", method: .post))
+            #expect(Self.stock(reset).values.allSatisfy { $0 == 10 })
+        }
+    }
+
+    @Test func theMenuSaysWhatTheStockMakes() async throws {
+        try await withStand { client in
+            let menu = try Self.json(try await client.execute(uri: "/api/menu", method: .get, headers: [.acceptLanguage: "ko"]))
+            #expect(menu["version"] as? String == StandServer.menuVersion(Array("menu".utf8)))
+            let juices = try #require(menu["juices"] as? [[String: Any]])
+            let strawberry = try #require(juices.first { $0["juice"] as? String == "strawberry" })
+            #expect(strawberry["canMake"] as? Int == 0)
+            #expect(strawberry["name"] as? String == "딸기쥬스")
+            #expect((strawberry["names"] as? [String: String])?["en"] == "Strawberry Juice")
+            #expect(juices.first { $0["juice"] as? String == "banana" }?["canMake"] as? Int == 5)
+        }
+    }
+
+    @Test func aTokenGuardsTheAPIAndMetricsButNotTheDocument() async throws {
+        try await withStand(ServeOptions(token: "s3cret-token")) { client in
+            let without = try await client.execute(uri: "/api/stock", method: .get)
+            #expect(without.status == .unauthorized)
+            #expect(try Self.json(without)["code"] as? String == "unauthorized")
+            let wrong = try await client.execute(uri: "/api/stock", method: .get, headers: [.authorization: "Bearer s3cret-tokeN"])
+            #expect(wrong.status == .unauthorized)
+            #expect(try await client.execute(uri: "/metrics", method: .get).status == .unauthorized)
+            let right = try await client.execute(uri: "/api/stock", method: .get, headers: [.authorization: "Bearer s3cret-token"])
+            #expect(right.status == .ok)
+            #expect(try await client.execute(uri: "/openapi.json", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/", method: .get).status == .ok)
+            let metrics = try await client.execute(uri: "/metrics", method: .get, headers: [.authorization: "Bearer s3cret-token"])
+            #expect(!String(buffer: metrics.body).contains("s3cret"))
+        }
+    }
+
+    @Test func metricsCountOrdersAndShowStock() async throws {
+        try await withStand { client in
+            let (headers, body) = Self.order(#"{"lines":[{"juice":"banana"}]}"#)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
+            let (_, short) = Self.order(#"{"lines":[{"juice":"strawberry"}]}"#)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: short)
+            let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(text.contains("juicemaker_orders_total{result=\"made\"} 1\n"))
+            #expect(text.contains("juicemaker_orders_total{result=\"refused\"} 1\n"))
+            #expect(text.contains("juicemaker_stock{fruit=\"banana\"} 8\n"))
+            #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"2xx\"} 1\n"))
+            #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"4xx\"} 1\n"))
+        }
+    }
+
+    @Test func theServedDocumentIsTheRepositorysAndEveryRouteIsInIt() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("config/openapi.json"), encoding: .utf8)
+        #expect(OpenAPIDocument.json == file, "run python3 scripts/embed_openapi.py")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+        #expect(document["openapi"] as? String == "3.1.0")
+        let paths = Set(((document["paths"] as? [String: Any]) ?? [:]).keys)
+        #expect(paths == ["/api/menu", "/api/stock", "/api/orders", "/api/stock/{fruit}", "/api/reset", "/api/history", "/api/undo",
+                          "/api/restock", "/api/events", "/metrics", "/openapi.json"])
+        try await withStand { client in
+            let missing = try await client.execute(uri: "/nowhere", method: .get)
+            #expect(missing.status == .notFound)
+        }
+    }
+}
