@@ -44,8 +44,10 @@ enum ProcessSpawner {
     /// signals, so a SIGTERM would wait until the program ended by itself).
     ///
     /// - Returns: Its process id, for `kill` and `wait`.
-    static func start(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
-        try spawn(executable, arguments, environment: environment, readOutput: false).pid
+    ///
+    /// - Parameter outputFile: Where standard output and error go (created or truncated); nil: nowhere.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String], outputFile: String? = nil) throws -> pid_t {
+        try spawn(executable, arguments, environment: environment, readOutput: false, outputFile: outputFile).pid
     }
 
     /// Waits for a started program to end.
@@ -59,7 +61,7 @@ enum ProcessSpawner {
     }
 
     private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              readOutput: Bool) throws -> (pid: pid_t, readEnd: Int32?) {
+                              readOutput: Bool, outputFile: String? = nil) throws -> (pid: pid_t, readEnd: Int32?) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -70,11 +72,17 @@ enum ProcessSpawner {
             // Close-on-exec, so no other child started meanwhile keeps the pipe open.
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        } else if let outputFile {
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if outputFile != nil, !readOutput {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         // closefrom(3): glibc ignores a close action on a descriptor that is not open.
         for descriptor in 3...highestOpenDescriptor() + 64 {
             posix_spawn_file_actions_addclose(&actions, descriptor)

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `juicemaker serve` through the built binary on a free loopback port: what a register, a kitchen
+/// display and an attacker would see.
+@Suite(.serialized) struct ServeEndToEndTests {
+    /// A folder with `menu.yaml` of one fruit (`apple`, `count` of it) and one juice using one apple.
+    func appleStand(_ count: Int) throws -> URL {
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try "fruits:\n  apple: { stock: \(count) }\njuices:\n  apple: { recipe: { apple: 1 } }\n"
+            .write(to: dir.appendingPathComponent("menu.yaml"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static let options = ["--menu", "menu.yaml", "--state", "stock.sqlite"]
+    static let appleOrder = #"{"lines":[{"juice":"apple"}]}"#
+
+    /// Issue 24: 8 clients × 50 orders on a stand with 200 apples: exactly 200 made, 200 refused
+    /// with 409, stock 0, the journal holding exactly the 200.
+    @Test func eightClientsNeverOversell() async throws {
+        let dir = try appleStand(200)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var seen: [Int] = []
+                    for _ in 0..<50 { seen.append(try await server.request("POST", "/api/orders", body: Self.appleOrder).status) }
+                    return seen
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0 += $1 }
+        }
+        #expect(statuses.filter { $0 == 201 }.count == 200)
+        #expect(statuses.filter { $0 == 409 }.count == 200)
+        let stock = try await server.json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 0)
+        let history = try await server.json("GET", "/api/history?limit=1000")
+        #expect((history["entries"] as? [[String: Any]])?.filter { $0["kind"] as? String == "order" }.count == 200)
+        #expect(server.stop() == 0)
+    }
+
+    /// A change made by the command line on the same file reaches an events listener within 1 s.
+    @Test func eventsReachListenersWhoeverMadeTheChange() async throws {
+        let dir = try appleStand(50)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        let events = dir.appendingPathComponent("events.txt")
+        let listener = try ProcessSpawner.start("/usr/bin/curl", ["-sN", server.url + "/api/events"],
+                                                environment: ProcessInfo.processInfo.environment, outputFile: events.path)
+        defer { kill(listener, SIGKILL); _ = ProcessSpawner.wait(listener) }
+        func waitFor(_ text: String) -> Duration? {
+            let start = ContinuousClock.now
+            while ContinuousClock.now - start < .seconds(5) {
+                if ((try? String(contentsOf: events, encoding: .utf8)) ?? "").contains(text) { return ContinuousClock.now - start }
+                usleep(10_000)
+            }
+            return nil
+        }
+        #expect(waitFor(": juicemaker events") != nil)
+        #expect(try CLIHarness.run(Self.options + ["order", "apple:2"], in: dir).exitCode == 0)
+        let fromCLI = try #require(waitFor(#""description": "apple:2""#), "the CLI's order never reached the listener")
+        #expect(fromCLI < .seconds(1))
+        _ = try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#)
+        let fromAPI = try #require(waitFor(#""description": "apple:3""#))
+        #expect(fromAPI < .seconds(1))
+        #expect(server.stop() == 0, "serve ends on SIGTERM even with a listener attached")
+    }
+
+    /// SIGTERM during a stream of orders: every order answered 2xx is in the journal once, and
+    /// nothing else is.
+    @Test func sigtermDuringOrdersLosesNothingAndInventsNothing() async throws {
+        let dir = try appleStand(100_000)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        let made = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var ids: [Int] = []
+                    while true {
+                        guard let answer = try? await server.request("POST", "/api/orders", body: Self.appleOrder) else { break }
+                        if answer.status == 201, let object = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any],
+                           let id = (object["entry"] as? [String: Any])?["id"] as? Int {
+                            ids.append(id)
+                        } else if answer.status != 201 {
+                            break
+                        }
+                    }
+                    return ids
+                }
+            }
+            try await Task.sleep(for: .milliseconds(700))
+            #expect(server.stop() == 0)
+            return try await group.reduce(into: [Int]()) { $0 += $1 }
+        }
+        #expect(made.count > 0)
+        let history = try CLIHarness.run(Self.options + ["history", "--limit", "100000", "--json"], in: dir)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
+        let journal = ((object["entries"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
+        #expect(Set(journal) == Set(made), "journal \(journal.count) entries, answered 2xx \(made.count)")
+        #expect(journal.count == made.count)
+        #expect(try CLIHarness.stock(in: dir, Self.options)["apple"] == 100_000 - made.count)
+    }
+
+    @Test func anotherAddressNeedsATokenAndTheTokenIsNeverShown() async throws {
+        let dir = try appleStand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let refused = try CLIHarness.run(Self.options + ["serve", "--host", "0.0.0.0", "--port", "0"], in: dir)
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("refusing to listen on 0.0.0.0 without a token"))
+
+        let token = "t0ken-\(UUID().uuidString)"
+        try token.write(to: dir.appendingPathComponent("token"), atomically: true, encoding: .utf8)
+        let server = try ServeProcess(in: dir, globalOptions: Self.options, serveArguments: ["--host", "0.0.0.0", "--token-file", "token"])
+        let without = try await server.request("POST", "/api/orders", body: Self.appleOrder)
+        #expect(without.status == 401)
+        #expect(without.headers["content-type"] == "application/problem+json")
+        let with = try await server.request("POST", "/api/orders", body: Self.appleOrder, headers: ["Authorization": "Bearer \(token)"])
+        #expect(with.status == 201)
+        #expect(!with.body.contains(token))
+        server.stop()
+        #expect(!server.logText.contains(token))
+        #expect(server.logText.contains("POST /api/orders 401"))
+    }
+
+    @Test func hostileClientsGetA4xxOrAClosedConnectionAndOthersAreServed() async throws {
+        let dir = try appleStand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        // A 100 MB body: refused long before it is read.
+        let huge = RawClient.exchange(port: server.port,
+            head: "POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n",
+            bodyBytes: 104_857_600)
+        #expect(huge.hasPrefix("HTTP/1.1 413") || huge.isEmpty, "\(huge.prefix(200))")
+        // A flood of headers, past the 80 KB the server reads.
+        let flood = (0..<3_000).map { "X-Flood-\($0): \(String(repeating: "a", count: 40))\r\n" }.joined()
+        let headers = RawClient.exchange(port: server.port, head: "GET /api/stock HTTP/1.1\r\nHost: x\r\n" + flood + "\r\n", bodyBytes: 0)
+        #expect(!headers.hasPrefix("HTTP/1.1 2") && !headers.contains(" 500 "), "\(headers.prefix(200))")
+        // Garbage that is not HTTP.
+        let garbage = RawClient.exchange(port: server.port, head: "\u{1}\u{2}NOT HTTP\r\n\r\n", bodyBytes: 0)
+        #expect(!garbage.contains(" 500 "))
+        // Everyone else is still served.
+        #expect(try await server.request("GET", "/api/stock").status == 200)
+        #expect(try await server.request("POST", "/api/orders", body: Self.appleOrder).status == 201)
+        #expect(server.stop() == 0)
+    }
+}
+
+/// A TCP client that writes raw bytes and reads what comes back until the server closes or 5 s pass.
+enum RawClient {
+    static func exchange(port: Int, head: String, bodyBytes: Int) -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var flag: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &flag, socklen_t(MemoryLayout<Int32>.size))
+        _ = Array(head.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var remaining = bodyBytes
+        let chunk = [UInt8](repeating: 0x20, count: 1 << 16)
+        while remaining > 0 {
+            let sent = chunk.withUnsafeBytes { send(descriptor, $0.baseAddress, min($0.count, remaining), Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { break }
+            remaining -= sent
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+}

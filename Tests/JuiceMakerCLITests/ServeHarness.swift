@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `juicemaker serve` on a free loopback port, started from the built binary as a person would
+/// (posix_spawn, so SIGTERM reaches it), with its log in a file and a small HTTP client.
+final class ServeProcess: @unchecked Sendable {
+    let pid: pid_t
+    let port: Int
+    let log: URL
+    private var exitStatus: Int32?
+
+    /// Starts `juicemaker <global options> serve --port 0 <serve arguments>` in `directory` and
+    /// waits for its `listening on` line.
+    ///
+    /// - Throws: `ServeProcess.Failure` when it exits or does not listen within 30 s (with its log).
+    init(in directory: URL, globalOptions: [String] = [], serveArguments: [String] = [], environment: [String: String] = [:]) throws {
+        log = directory.appendingPathComponent("serve-\(UUID().uuidString.prefix(6)).log")
+        var env = ProcessInfo.processInfo.environment
+        for name in ["JUICEMAKER_MENU", "JUICEMAKER_STATE", "JUICEMAKER_TOKEN", "JUICEMAKER_TOKEN_FILE", "GITHUB_ACTIONS"] { env.removeValue(forKey: name) }
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        let command = [CLIHarness.binary.path] + globalOptions + ["serve", "--port", "0"] + serveArguments
+        // sh changes to the directory, then becomes juicemaker (exec), so the pid is the server's.
+        pid = try ProcessSpawner.start("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory.path] + command,
+                                       environment: env, outputFile: log.path)
+        let deadline = Date(timeIntervalSinceNow: 30)
+        var found: Int?
+        var status: Int32 = 0
+        while found == nil, Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                throw Failure(description: "serve exited: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+            }
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "listening on http://") {
+                let hostAndPort = text[range.upperBound...].prefix { !$0.isWhitespace }
+                found = hostAndPort.split(separator: ":").last.flatMap { Int($0) }
+            } else {
+                usleep(20_000)
+            }
+        }
+        guard let found else {
+            kill(pid, SIGKILL)
+            throw Failure(description: "serve did not listen within 30 s: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        }
+        port = found
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var url: String { "http://127.0.0.1:\(port)" }
+
+    /// What the server logged so far.
+    var logText: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    /// Sends a signal and waits for the process to end (at most `timeout` seconds, then SIGKILL).
+    ///
+    /// - Returns: Its exit status, 128 + signal when a signal ended it, nil when it had to be killed.
+    @discardableResult
+    func stop(_ signal: Int32 = SIGTERM, timeout: TimeInterval = 15) -> Int32? {
+        if let exitStatus { return exitStatus }
+        kill(pid, signal)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                exitStatus = code
+                return code
+            }
+            usleep(20_000)
+        }
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        return nil
+    }
+
+    deinit { if exitStatus == nil { _ = stop(SIGKILL, timeout: 5) } }
+
+    /// One request; the status and the body as text.
+    func request(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> (status: Int, body: String, headers: [String: String]) {
+        var request = URLRequest(url: URL(string: url + path)!)
+        request.httpMethod = method
+        request.timeoutInterval = 30
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as? HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (key, value) in http?.allHeaderFields ?? [:] { fields[String(describing: key).lowercased()] = String(describing: value) }
+        return (http?.statusCode ?? 0, String(decoding: data, as: UTF8.self), fields)
+    }
+
+    /// The body of a request as a JSON object.
+    func json(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> [String: Any] {
+        let answer = try await request(method, path, body: body, headers: headers)
+        return (try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]) ?? [:]
+    }
+}
