@@ -1,0 +1,106 @@
+import Foundation
+import JuiceMakerTestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `juicemaker serve` on a real PostgreSQL server the tests start: no oversell through HTTP, two
+/// servers on one stand hearing each other's changes, and a database that goes away and comes back.
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+struct ServePostgresTests {
+    static let shared = Result { try PostgresServer() }
+
+    /// A fresh database, and a folder with the one-fruit menu of `count` apples.
+    func stand(_ count: Int) throws -> (dir: URL, url: String, server: PostgresServer) {
+        let server = try Self.shared.get()
+        let name = "s" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
+        try server.createDatabase(String(name))
+        let dir = try CLIHarness.makeTemporaryDirectory()
+        try "fruits:\n  apple: { stock: \(count) }\njuices:\n  apple: { recipe: { apple: 1 } }\n"
+            .write(to: dir.appendingPathComponent("menu.yaml"), atomically: true, encoding: .utf8)
+        return (dir, server.url(database: String(name), query: "connect_timeout=3"), server)
+    }
+
+    static let appleOrder = #"{"lines":[{"juice":"apple"}]}"#
+
+    @Test func eightClientsNeverOversellOnPostgres() async throws {
+        let (dir, url, database) = try stand(200)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
+        let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var seen: [Int] = []
+                    for _ in 0..<50 { seen.append(try await server.request("POST", "/api/orders", body: Self.appleOrder).status) }
+                    return seen
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0 += $1 }
+        }
+        #expect(statuses.filter { $0 == 201 }.count == 200)
+        #expect(statuses.filter { $0 == 409 }.count == 200)
+        let stock = try await server.json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 0)
+        let history = try await server.json("GET", "/api/history?limit=1000")
+        #expect((history["entries"] as? [[String: Any]])?.filter { $0["kind"] as? String == "order" }.count == 200)
+        #expect(server.stop() == 0)
+        #expect(!server.logText.contains(database.password), "the database password is in the log")
+    }
+
+    @Test func twoServersOnOneStandHearEveryChange() async throws {
+        let (dir, url, _) = try stand(100)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
+        let second = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
+        var listeners: [(pid: pid_t, file: URL)] = []
+        for (index, server) in [first, second].enumerated() {
+            let file = dir.appendingPathComponent("events-\(index).txt")
+            listeners.append((try ProcessSpawner.start("/usr/bin/curl", ["-sN", server.url + "/api/events"],
+                                                       environment: ProcessInfo.processInfo.environment, outputFile: file.path), file))
+        }
+        defer { for listener in listeners { kill(listener.pid, SIGKILL); _ = ProcessSpawner.wait(listener.pid) } }
+        func everyoneHeard(_ text: String) -> Duration? {
+            let start = ContinuousClock.now
+            while ContinuousClock.now - start < .seconds(5) {
+                if listeners.allSatisfy({ ((try? String(contentsOf: $0.file, encoding: .utf8)) ?? "").contains(text) }) {
+                    return ContinuousClock.now - start
+                }
+                usleep(10_000)
+            }
+            return nil
+        }
+        #expect(everyoneHeard(": juicemaker events") != nil)
+        #expect(try await first.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":2}]}"#).status == 201)
+        let fromFirst = try #require(everyoneHeard(#""description": "apple:2""#), "a listener missed the first server's order")
+        #expect(fromFirst < .seconds(1))
+        #expect(try await second.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#).status == 201)
+        let fromSecond = try #require(everyoneHeard(#""description": "apple:3""#), "a listener missed the second server's order")
+        #expect(fromSecond < .seconds(1))
+        #expect(first.stop() == 0)
+        #expect(second.stop() == 0)
+    }
+
+    @Test func aDatabaseThatGoesAwayIs503ThenServedAgain() async throws {
+        let (dir, url, database) = try stand(100)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url], serveArguments: ["--connections", "2"])
+        #expect(try await server.request("POST", "/api/orders", body: Self.appleOrder).status == 201)
+        try database.stop()
+        let down = try await server.request("POST", "/api/orders", body: Self.appleOrder)
+        try database.start()
+        #expect(down.status == 503, "\(down.body)")
+        #expect(down.headers["retry-after"] != nil)
+        #expect(down.body.contains("store-unavailable"))
+        // Back without restarting serve: a few tries while the pool's connections reconnect.
+        var status = 0
+        for _ in 0..<20 where status != 201 {
+            status = try await server.request("POST", "/api/orders", body: Self.appleOrder).status
+            if status != 201 { try await Task.sleep(for: .milliseconds(250)) }
+        }
+        #expect(status == 201)
+        let stock = try await server.json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 98)
+        #expect(server.stop() == 0)
+    }
+}
