@@ -8,7 +8,7 @@ enum OpenAPIDocument {
   "info": {
     "title": "juicemaker stand API",
     "version": "1",
-    "description": "A juice stand's menu, stock, orders and journal, as `juicemaker serve` answers them. Errors are RFC 9457 problems with the command line's codes and messages (English or Korean, from Accept-Language). When the server has a token, every /api path and /metrics need `Authorization: Bearer <token>`."
+    "description": "A juice stand's menu, stock, orders and journal, as `juicemaker serve` answers them. Errors are RFC 9457 problems with the command line's codes and messages (English or Korean, from Accept-Language). When the server has a token, every /api path and /metrics need `Authorization: Bearer <token>`. A method a path does not take is answered 405 with `Allow`."
   },
   "servers": [
     {
@@ -204,6 +204,9 @@ enum OpenAPIDocument {
           },
           "503": {
             "$ref": "#/components/responses/Problem"
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -325,7 +328,8 @@ enum OpenAPIDocument {
             "schema": {
               "type": "array",
               "items": {
-                "type": "string"
+                "type": "string",
+                "minLength": 1
               }
             },
             "style": "form",
@@ -417,7 +421,29 @@ enum OpenAPIDocument {
             "content": {
               "text/event-stream": {
                 "schema": {
-                  "type": "string"
+                  "type": "object",
+                  "description": "One Server-Sent Event: `event: change`, `id:` the journal entry's id, `data:` the entry as JSON.",
+                  "required": [
+                    "event",
+                    "id",
+                    "data"
+                  ],
+                  "properties": {
+                    "event": {
+                      "const": "change"
+                    },
+                    "id": {
+                      "type": "string",
+                      "pattern": "^[0-9]+$"
+                    },
+                    "data": {
+                      "type": "string",
+                      "contentMediaType": "application/json",
+                      "contentSchema": {
+                        "$ref": "#/components/schemas/Entry"
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -463,6 +489,27 @@ enum OpenAPIDocument {
               "application/json": {
                 "schema": {
                   "type": "object"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/health": {
+      "get": {
+        "operationId": "health",
+        "summary": "Whether the server answers (a constant; touches no store)",
+        "security": [
+          {}
+        ],
+        "responses": {
+          "200": {
+            "description": "ok",
+            "content": {
+              "text/plain": {
+                "schema": {
+                  "type": "string"
                 }
               }
             }
@@ -815,7 +862,8 @@ enum OpenAPIDocument {
               "properties": {
                 "juice": {
                   "type": "string",
-                  "description": "A juice's id or one of its names"
+                  "description": "A juice's id or one of its names",
+                  "minLength": 1
                 },
                 "count": {
                   "type": "integer",
@@ -823,10 +871,13 @@ enum OpenAPIDocument {
                   "maximum": 1000000,
                   "default": 1
                 }
-              }
-            }
+              },
+              "additionalProperties": false
+            },
+            "minItems": 1
           }
-        }
+        },
+        "additionalProperties": false
       },
       "OrderAnswer": {
         "type": "object",
@@ -863,19 +914,23 @@ enum OpenAPIDocument {
         "properties": {
           "add": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 1000000000000
           },
           "remove": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 1000000000000
           },
           "set": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 1000000000000
           }
         },
         "minProperties": 1,
-        "maxProperties": 1
+        "maxProperties": 1,
+        "additionalProperties": false
       },
       "ChangeAnswer": {
         "type": "object",
@@ -951,10 +1006,12 @@ enum OpenAPIDocument {
           "for": {
             "type": "array",
             "items": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1
             }
           }
-        }
+        },
+        "additionalProperties": false
       },
       "RestockAnswer": {
         "type": "object",

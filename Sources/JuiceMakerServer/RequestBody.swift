@@ -13,10 +13,13 @@ enum RequestBody {
     ///   - type: The shape the body must have.
     ///   - request: The request.
     ///   - limit: The most bytes read; a larger body is refused with 413.
+    ///   - members: The members the body's object may have; another, or a null, is refused.
+    ///   - itemMembers: For members that are lists of objects, the members each object may have.
     /// - Returns: The decoded body.
     /// - Throws: `Problem`: 415 for a content type other than JSON, 413 for a body too large, 400 for
     ///   a body that is not JSON or not of the shape.
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int,
+                                        members: Set<String>, itemMembers: [String: Set<String>] = [:]) async throws -> Body {
         if let contentType = request.headers[.contentType], !contentType.lowercased().hasPrefix("application/json") {
             throw Problem(status: .unsupportedMediaType, code: "bad-request", detail: "send the body as application/json")
         }
@@ -28,6 +31,16 @@ enum RequestBody {
             throw Problem(status: .contentTooLarge, code: "bad-request", detail: "the body is larger than \(limit) bytes")
         }
         let data = Data(buffer.readableBytesView)
+        // JSONDecoder passes over members it does not know and takes null for absent: a typo such
+        // as {"line": …} or {"ad": 5} would then be a silent no-op, so the members are checked first.
+        if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+            try check(object, members: members, at: "")
+            for (key, allowed) in itemMembers {
+                for (index, item) in ((object[key] as? [Any]) ?? []).enumerated() {
+                    if let item = item as? [String: Any] { try check(item, members: allowed, at: "\(key)[\(index)].") }
+                }
+            }
+        }
         do {
             return try JSONDecoder().decode(Body.self, from: data)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) != nil {
@@ -41,6 +54,15 @@ enum RequestBody {
             throw Problem.badRequest("'\(path(context.codingPath))' is not valid here")
         } catch {
             throw Problem.badRequest("the body is not JSON")
+        }
+    }
+
+    private static func check(_ object: [String: Any], members: Set<String>, at prefix: String) throws {
+        for (key, value) in object {
+            guard members.contains(key) else {
+                throw Problem.badRequest("'\(prefix)\(key)' is not a member here; the members are \(members.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            if value is NSNull { throw Problem.badRequest("'\(prefix)\(key)' is null; leave it out instead") }
         }
     }
 

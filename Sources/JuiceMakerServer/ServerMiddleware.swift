@@ -17,6 +17,13 @@ struct ProblemMiddleware: RouterMiddleware {
         let response: Response
         do {
             response = try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound && !StandAPI.methods(for: request.uri.path).isEmpty {
+            // A path the API has, asked with a method it does not take.
+            let allowed = StandAPI.methods(for: request.uri.path)
+            var answer = Problem(status: .methodNotAllowed, code: "method-not-allowed",
+                                 detail: "\(request.uri.path) takes \(allowed.joined(separator: " and "))").response
+            answer.headers[.allow] = allowed.joined(separator: ", ")
+            response = answer
         } catch let error as HTTPError {
             response = Problem(status: error.status, code: error.status == .notFound ? "not-found" : "bad-request",
                                detail: error.body ?? error.status.reasonPhrase).response

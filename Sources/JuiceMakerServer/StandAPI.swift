@@ -17,9 +17,29 @@ struct StandAPI: Sendable {
 
     var menu: Menu { pool.menu }
 
+    /// Every path and the methods it takes: for 405 and `Allow` on any other method.
+    static let routes: [(pattern: [String], methods: [String])] = [
+        ([""], ["GET"]), (["health"], ["GET"]), (["openapi.json"], ["GET"]), (["metrics"], ["GET"]), (["api", "menu"], ["GET"]),
+        (["api", "stock"], ["GET"]), (["api", "orders"], ["POST"]), (["api", "stock", "*"], ["POST"]), (["api", "reset"], ["POST"]),
+        (["api", "history"], ["GET"]), (["api", "undo"], ["POST"]), (["api", "restock"], ["GET", "POST"]), (["api", "events"], ["GET"]),
+    ]
+
+    /// The methods a path takes; empty for a path the API does not have.
+    static func methods(for path: String) -> [String] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        let route = routes.first { route in
+            route.pattern.count == parts.count && zip(route.pattern, parts).allSatisfy { $0 == "*" ? !$1.isEmpty : $0 == $1 }
+        }
+        return route?.methods ?? []
+    }
+
     /// Adds the routes to a router.
     func mount(on router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in Self.page }
+        // A constant: for load balancers, and the floor the benchmarks hold `GET /api/stock` to.
+        router.get("/health") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+        }
         router.get("/openapi.json") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }
@@ -115,7 +135,8 @@ struct StandAPI: Sendable {
 
     /// Runs an order; a refusal (409, 422) is an answer too, counted as refused.
     private func makeOrder(_ request: Request, language: Language) async throws -> IdempotentOrders.Answer {
-        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes)
+        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes,
+                                                members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
         let order = try Self.juiceOrder(body, menu: menu)
         do {
             let (entry, levels) = try await pool.run { store in (try store.order(order), try store.stock()) }
@@ -176,12 +197,18 @@ struct StandAPI: Sendable {
 
     private func changeStock(_ request: Request, fruit word: String) async throws -> Response {
         let language = language(of: request)
-        let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes)
+        let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes, members: ["add", "remove", "set"])
         let given = [body.add, body.remove, body.set].compactMap { $0 }
         guard given.count == 1, let amount = given.first else {
             throw Problem.badRequest("give exactly one of 'add', 'remove' or 'set', as {\"add\": 5}")
         }
-        let fruit = try menu.fruitID(named: word)
+        // The fruit is the resource the path names: one the menu lacks is 404, still 'unknown-fruit'.
+        let fruit: Fruit.ID
+        do {
+            fruit = try menu.fruitID(named: word)
+        } catch {
+            throw Problem(status: .notFound, code: error.code, detail: error.message(in: language))
+        }
         let (entry, levels) = try await pool.run { store in
             let entry: JournalEntry
             if body.add != nil {
@@ -205,12 +232,15 @@ struct StandAPI: Sendable {
     }
 
     static func restockRequest(_ words: [String], menu: Menu) throws -> RestockRequest {
-        words.isEmpty ? .lowStock : .orders(try OrderParser(menu: menu).parse(words: words))
+        if words.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw Problem.badRequest("an order to plan for is empty; write each as JUICE or JUICE:COUNT")
+        }
+        return words.isEmpty ? .lowStock : .orders(try OrderParser(menu: menu).parse(words: words))
     }
 
     private func applyRestock(_ request: Request) async throws -> Response {
         let language = language(of: request)
-        let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes)
+        let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes, members: ["for"])
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
         let (result, levels) = try await pool.run { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }

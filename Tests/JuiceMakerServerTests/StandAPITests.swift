@@ -134,7 +134,13 @@ import Testing
             let below = try await post("/api/stock/kiwi", #"{"remove": 100}"#)
             #expect(below.status == .conflict)
             #expect(try Self.json(below)["code"] as? String == "negative-stock")
-            #expect(try await post("/api/stock/kiwii", #"{"add": 1}"#).status == .unprocessableContent)
+            let unknown = try await post("/api/stock/kiwii", #"{"add": 1}"#)
+            #expect(unknown.status == .notFound)
+            #expect(try Self.json(unknown)["detail"] as? String == "There is no fruit 'kiwii' on the menu. Did you mean 'kiwi'?")
+            let typo = try await post("/api/stock/kiwi", #"{"ad": 1}"#)
+            #expect(typo.status == .badRequest)
+            #expect(try Self.json(typo)["detail"] as? String == "'ad' is not a member here; the members are 'add', 'remove', 'set'")
+            #expect(try await post("/api/stock/kiwi", #"{"add": null}"#).status == .badRequest)
             #expect(try await post("/api/stock/kiwi", #"{"add": 1, "set": 3}"#).status == .badRequest)
             #expect(try await post("/api/stock/kiwi", #"{"add": -1}"#).status == .unprocessableContent)
 
@@ -206,11 +212,16 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
         #expect(document["openapi"] as? String == "3.1.0")
         let paths = Set(((document["paths"] as? [String: Any]) ?? [:]).keys)
-        #expect(paths == ["/api/menu", "/api/stock", "/api/orders", "/api/stock/{fruit}", "/api/reset", "/api/history", "/api/undo",
+        #expect(paths == ["/health", "/api/menu", "/api/stock", "/api/orders", "/api/stock/{fruit}", "/api/reset", "/api/history", "/api/undo",
                           "/api/restock", "/api/events", "/metrics", "/openapi.json"])
         try await withStand { client in
             let missing = try await client.execute(uri: "/nowhere", method: .get)
             #expect(missing.status == .notFound)
+            // A path the API has, with a method it does not take: 405 and what it takes.
+            let wrongMethod = try await client.execute(uri: "/api/restock", method: .delete)
+            #expect(wrongMethod.status == .methodNotAllowed)
+            #expect(wrongMethod.headers[.allow] == "GET, POST")
+            #expect(try await client.execute(uri: "/api/stock/kiwi", method: .get).status == .methodNotAllowed)
         }
     }
 }
