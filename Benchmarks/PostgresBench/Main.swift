@@ -19,7 +19,12 @@ enum PostgresBench {
             let menu = try Menu(contentsOf: URL(fileURLWithPath: menuPath))
             guard let juice = menu.juices.first?.id else { throw BenchFailure(message: "the menu has no juice") }
             let stand = try StandName("bench")
-            let stores = try (0..<connections).map { _ in try PostgresStockStore.open(url: url, menu: menu, stand: stand) }
+            // A PostgreSQL URL, or an SQLite file's path (for the in-process SQLite rate serve is held to).
+            let stores: [any StockStore] = try (0..<connections).map { _ in
+                url.hasPrefix("postgres")
+                    ? try PostgresStockStore.open(url: url, menu: menu, stand: stand)
+                    : try StockDatabase.open(path: url, menu: menu, stand: stand)
+            }
             let counts = Counts(connections)
             let deadline = Date().addingTimeInterval(seconds)
             let start = Date()
