@@ -22,8 +22,8 @@ enum PostgresBench {
             // A PostgreSQL URL, or an SQLite file's path (for the in-process SQLite rate serve is held to).
             let stores: [any StockStore] = try (0..<connections).map { _ in
                 url.hasPrefix("postgres")
-                    ? try PostgresStockStore.open(url: url, menu: menu, stand: stand)
-                    : try StockDatabase.open(path: url, menu: menu, stand: stand)
+                    ? try PostgresStockStore.open(url: url, menu: menu, stand: stand) as any StockStore
+                    : try StockDatabase.open(path: url, menu: menu, stand: stand) as any StockStore
             }
             let counts = Counts(connections)
             let deadline = Date().addingTimeInterval(seconds)

@@ -829,6 +829,69 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "file": {
+            "description": "The menu file now: its version, whether it changed since serve started, and the problems of a broken edit (the server goes on with the menu it started with). Null for a menu read from standard input.",
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "version",
+                  "changed",
+                  "problems"
+                ],
+                "properties": {
+                  "version": {
+                    "type": "string"
+                  },
+                  "changed": {
+                    "type": "boolean"
+                  },
+                  "problems": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "line",
+                        "column",
+                        "severity",
+                        "code",
+                        "message"
+                      ],
+                      "properties": {
+                        "line": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ]
+                        },
+                        "column": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ]
+                        },
+                        "severity": {
+                          "enum": [
+                            "error",
+                            "warning"
+                          ]
+                        },
+                        "code": {
+                          "type": "string"
+                        },
+                        "message": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            ]
           }
         }
       },

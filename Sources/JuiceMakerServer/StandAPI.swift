@@ -14,6 +14,8 @@ struct StandAPI: Sendable {
     let options: ServeOptions
     /// The menu file's version: a hash of its bytes, for clients that cache the menu.
     let menuVersion: String
+    /// The menu file, read again for `GET /api/menu` to tell when it changed since `serve` started.
+    let menuPath: String?
 
     var menu: Menu { pool.menu }
 
@@ -273,7 +275,29 @@ struct StandAPI: Sendable {
                 "canMake": .int(maker.servings(of: juice.id)),
             ])
         }
-        return json(.object(["version": .string(menuVersion), "fruits": .array(fruits), "juices": .array(juices)]))
+        var answer: [String: JSONValue] = ["version": .string(menuVersion), "fruits": .array(fruits), "juices": .array(juices)]
+        answer["file"] = menuFileState()
+        return json(.object(answer))
+    }
+
+    /// The menu file as it is now: its version, and when it changed since `serve` started and its
+    /// latest edit is broken, the problems `validate` finds (the server goes on with the menu it
+    /// started with; a restart takes a good edit). Null when there is no file to read (standard input).
+    private func menuFileState() -> JSONValue {
+        guard let menuPath, menuPath != "-", let bytes = try? FileReader.read(menuPath) else { return .null }
+        let version = StandServer.menuVersion(bytes)
+        var state: [String: JSONValue] = ["version": .string(version), "changed": .bool(version != menuVersion), "problems": .array([])]
+        if version != menuVersion {
+            let report = MenuLoader.diagnose(bytes: bytes, file: menuPath)
+            state["problems"] = .array(report.diagnostics.map { diagnostic in
+                .object([
+                    "line": diagnostic.line.map(JSONValue.int) ?? .null, "column": diagnostic.column.map(JSONValue.int) ?? .null,
+                    "severity": .string(diagnostic.severity.rawValue), "code": .string(diagnostic.code.rawValue),
+                    "message": .string(diagnostic.message),
+                ])
+            })
+        }
+        return .object(state)
     }
 
     // MARK: - Events

@@ -27,18 +27,19 @@ public enum StandServer {
     /// - Parameters:
     ///   - options: Where to listen and what to allow.
     ///   - menuBytes: The menu file's bytes, for the menu's version.
+    ///   - menuPath: The menu file, read again to tell a later edit (nil for standard input).
     ///   - log: Where the lines `listening on …` and the request log go (standard error).
     ///   - open: Opens one store; called once per connection of the pool.
     /// - Throws: `RefusedStart` for a non-loopback address without a token; what `open` throws;
     ///   an error binding the address.
-    public static func run(options: ServeOptions, menuBytes: [UInt8], log: @escaping @Sendable (String) -> Void,
+    public static func run(options: ServeOptions, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
                            open: () throws -> any StockStore) async throws {
         if !options.isLoopback, options.token?.isEmpty ?? true {
             throw RefusedStart(description: "refusing to listen on \(options.host) without a token: anyone on that network could change the stock. "
                 + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
         }
         let pool = try StorePool(size: options.connections, open: open)
-        let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, log: log)
+        let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
         do {
             try await app.runService()
         } catch {
@@ -49,12 +50,12 @@ public enum StandServer {
     }
 
     /// The application: routes, middleware, the events service; for `run` and for tests.
-    static func makeApplication(options: ServeOptions, pool: StorePool, menuBytes: [UInt8],
+    static func makeApplication(options: ServeOptions, pool: StorePool, menuBytes: [UInt8], menuPath: String? = nil,
                                 log: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
         let metrics = ServerMetrics()
         let events = StockEvents(pool: pool)
         let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options,
-                           menuVersion: menuVersion(menuBytes))
+                           menuVersion: menuVersion(menuBytes), menuPath: menuPath)
         let router = Router()
         router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
         if let origin = options.corsOrigin {

@@ -63,7 +63,7 @@ struct ServeCommand: ParsableCommand {
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await StandServer.run(options: serve, menuBytes: menuBytes, log: { Terminal.err($0) }) {
+                try await StandServer.run(options: serve, menuBytes: menuBytes, menuPath: options.menuPath, log: { Terminal.err($0) }) {
                     try StoreOpener.open(statePath, menu: menu, stand: stand, language: language)
                 }
             } catch {

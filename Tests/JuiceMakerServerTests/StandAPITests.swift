@@ -224,4 +224,31 @@ import Testing
             #expect(try await client.execute(uri: "/api/stock/kiwi", method: .get).status == .methodNotAllowed)
         }
     }
+
+    /// A broken edit of the menu file is reported by `GET /api/menu`; the server goes on with the
+    /// menu it started with.
+    @Test func aBrokenEditOfTheMenuIsReportedAndTheLastGoodMenuKept() async throws {
+        let directory = try EngineFixtures.makeTemporaryDirectory()
+        defer { EngineFixtures.removeTemporaryDirectory(directory) }
+        let menuFile = directory.appendingPathComponent("menu.yaml")
+        let good = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
+        try good.write(to: menuFile, atomically: true, encoding: .utf8)
+        let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
+        let path = directory.appendingPathComponent("stock.sqlite").path
+        let pool = try StorePool(size: 1) { try StockDatabase.open(path: path, menu: menu) }
+        let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(good.utf8), menuPath: menuFile.path, log: { _ in })
+        try await app.test(.router) { client in
+            let before = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
+            #expect((before["file"] as? [String: Any])?["changed"] as? Bool == false)
+            try good.replacingOccurrences(of: "{ kiwi: 3 }", with: "{ kiwii: 3 }").write(to: menuFile, atomically: true, encoding: .utf8)
+            let after = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
+            let file = try #require(after["file"] as? [String: Any])
+            #expect(file["changed"] as? Bool == true)
+            let problem = try #require((file["problems"] as? [[String: Any]])?.first)
+            #expect(problem["code"] as? String == "unknown-fruit" && problem["line"] as? Int == 4 && problem["column"] as? Int == 21)
+            // Still the menu it started with.
+            #expect((after["juices"] as? [[String: Any]])?.first?["canMake"] as? Int == 3)
+        }
+        await pool.close()
+    }
 }
