@@ -93,7 +93,15 @@ final class ServeProcess: @unchecked Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            // Say what the server was doing: a transport error alone does not tell a crash from a close.
+            var status: Int32 = 0
+            let running = waitpid(pid, &status, WNOHANG) == 0
+            throw Failure(description: "\(method) \(path): \(error.localizedDescription); serve \(running ? "still running" : "has exited (status \(status))"); its log ends:\n\(logText.suffix(3_000))")
+        }
         let http = response as? HTTPURLResponse
         var fields: [String: String] = [:]
         for (key, value) in http?.allHeaderFields ?? [:] { fields[String(describing: key).lowercased()] = String(describing: value) }

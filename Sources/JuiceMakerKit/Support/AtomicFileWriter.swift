@@ -59,14 +59,22 @@ package enum AtomicFileWriter {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array("\(folder.isEmpty ? "" : folder)/.\(name).juicemaker-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
+        // The name is chosen, and the guard armed with it, before the file exists (not mkstemp,
+        // which names the file as it makes it): a SIGINT or SIGTERM at any moment finds either no
+        // file or one the guard removes. A window between making and arming left the file behind
+        // under load in a test.
+        var descriptor: Int32 = -1
+        var temporary = ""
+        var openFailure: Int32 = EEXIST
+        for _ in 0..<100 where openFailure == EEXIST {
+            let suffix = String((0..<6).map { _ in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".randomElement() ?? "x" })
+            temporary = "\(folder.isEmpty ? "" : folder)/.\(name).juicemaker-\(suffix)"
+            TemporaryFileGuard.arm(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            openFailure = descriptor >= 0 ? 0 : errno
+            if descriptor < 0 { TemporaryFileGuard.disarm() }
         }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFileGuard.arm(temporary)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(openFailure)) }
         defer { TemporaryFileGuard.disarm() }
 
         if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
