@@ -19,10 +19,14 @@ public struct ServeOptions: Sendable {
     public var language: Language
     /// How many stores (database connections) serve requests at once.
     public var connections: Int
+    /// Whether changes wait for each other in the server (SQLite, whose file takes one writer at a
+    /// time) rather than on the database's lock.
+    public var oneWriterAtATime: Bool
 
     /// Creates options; the defaults are safe for a register on one machine.
     public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, maxBodyBytes: Int = 64 * 1024,
-                idleTimeout: Duration = .seconds(30), corsOrigin: String? = nil, language: Language = .en, connections: Int = 8) {
+                idleTimeout: Duration = .seconds(30), corsOrigin: String? = nil, language: Language = .en, connections: Int = 8,
+                oneWriterAtATime: Bool = false) {
         self.host = host
         self.port = port
         self.token = token
@@ -31,6 +35,7 @@ public struct ServeOptions: Sendable {
         self.corsOrigin = corsOrigin
         self.language = language
         self.connections = connections
+        self.oneWriterAtATime = oneWriterAtATime
     }
 
     /// Whether `host` is a loopback address, reachable from this machine only.

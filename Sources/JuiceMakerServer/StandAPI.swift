@@ -62,7 +62,7 @@ struct StandAPI: Sendable {
         }
         router.post("/api/reset") { request, _ in
             let language = language(of: request)
-            let (entry, levels) = try await pool.run { store in (try store.reset(), try store.stock()) }
+            let (entry, levels) = try await pool.run(writes: true) { store in (try store.reset(), try store.stock()) }
             metrics.stockChanged(entry.kind)
             return json(.object(["entry": EngineJSON.entry(entry), "stock": EngineJSON.stock(levels, language: language)]))
         }
@@ -73,7 +73,7 @@ struct StandAPI: Sendable {
         }
         router.post("/api/undo") { request, _ in
             let language = language(of: request)
-            let (record, levels) = try await pool.run { store in (try store.undo(), try store.stock()) }
+            let (record, levels) = try await pool.run(writes: true) { store in (try store.undo(), try store.stock()) }
             metrics.stockChanged(record.undo.kind)
             return json(.object([
                 "reverted": EngineJSON.entry(record.reverted), "entry": EngineJSON.entry(record.undo),
@@ -141,7 +141,7 @@ struct StandAPI: Sendable {
                                                 members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
         let order = try Self.juiceOrder(body, menu: menu)
         do {
-            let (entry, levels) = try await pool.run { store in (try store.order(order), try store.stock()) }
+            let (entry, levels) = try await pool.run(writes: true) { store in (try store.order(order), try store.stock()) }
             metrics.orderMade()
             let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
             let low = levels.filter { $0.isLow && used.contains($0.fruit.id) }
@@ -211,7 +211,7 @@ struct StandAPI: Sendable {
         } catch {
             throw Problem(status: .notFound, code: error.code, detail: error.message(in: language))
         }
-        let (entry, levels) = try await pool.run { store in
+        let (entry, levels) = try await pool.run(writes: true) { store in
             let entry: JournalEntry
             if body.add != nil {
                 entry = try store.add(fruit: fruit, amount: amount)
@@ -244,7 +244,7 @@ struct StandAPI: Sendable {
         let language = language(of: request)
         let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes, members: ["for"])
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
-        let (result, levels) = try await pool.run { store in (try store.restock(wanted), try store.stock()) }
+        let (result, levels) = try await pool.run(writes: true) { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
         return json(.object([
             "restock": EngineJSON.restockPlan(result.plan, language: language),

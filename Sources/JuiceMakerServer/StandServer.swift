@@ -38,7 +38,7 @@ public enum StandServer {
             throw RefusedStart(description: "refusing to listen on \(options.host) without a token: anyone on that network could change the stock. "
                 + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
         }
-        let pool = try StorePool(size: options.connections, open: open)
+        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, open: open)
         let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
         do {
             try await app.runService()

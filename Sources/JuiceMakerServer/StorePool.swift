@@ -17,15 +17,20 @@ import NIOPosix
 public final class StorePool: Sendable {
     private let stores: [any StockStore]
     private let lease: Lease
+    /// One writer at a time, when the database takes one at a time anyway (SQLite): writers queue
+    /// here instead of on the file's lock, whose busy waits sleep (p99 177 ms at 8 connections,
+    /// 10 ms queued here), while readers still use every connection.
+    private let writer: Lease?
     private let threads: NIOThreadPool
 
     /// Opens `size` stores.
     ///
     /// - Parameters:
     ///   - size: How many stores (connections) to keep open, 1 or more.
+    ///   - oneWriterAtATime: Whether changes wait for each other here (for SQLite).
     ///   - open: Opens one store; called `size` times, here.
     /// - Throws: What `open` throws; the stores opened so far are closed.
-    public init(size: Int, open: () throws -> any StockStore) throws {
+    public init(size: Int, oneWriterAtATime: Bool = false, open: () throws -> any StockStore) throws {
         var stores: [any StockStore] = []
         do {
             for _ in 0..<max(1, size) { stores.append(try open()) }
@@ -35,6 +40,7 @@ public final class StorePool: Sendable {
         }
         self.stores = stores
         self.lease = Lease(count: stores.count)
+        self.writer = oneWriterAtATime ? Lease(count: 1) : nil
         self.threads = NIOThreadPool(numberOfThreads: stores.count)
         threads.start()
     }
@@ -47,10 +53,26 @@ public final class StorePool: Sendable {
 
     /// Runs `body` with a store no other request is using, on the pool's threads.
     ///
-    /// - Parameter body: The blocking work.
+    /// - Parameters:
+    ///   - writes: Whether `body` changes stock (then it waits for other writers when the pool
+    ///     takes one writer at a time).
+    ///   - body: The blocking work.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    public func run<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+    public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+        guard writes, let writer else { return try await runOnAStore(body) }
+        _ = await writer.acquire()
+        do {
+            let result = try await runOnAStore(body)
+            writer.release(0)
+            return result
+        } catch {
+            writer.release(0)
+            throw error
+        }
+    }
+
+    private func runOnAStore<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         let index = await lease.acquire()
         let store = stores[index]
         do {
