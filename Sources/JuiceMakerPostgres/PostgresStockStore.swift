@@ -33,7 +33,7 @@ import PostgresNIO
 /// try store.order(JuiceOrder(juice: "mango-kiwi", count: 2))
 /// try store.close()
 /// ```
-public final class PostgresStockStore: StockStore, Sendable {
+public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable {
     /// How many times a change is tried: after a serialization failure or a deadlock, or a refusal
     /// that the ledger, on the counts the server sent back, would not make.
     static let maxAttempts = 5
@@ -268,6 +268,27 @@ public final class PostgresStockStore: StockStore, Sendable {
         try apply(optimistic: Limits.maxStock) { rows in try self.ledger.order(order, rows: &rows) }
     }
 
+    /// `order(_:)` under a change id the caller chose (`OrderingByChangeID`): an order already
+    /// journaled under it is returned, not made again. The look-up is one plain read; two callers
+    /// racing past it both send the change, the journal's unique `change_id` takes one, and the
+    /// other settles on it as after a lost answer.
+    ///
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - changeID: The id the order is journaled under.
+    /// - Returns: The entry, and whether it was made before.
+    /// - Throws: As `order(_:)`.
+    public func order(_ order: JuiceOrder, changeID: UUID) throws -> (entry: JournalEntry, replayed: Bool) {
+        let earlier = try read { connection in
+            var binds = PostgresStockRows.binds(stand: self.stand.rawValue)
+            binds.append(changeID)
+            let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.change_id = $2", order: "", binds: binds)
+            return try connection.run(query, logger: self.logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: self.location) }
+        }
+        if let earlier { return (earlier, true) }
+        return (try apply(optimistic: Limits.maxStock, changeID: changeID) { rows in try self.ledger.order(order, rows: &rows) }, false)
+    }
+
     /// Adds `amount` of a fruit, journaled.
     ///
     /// - Parameters:
@@ -325,7 +346,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     @discardableResult
     public func undo() throws -> UndoRecord {
         for _ in 1...Self.maxAttempts {
-            let answer = try call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true))
+            let answer = try call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true), changeID: UUID())
             switch answer.outcome {
             case .made:
                 guard let id = answer.entryID, let target = answer.target, let entry = answer.made else {
@@ -365,7 +386,7 @@ public final class PostgresStockStore: StockStore, Sendable {
             guard let entry = planned.entry else { return planned }
             var intent = PostgresChangeCall.Intent.deltas(of: entry)
             intent.expect = intent.fruits.map { counts[$0] ?? 0 }
-            let answer = try call(intent)
+            let answer = try call(intent, changeID: UUID())
             switch answer.outcome {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
@@ -394,7 +415,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     ///   - setting: Whether the change sets counts (`set`, `reset`) rather than changing them.
     ///   - plan: The ledger's method.
     /// - Returns: The journal entry as the server made it.
-    private func apply(optimistic: Int, known: [Fruit.ID: Int] = [:], setting: Bool = false,
+    private func apply(optimistic: Int, known: [Fruit.ID: Int] = [:], setting: Bool = false, changeID: UUID? = nil,
                        _ plan: (inout PostgresPlanningRows) throws -> JournalEntry) throws -> JournalEntry {
         var rows = PostgresPlanningRows(known: known, otherwise: optimistic)
         let planned: JournalEntry
@@ -410,7 +431,7 @@ public final class PostgresStockStore: StockStore, Sendable {
         let intent = setting ? PostgresChangeCall.Intent.counts(rows.written, entry: planned)
                              : PostgresChangeCall.Intent.deltas(of: planned)
         for _ in 1...Self.maxAttempts {
-            let answer = try call(intent)
+            let answer = try call(intent, changeID: changeID ?? UUID())
             switch answer.outcome {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
@@ -441,8 +462,7 @@ public final class PostgresStockStore: StockStore, Sendable {
     ///   with the entry as the journal holds it.
     /// - Throws: `StateError` when the server stays out of reach (`.outcomeUnknown` when a change may
     ///   have been made).
-    private func call(_ intent: PostgresChangeCall.Intent) throws -> PostgresChangeCall.Answer {
-        let changeID = UUID()
+    private func call(_ intent: PostgresChangeCall.Intent, changeID: UUID) throws -> PostgresChangeCall.Answer {
         let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
         let query = PostgresChangeCall.query(intent, stand: stand.rawValue, menuHash: menuHash, changeID: changeID,
                                              milliseconds: milliseconds, wantsAll: menu.fruits.count <= Self.allCountsLimit)

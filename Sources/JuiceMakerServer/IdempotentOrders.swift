@@ -14,6 +14,8 @@ actor IdempotentOrders {
     struct Answer: Sendable {
         var status: HTTPResponse.Status
         var body: String
+        /// Whether the store found the order made before (another server, or before a restart).
+        var replayed = false
     }
 
     /// What `begin` tells the request to do.

@@ -120,7 +120,7 @@ struct StandAPI: Sendable {
             let replayable = Request(head: request.head, body: .init(buffer: body))
             let answer: IdempotentOrders.Answer
             do {
-                answer = try await makeOrder(replayable, language: language)
+                answer = try await makeOrder(replayable, language: language, changeID: Self.changeID(forKey: key))
             } catch {
                 let problem = Problem.from(error, language: language)
                 // A store that could not be reached settled nothing: the retry must run again.
@@ -131,18 +131,33 @@ struct StandAPI: Sendable {
                 answer = IdempotentOrders.Answer(status: problem.status, body: problem.body)
             }
             await orders.finish(key, answer)
-            return Self.answer(answer, replayed: false)
+            return Self.answer(answer, replayed: answer.replayed)
         }
     }
 
     /// Runs an order; a refusal (409, 422) is an answer too, counted as refused.
-    private func makeOrder(_ request: Request, language: Language) async throws -> IdempotentOrders.Answer {
+    ///
+    /// - Parameter changeID: From the request's `Idempotency-Key`: a store that journals orders
+    ///   under an id (`OrderingByChangeID`, PostgreSQL) makes it once across restarts and servers;
+    ///   an order found under it is answered as it was made (422 when it was another order).
+    private func makeOrder(_ request: Request, language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
         let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes,
                                                 members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
         let order = try Self.juiceOrder(body, menu: menu)
         do {
-            let (entry, levels) = try await pool.run(writes: true) { store in (try store.order(order), try store.stock()) }
-            metrics.orderMade()
+            let (entry, replayed, levels) = try await pool.run(writes: true) { store in
+                if let changeID, let keyed = store as? any OrderingByChangeID {
+                    let (entry, replayed) = try keyed.order(order, changeID: changeID)
+                    return (entry, replayed, try store.stock())
+                }
+                return (try store.order(order), false, try store.stock())
+            }
+            if replayed, entry.description != order.description {
+                let problem = Problem(status: .unprocessableContent, code: "idempotency-key-reused",
+                                      detail: "this Idempotency-Key was sent before with another order; use a new key for a new order")
+                return IdempotentOrders.Answer(status: problem.status, body: problem.body)
+            }
+            if !replayed { metrics.orderMade() }
             let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
             let low = levels.filter { $0.isLow && used.contains($0.fruit.id) }
             let value = JSONValue.object([
@@ -151,7 +166,7 @@ struct StandAPI: Sendable {
                 "stock": EngineJSON.stock(levels, language: language),
                 "low": EngineJSON.low(low, language: language),
             ])
-            return IdempotentOrders.Answer(status: .created, body: value.prettyPrinted)
+            return IdempotentOrders.Answer(status: .created, body: value.prettyPrinted, replayed: replayed)
         } catch let error as JuiceMakerError {
             metrics.orderRefused()
             let problem = Problem.from(error, language: language)
@@ -179,6 +194,20 @@ struct StandAPI: Sendable {
             }
         }
         return JuiceOrder(lines: lines)
+    }
+
+    /// The change id an `Idempotency-Key` stands for: the same key, the same id, in every process
+    /// (two 64-bit FNV-1a hashes of the key, from two starting points).
+    static func changeID(forKey key: String) -> UUID {
+        func fnv(_ seed: UInt64) -> UInt64 {
+            var hash = seed
+            for byte in "juicemaker idempotency key\u{0}\(key)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+        let high = fnv(0xcbf2_9ce4_8422_2325), low = fnv(0x84222325_cbf29ce4)
+        let bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 
     private static func answer(_ answer: IdempotentOrders.Answer, replayed: Bool) -> Response {
