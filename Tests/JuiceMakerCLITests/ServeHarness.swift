@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -112,5 +113,26 @@ final class ServeProcess: @unchecked Sendable {
     func json(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> [String: Any] {
         let answer = try await request(method, path, body: body, headers: headers)
         return (try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    /// Issue 24's concurrency check on a stand of 200 apples: 8 clients × 50 orders of one apple
+    /// must make exactly 200, refuse 200 with 409, leave 0, and journal exactly the 200.
+    func expectEightClientsNeverOversell() async throws {
+        let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var seen: [Int] = []
+                    for _ in 0..<50 { seen.append(try await self.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple"}]}"#).status) }
+                    return seen
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0 += $1 }
+        }
+        #expect(statuses.filter { $0 == 201 }.count == 200)
+        #expect(statuses.filter { $0 == 409 }.count == 200)
+        let stock = try await json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 0)
+        let history = try await json("GET", "/api/history?limit=1000")
+        #expect((history["entries"] as? [[String: Any]])?.filter { $0["kind"] as? String == "order" }.count == 200)
     }
 }

@@ -28,22 +28,7 @@ struct ServePostgresTests {
         let (dir, url, database) = try stand(200)
         defer { try? FileManager.default.removeItem(at: dir) }
         let server = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
-        let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    var seen: [Int] = []
-                    for _ in 0..<50 { seen.append(try await server.request("POST", "/api/orders", body: Self.appleOrder).status) }
-                    return seen
-                }
-            }
-            return try await group.reduce(into: [Int]()) { $0 += $1 }
-        }
-        #expect(statuses.filter { $0 == 201 }.count == 200)
-        #expect(statuses.filter { $0 == 409 }.count == 200)
-        let stock = try await server.json("GET", "/api/stock")
-        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 0)
-        let history = try await server.json("GET", "/api/history?limit=1000")
-        #expect((history["entries"] as? [[String: Any]])?.filter { $0["kind"] as? String == "order" }.count == 200)
+        try await server.expectEightClientsNeverOversell()
         #expect(server.stop() == 0)
         #expect(!server.logText.contains(database.password), "the database password is in the log")
     }
