@@ -54,7 +54,7 @@ struct StandAPI: Sendable {
         router.get("/api/stock") { request, _ in
             let language = language(of: request)
             let levels = try await pool.run { try $0.stock() }
-            return json(.object(["stock": EngineJSON.stock(levels, language: language)]))
+            return json(.object(["stock": StockJSON.stock(levels, language: language)]))
         }
         router.post("/api/orders") { request, _ in try await order(request) }
         router.post("/api/stock/{fruit}") { request, context in
@@ -64,26 +64,26 @@ struct StandAPI: Sendable {
             let language = language(of: request)
             let (entry, levels) = try await pool.run(writes: true) { store in (try store.reset(), try store.stock()) }
             metrics.stockChanged(entry.kind)
-            return json(.object(["entry": EngineJSON.entry(entry), "stock": EngineJSON.stock(levels, language: language)]))
+            return json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
         }
         router.get("/api/history") { request, _ in
             let limit = try limit(of: request)
             let entries = try await pool.run { try $0.history(limit: limit) }
-            return json(.object(["entries": .array(entries.map(EngineJSON.entry))]))
+            return json(.object(["entries": .array(entries.map(StockJSON.entry))]))
         }
         router.post("/api/undo") { request, _ in
             let language = language(of: request)
             let (record, levels) = try await pool.run(writes: true) { store in (try store.undo(), try store.stock()) }
             metrics.stockChanged(record.undo.kind)
             return json(.object([
-                "reverted": EngineJSON.entry(record.reverted), "entry": EngineJSON.entry(record.undo),
-                "stock": EngineJSON.stock(levels, language: language),
+                "reverted": StockJSON.entry(record.reverted), "entry": StockJSON.entry(record.undo),
+                "stock": StockJSON.stock(levels, language: language),
             ]))
         }
         router.get("/api/restock") { request, _ in
             let language = language(of: request)
             let plan = try await pool.run { [menu] store in try store.restockPlan(for: try Self.restockRequest(request.uri.queryParameters.getAll("for"), menu: menu)) }
-            return json(.object(["restock": EngineJSON.restockPlan(plan, language: language)]))
+            return json(.object(["restock": StockJSON.restockPlan(plan, language: language)]))
         }
         router.post("/api/restock") { request, _ in try await applyRestock(request) }
         router.get("/api/events") { request, _ in try await eventStream(request) }
@@ -162,9 +162,9 @@ struct StandAPI: Sendable {
             let low = levels.filter { $0.isLow && used.contains($0.fruit.id) }
             let value = JSONValue.object([
                 "message": .string(menu.readyMessage(for: order, in: language)),
-                "entry": EngineJSON.entry(entry),
-                "stock": EngineJSON.stock(levels, language: language),
-                "low": EngineJSON.low(low, language: language),
+                "entry": StockJSON.entry(entry),
+                "stock": StockJSON.stock(levels, language: language),
+                "low": StockJSON.low(low, language: language),
             ])
             return IdempotentOrders.Answer(status: .created, body: value.prettyPrinted, replayed: replayed)
         } catch let error as JuiceMakerError {
@@ -252,7 +252,7 @@ struct StandAPI: Sendable {
             return (entry, try store.stock())
         }
         metrics.stockChanged(entry.kind)
-        return json(.object(["entry": EngineJSON.entry(entry), "stock": EngineJSON.stock(levels, language: language)]))
+        return json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
     }
 
     // MARK: - Restock
@@ -276,9 +276,9 @@ struct StandAPI: Sendable {
         let (result, levels) = try await pool.run(writes: true) { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
         return json(.object([
-            "restock": EngineJSON.restockPlan(result.plan, language: language),
-            "entry": result.entry.map(EngineJSON.entry) ?? .null,
-            "stock": EngineJSON.stock(levels, language: language),
+            "restock": StockJSON.restockPlan(result.plan, language: language),
+            "entry": result.entry.map(StockJSON.entry) ?? .null,
+            "stock": StockJSON.stock(levels, language: language),
         ]))
     }
 
@@ -341,7 +341,7 @@ struct StandAPI: Sendable {
             let lines = AsyncStream<String> { continuation in
                 let forward = Task {
                     for await entry in entries {
-                        let data = EngineJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+                        let data = StockJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
                         continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
                     }
                     continuation.finish()

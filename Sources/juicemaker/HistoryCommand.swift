@@ -35,7 +35,7 @@ struct HistoryCommand: ParsableCommand {
         try session.run {
             let entries = try session.store.history(limit: count ?? limit)
             if output.json {
-                session.print(.object(["entries": .array(entries.map(EngineJSON.entry))]))
+                session.print(.object(["entries": .array(entries.map(StockJSON.entry))]))
                 return
             }
             Self.printText(entries, language: language)

@@ -35,7 +35,7 @@ struct MenuCommand: ParsableCommand {
                             "servings": .int(maker.servings(ofJuiceAt: index)),
                         ])
                     }),
-                    "fruits": EngineJSON.stock(levels, language: language),
+                    "fruits": StockJSON.stock(levels, language: language),
                 ]))
                 return
             }

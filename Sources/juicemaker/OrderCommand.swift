@@ -60,8 +60,8 @@ struct OrderCommand: ParsableCommand {
                     "order": .string(description),
                     "message": .string(message),
                     "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int(-$0.change)]) }),
-                    "stock": EngineJSON.stock(levels, language: language),
-                    "low": EngineJSON.low(low, language: language),
+                    "stock": StockJSON.stock(levels, language: language),
+                    "low": StockJSON.low(low, language: language),
                 ]))
             } else {
                 session.printServed(message, low: low, levels: levels, restockCommand: "juicemaker \(options.globalArguments)restock")

@@ -64,12 +64,12 @@ struct RestockCommand: ParsableCommand {
             Terminal.out(RestockText.csv(plan, language: language), terminator: "")
         case .json:
             var object: [String: JSONValue] = [
-                "restock": EngineJSON.restockPlan(plan, language: language),
+                "restock": StockJSON.restockPlan(plan, language: language),
                 "for": plan.request.orderDescription.map(JSONValue.string) ?? .null,
                 "applied": .bool(entry != nil),
             ]
-            if let entry { object["entry"] = EngineJSON.entry(entry) }
-            if let levels { object["stock"] = EngineJSON.stock(levels, language: language) }
+            if let entry { object["entry"] = StockJSON.entry(entry) }
+            if let levels { object["stock"] = StockJSON.stock(levels, language: language) }
             session.print(.object(object))
         case .text:
             let again = RestockText.applyCommand(prefix: "juicemaker \(session.options.globalArguments)", orders: orders.map(ShellQuote.word))

@@ -49,7 +49,7 @@ struct StockCommand: ParsableCommand {
                 case .count(let count)?: levels = try session.store.maker().lowFruits(threshold: count)
                 }
                 if output.json {
-                    session.print(.object(["stock": EngineJSON.stock(levels, language: session.language)]))
+                    session.print(.object(["stock": StockJSON.stock(levels, language: session.language)]))
                 } else {
                     Terminal.out(session.stockTable(levels), terminator: "")
                 }
@@ -148,8 +148,8 @@ enum StockChange {
             if json {
                 session.print(.object([
                     "ok": .bool(true),
-                    "entry": EngineJSON.entry(entry),
-                    "stock": EngineJSON.stock(levels, language: session.language),
+                    "entry": StockJSON.entry(entry),
+                    "stock": StockJSON.stock(levels, language: session.language),
                 ]))
             } else {
                 session.printChanged(entry, levels: levels)

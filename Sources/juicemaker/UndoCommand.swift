@@ -24,9 +24,9 @@ struct UndoCommand: ParsableCommand {
             if output.json {
                 session.print(.object([
                     "ok": .bool(true),
-                    "reverted": EngineJSON.entry(record.reverted),
-                    "entry": EngineJSON.entry(record.undo),
-                    "stock": EngineJSON.stock(levels, language: session.language),
+                    "reverted": StockJSON.entry(record.reverted),
+                    "entry": StockJSON.entry(record.undo),
+                    "stock": StockJSON.stock(levels, language: session.language),
                 ]))
             } else {
                 session.printUndid(record, levels: levels)

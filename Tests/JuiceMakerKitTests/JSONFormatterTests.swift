@@ -108,11 +108,11 @@ func parseJSON(_ text: String) throws -> Any {
     }
 }
 
-/// `EngineJSON.timestamp` writes what `ISO8601DateFormatter` did, without making one.
-@Suite struct EngineJSONTimestampTests {
+/// `StockJSON.timestamp` writes what `ISO8601DateFormatter` did, without making one.
+@Suite struct StockJSONTimestampTests {
     @Test(arguments: [0.0, 1_700_000_000.0, 1_764_118_222.75, 951_782_400.0, 4_102_444_799.999])
     func timestampsAreISO8601InUTC(_ seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)
-        #expect(EngineJSON.timestamp(date) == ISO8601DateFormatter().string(from: date))
+        #expect(StockJSON.timestamp(date) == ISO8601DateFormatter().string(from: date))
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 
 /// The JSON shapes of stock, journal entries and restock plans: one rule for every front end that
 /// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`).
-package enum EngineJSON {
+package enum StockJSON {
     /// `[{"fruit", "name", "emoji", "stock", "low"}]`, in menu order; `name` in `language`.
     package static func stock(_ levels: [StockLevel], language: Language) -> JSONValue {
         .array(levels.map {
@@ -41,15 +41,21 @@ package enum EngineJSON {
     /// A journal entry: `id`, `time` (ISO 8601, UTC), `kind`, `description`, `changes`
     /// (`[{"fruit", "change"}]`), `undoneBy`, `undoes`.
     package static func entry(_ entry: JournalEntry) -> JSONValue {
-        .object([
-            "id": .int(entry.id),
-            "time": .string(timestamp(entry.time)),
-            "kind": .string(entry.kind.rawValue),
-            "description": .string(entry.description),
-            "changes": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "change": .int($0.change)]) }),
-            "undoneBy": entry.undoneBy.map(JSONValue.int) ?? .null,
-            "undoes": entry.undoes.map(JSONValue.int) ?? .null,
-        ])
+        // Built member by member: one literal of seven members took the fuzzer's build of the
+        // type checker past its time limit.
+        let changes: [JSONValue] = entry.deltas.map { delta in
+            let fields: [String: JSONValue] = ["fruit": .string(delta.fruit.rawValue), "change": .int(delta.change)]
+            return .object(fields)
+        }
+        var object: [String: JSONValue] = [:]
+        object["id"] = .int(entry.id)
+        object["time"] = .string(timestamp(entry.time))
+        object["kind"] = .string(entry.kind.rawValue)
+        object["description"] = .string(entry.description)
+        object["changes"] = .array(changes)
+        object["undoneBy"] = entry.undoneBy.map(JSONValue.int) ?? .null
+        object["undoes"] = entry.undoes.map(JSONValue.int) ?? .null
+        return .object(object)
     }
 
     /// `2026-11-26T00:50:22Z`, as `ISO8601DateFormatter` writes it by default, without making one:
