@@ -39,9 +39,13 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "How many database connections serve requests at once (with SQLite, changes still go one at a time).")
     var connections = 8
 
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds a connection may go without a whole request part before it is closed (slow or silent clients).", valueName: "seconds"))
+    var idleTimeout = 30
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (1...64).contains(connections) else { throw ValidationError("--connections must be from 1 to 64") }
+        guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 seconds") }
     }
 
     func run() throws {
@@ -57,9 +61,10 @@ struct ServeCommand: ParsableCommand {
         // SQLite writes one transaction at a time: writers queue in the server instead of on the
         // file's lock, whose busy waits sleep (p99 177 ms with 8 connections, 10 ms queued).
         let onServer = options.statePath.lowercased().hasPrefix("postgres")
-        let serve = ServeOptions(host: host, port: port, token: token, corsOrigin: corsOrigin,
+        let serve = ServeOptions(host: host, port: port, token: token, idleTimeout: .seconds(idleTimeout), corsOrigin: corsOrigin,
                                  language: options.language, connections: connections, oneWriterAtATime: !onServer)
-        let menuBytes = (try? Array(Data(contentsOf: URL(fileURLWithPath: options.menuPath)))) ?? []
+        // Through the one reader of menu files (regular files only, size-capped, never blocking).
+        let menuBytes = (try? FileReader.read(options.menuPath)) ?? []
         let statePath = options.statePath
         let language = options.language
         let outcome = Outcome()

@@ -134,6 +134,46 @@ import Glibc
     }
 }
 
+extension ServeEndToEndTests {
+    /// A client that sends its request a byte a second never completes a header: the connection is
+    /// closed after the idle timeout, and everyone else is served meanwhile.
+    @Test func aClientSendingAByteASecondIsCutOff() async throws {
+        let dir = try appleStand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options, serveArguments: ["--idle-timeout", "2"])
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(server.port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        let start = ContinuousClock.now
+        var closedAfter: Duration?
+        for byte in Array("GET /api/stock HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 20) {
+            var one = byte
+            if send(descriptor, &one, 1, Int32(MSG_NOSIGNAL)) <= 0 {
+                closedAfter = ContinuousClock.now - start
+                break
+            }
+            // Others are served while this one dawdles.
+            #expect(try await server.request("GET", "/health").status == 200)
+            try await Task.sleep(for: .seconds(1))
+        }
+        if closedAfter == nil {
+            // The server may have closed without the next send noticing yet: a read says so.
+            var buffer = [UInt8](repeating: 0, count: 16)
+            if recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT)) == 0 { closedAfter = ContinuousClock.now - start }
+        }
+        let after = try #require(closedAfter, "a client sending a byte a second was never cut off")
+        #expect(after < .seconds(10))
+        #expect(server.stop() == 0)
+    }
+}
+
 /// A TCP client that writes raw bytes and reads what comes back until the server closes or 5 s pass.
 enum RawClient {
     static func exchange(port: Int, head: String, bodyBytes: Int) -> String {
