@@ -94,16 +94,27 @@ final class ServeProcess: @unchecked Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let data: Data, response: URLResponse
-        do {
-            (data, response) = try await URLSession.shared.data(for: request)
-        } catch {
-            // Say what the server was doing: a transport error alone does not tell a crash from a close.
-            var status: Int32 = 0
-            let running = waitpid(pid, &status, WNOHANG) == 0
-            throw Failure(description: "\(method) \(path): \(error.localizedDescription); serve \(running ? "still running" : "has exited (status \(status))"); its log ends:\n\(logText.suffix(3_000))")
+        var data = Data()
+        var response: URLResponse?
+        var attempt = 0
+        while true {
+            do {
+                (data, response) = try await URLSession.shared.data(for: request)
+                break
+            } catch let error as URLError where error.code == .cannotConnectToHost && attempt < 40 {
+                // Refused before the request was sent (seen under a loaded full run, with serve
+                // running): nothing reached the server, so trying again cannot make a second order.
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(50))
+                continue
+            } catch {
+                // Say what the server was doing: a transport error alone does not tell a crash from a close.
+                var status: Int32 = 0
+                let running = waitpid(pid, &status, WNOHANG) == 0
+                throw Failure(description: "\(method) \(path): \(error.localizedDescription); serve \(running ? "still running" : "has exited (status \(status))"); its log ends:\n\(logText.suffix(3_000))")
+            }
         }
-        let http = response as? HTTPURLResponse
+        let http = response.flatMap { $0 as? HTTPURLResponse }
         var fields: [String: String] = [:]
         for (key, value) in http?.allHeaderFields ?? [:] { fields[String(describing: key).lowercased()] = String(describing: value) }
         return (http?.statusCode ?? 0, String(decoding: data, as: UTF8.self), fields)
