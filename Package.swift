@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Tests only: the client the end-to-end serve tests talk HTTP with. Already built as
+        // HummingbirdTesting's; Foundation's URLSession on Linux times out under concurrent
+        // requests (swift-corelibs-foundation #3287), which failed CI once.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.30.0"),
     ],
     targets: [
         // libyaml, bound directly: we own the event loop, its limits and its error positions.
@@ -168,7 +172,9 @@ let package = Package(
         ),
         .testTarget(
             name: "JuiceMakerCLITests",
-            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
         .testTarget(
             name: "JuiceMakerLanguageServerTests",

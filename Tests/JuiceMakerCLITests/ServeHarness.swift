@@ -1,8 +1,8 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,40 +84,33 @@ final class ServeProcess: @unchecked Sendable {
 
     deinit { if exitStatus == nil { _ = stop(SIGKILL, timeout: 5) } }
 
-    /// One request; the status and the body as text.
+    /// One request; the status, the body as text and the header fields (names in lower case).
+    ///
+    /// Through AsyncHTTPClient, whose pool tries a refused connection again until the deadline
+    /// (nothing was sent, so no second order can come of it).
+    ///
+    /// - Throws: `ServeProcess.Failure` naming what the server was doing and the end of its log.
     func request(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> (status: Int, body: String, headers: [String: String]) {
-        var request = URLRequest(url: URL(string: url + path)!)
-        request.httpMethod = method
-        request.timeoutInterval = 30
+        var request = HTTPClientRequest(url: url + path)
+        request.method = HTTPMethod(rawValue: method)
         if let body {
-            request.httpBody = Data(body.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.body = .bytes(ByteBuffer(string: body))
+            request.headers.add(name: "Content-Type", value: "application/json")
         }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        var data = Data()
-        var response: URLResponse?
-        var attempt = 0
-        while true {
-            do {
-                (data, response) = try await URLSession.shared.data(for: request)
-                break
-            } catch let error as URLError where error.code == .cannotConnectToHost && attempt < 40 {
-                // Refused before the request was sent (seen under a loaded full run, with serve
-                // running): nothing reached the server, so trying again cannot make a second order.
-                attempt += 1
-                try await Task.sleep(for: .milliseconds(50))
-                continue
-            } catch {
-                // Say what the server was doing: a transport error alone does not tell a crash from a close.
-                var status: Int32 = 0
-                let running = waitpid(pid, &status, WNOHANG) == 0
-                throw Failure(description: "\(method) \(path): \(error.localizedDescription); serve \(running ? "still running" : "has exited (status \(status))"); its log ends:\n\(logText.suffix(3_000))")
-            }
+        for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
+        do {
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+            let bytes = try await response.body.collect(upTo: 16 << 20)
+            var fields: [String: String] = [:]
+            for (name, value) in response.headers { fields[name.lowercased()] = value }
+            return (Int(response.status.code), String(buffer: bytes), fields)
+        } catch {
+            // Say what the server was doing: a transport error alone does not tell a crash from a close.
+            var status: Int32 = 0
+            let running = waitpid(pid, &status, WNOHANG) == 0
+            let answered = logText.components(separatedBy: " \(method) ").count - 1
+            throw Failure(description: "\(method) \(path): \(error); serve \(running ? "still running" : "has exited (status \(status))"), \(answered) \(method) requests logged; its log ends:\n\(logText.suffix(3_000))")
         }
-        let http = response.flatMap { $0 as? HTTPURLResponse }
-        var fields: [String: String] = [:]
-        for (key, value) in http?.allHeaderFields ?? [:] { fields[String(describing: key).lowercased()] = String(describing: value) }
-        return (http?.statusCode ?? 0, String(decoding: data, as: UTF8.self), fields)
     }
 
     /// The body of a request as a JSON object.
