@@ -6,8 +6,10 @@ import Hummingbird
 /// runs waits for it. A key sent with a different body is refused (422), as the IETF draft
 /// "The Idempotency-Key HTTP Header Field" advises.
 ///
-/// Answers are kept in memory, the newest `capacity` keys, for this process: a retry after a
-/// restart of `serve` runs again. Answers that did not settle the order (503: the store was
+/// Answers are kept in memory, the newest `capacity` keys, for this process: the quick answer to a
+/// retry, and the wait for one still running. What makes a key hold across a restart and across
+/// servers is the store: the order is journaled under the key's change id (`OrderingByChangeID`),
+/// and a retry this memory no longer knows finds it there. Answers that did not settle the order (503: the store was
 /// unreachable) are not kept, so the retry the 503 asks for can succeed.
 actor IdempotentOrders {
     /// A kept answer.

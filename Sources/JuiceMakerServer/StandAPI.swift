@@ -138,7 +138,7 @@ struct StandAPI: Sendable {
     /// Runs an order; a refusal (409, 422) is an answer too, counted as refused.
     ///
     /// - Parameter changeID: From the request's `Idempotency-Key`: a store that journals orders
-    ///   under an id (`OrderingByChangeID`, PostgreSQL) makes it once across restarts and servers;
+    ///   under an id (`OrderingByChangeID`: SQLite and PostgreSQL) makes it once across restarts and servers;
     ///   an order found under it is answered as it was made (422 when it was another order).
     private func makeOrder(_ request: Request, language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
         let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes,

@@ -28,6 +28,14 @@ import Glibc
         #expect(server.stop() == 0)
     }
 
+    /// Issue 24: a retried order with the same `Idempotency-Key` makes one juice, also sent to
+    /// another `serve` on the same file, and after a restart (the file's `order_key` table).
+    @Test func anIdempotencyKeyHoldsAcrossServersAndRestarts() async throws {
+        let dir = try appleStand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try await ServeProcess.expectAnIdempotencyKeyHolds(in: dir, globalOptions: Self.options)
+    }
+
     /// A change made by the command line on the same file reaches an events listener within 1 s.
     @Test func eventsReachListenersWhoeverMadeTheChange() async throws {
         let dir = try appleStand(50)

@@ -139,4 +139,35 @@ final class ServeProcess: @unchecked Sendable {
         let history = try await json("GET", "/api/history?limit=1000")
         #expect((history["entries"] as? [[String: Any]])?.filter { $0["kind"] as? String == "order" }.count == 200)
     }
+
+    /// Issue 24's idempotency check on a stand of 10 apples: an order of 2 sent with one
+    /// `Idempotency-Key` to two servers on the stand, then to a restarted one, makes one order (the
+    /// same entry every time, `Idempotent-Replayed: true`), and the key with another order is 422.
+    static func expectAnIdempotencyKeyHolds(in dir: URL, globalOptions options: [String]) async throws {
+        let first = try ServeProcess(in: dir, globalOptions: options)
+        let second = try ServeProcess(in: dir, globalOptions: options)
+        let key = ["Idempotency-Key": "register-3 order 41"]
+        let body = #"{"lines":[{"juice":"apple","count":2}]}"#
+        let made = try await first.request("POST", "/api/orders", body: body, headers: key)
+        #expect(made.status == 201)
+        func entryID(_ text: String) -> Int? {
+            ((try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entry"] as? [String: Any])?["id"] as? Int
+        }
+        #expect(entryID(made.body) != nil)
+        let elsewhere = try await second.request("POST", "/api/orders", body: body, headers: key)
+        #expect(elsewhere.status == 201)
+        #expect(elsewhere.headers["idempotent-replayed"] == "true")
+        #expect(entryID(elsewhere.body) == entryID(made.body))
+        #expect(first.stop() == 0)
+        let restarted = try ServeProcess(in: dir, globalOptions: options)
+        let again = try await restarted.request("POST", "/api/orders", body: body, headers: key)
+        #expect(again.status == 201 && entryID(again.body) == entryID(made.body))
+        #expect(again.headers["idempotent-replayed"] == "true")
+        let other = try await restarted.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#, headers: key)
+        #expect(other.status == 422)
+        let stock = try await restarted.json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 8, "one order of 2 apples, however often sent")
+        #expect(second.stop() == 0)
+        #expect(restarted.stop() == 0)
+    }
 }

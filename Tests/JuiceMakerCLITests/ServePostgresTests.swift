@@ -96,29 +96,6 @@ extension ServePostgresTests {
     @Test func anIdempotencyKeyHoldsAcrossServersAndRestarts() async throws {
         let (dir, url, _) = try stand(10)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let options = ["--menu", "menu.yaml", "--state", url]
-        let first = try ServeProcess(in: dir, globalOptions: options)
-        let second = try ServeProcess(in: dir, globalOptions: options)
-        let key = ["Idempotency-Key": "register-3 order 41"]
-        let body = #"{"lines":[{"juice":"apple","count":2}]}"#
-        let made = try await first.request("POST", "/api/orders", body: body, headers: key)
-        #expect(made.status == 201)
-        func entryID(_ text: String) -> Int? {
-            ((try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["entry"] as? [String: Any])?["id"] as? Int
-        }
-        let elsewhere = try await second.request("POST", "/api/orders", body: body, headers: key)
-        #expect(elsewhere.status == 201)
-        #expect(elsewhere.headers["idempotent-replayed"] == "true")
-        #expect(entryID(elsewhere.body) == entryID(made.body))
-        #expect(first.stop() == 0)
-        let restarted = try ServeProcess(in: dir, globalOptions: options)
-        let again = try await restarted.request("POST", "/api/orders", body: body, headers: key)
-        #expect(again.status == 201 && entryID(again.body) == entryID(made.body))
-        let other = try await restarted.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#, headers: key)
-        #expect(other.status == 422)
-        let stock = try await restarted.json("GET", "/api/stock")
-        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 8, "one order of 2 apples, however often sent")
-        #expect(second.stop() == 0)
-        #expect(restarted.stop() == 0)
+        try await ServeProcess.expectAnIdempotencyKeyHolds(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
     }
 }

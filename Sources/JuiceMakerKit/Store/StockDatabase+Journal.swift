@@ -48,7 +48,7 @@ extension StockDatabase {
             if (entries > 0 || !own.isEmpty) && !replacing {
                 throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries, stock: own)
             }
-            for table in ["journal_delta", "journal", "stock"] {
+            for table in ["order_key", "journal_delta", "journal", "stock"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE stand = ?", arguments: [stand])
             }
             for count in snapshot.stock {

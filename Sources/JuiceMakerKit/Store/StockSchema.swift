@@ -8,9 +8,9 @@ enum StockSchema {
     /// "JMKR" in ASCII.
     static let applicationID: Int32 = 0x4A4D_4B52
     /// The newest schema this build knows; `migrations[v - 1]` brings a file from v - 1 to v.
-    static let version = 2
+    static let version = 3
 
-    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1, addStands]
+    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1, addStands, addOrderKeys]
 
     /// Stock on hand per fruit id (rows of fruits no longer on the menu stay), and the journal:
     /// one `journal` row per committed change and its per-fruit `journal_delta` rows.
@@ -80,6 +80,20 @@ enum StockSchema {
             ALTER TABLE stand_stock RENAME TO stock;
             ALTER TABLE stand_journal RENAME TO journal;
             ALTER TABLE stand_journal_delta RENAME TO journal_delta;
+            """)
+    }
+
+    /// Version 3 remembers the change id an order was made under (an HTTP `Idempotency-Key` of
+    /// `juicemaker serve`), so a retry after a restart finds the order instead of making it again.
+    /// Only keyed orders have a row.
+    private static func addOrderKeys(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE order_key (
+                stand TEXT NOT NULL,
+                change_id TEXT NOT NULL,
+                entry_id INTEGER NOT NULL,
+                PRIMARY KEY (stand, change_id)
+            ) WITHOUT ROWID;
             """)
     }
 
