@@ -17,7 +17,9 @@
 ///   ledger words the refusal from them: out of stock, below 0, past the limit);
 /// - otherwise writes the counts, the journal entry with `p_change` (so a COMMIT whose answer was
 ///   lost can be looked up) and its deltas (the non-zero changes, in the order given), marks an
-///   undone entry, and answers `made` with the entry's id, the counts after and the deltas.
+///   undone entry, notifies `juicemaker_changes` with the stand's name (delivered to listeners when
+///   the transaction commits: how `juicemaker serve` hears changes made elsewhere), and answers
+///   `made` with the entry's id, the counts after and the deltas.
 ///
 /// With `p_all`, a `made` or `refused` answer also carries every count of the stand (after the
 /// change, or as it is), so that a command can show the stock without another round trip.
@@ -103,14 +105,16 @@ enum PostgresChangeFunction {
                   INTO all_fruits, all_counts
                   FROM juicemaker.stock s WHERE s.stand = p_stand;
             END IF;
+            PERFORM pg_notify('juicemaker_changes', p_stand);
             outcome := 'made';
         END
 
         """
 
-    /// The statement that creates the function (schema version 2).
+    /// The statement that creates the function (schema version 2), or replaces it with this
+    /// body (version 3, which added the notification).
     static let create = """
-        CREATE FUNCTION juicemaker.apply_change(
+        CREATE OR REPLACE FUNCTION juicemaker.apply_change(
             p_stand text, p_menu text, p_change uuid, p_time bigint, p_kind text, p_description text,
             p_fruits text[], p_amounts bigint[], p_absolute boolean, p_expect bigint[], p_undo boolean,
             p_max bigint, p_all boolean,

@@ -13,7 +13,7 @@ import PostgresNIO
 /// registers starting together set the schema up once.
 enum PostgresSchema {
     /// The newest schema this build knows; `migrations[v - 1]` brings a database from v - 1 to v.
-    static let version = 2
+    static let version = 3
 
     /// The key of the transaction-scoped advisory lock that setting up takes ("JMKR").
     static let setupLockKey: Int64 = 0x4A4D_4B52
@@ -66,6 +66,11 @@ enum PostgresSchema {
             "ALTER TABLE juicemaker.stands ADD COLUMN menu_hash text, ADD COLUMN copy_id uuid",
             PostgresChangeFunction.create,
             "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)2'",
+        ],
+        // 3: every change notifies `juicemaker_changes` (`LISTEN`ed to by `juicemaker serve`).
+        [
+            PostgresChangeFunction.create,
+            "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)3'",
         ],
     ]
 

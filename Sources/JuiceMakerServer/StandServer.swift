@@ -53,7 +53,7 @@ public enum StandServer {
     static func makeApplication(options: ServeOptions, pool: StorePool, menuBytes: [UInt8], menuPath: String? = nil,
                                 log: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
         let metrics = ServerMetrics()
-        let events = StockEvents(pool: pool)
+        let events = StockEvents(pool: pool, log: log)
         let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options,
                            menuVersion: menuVersion(menuBytes), menuPath: menuPath)
         let router = Router()

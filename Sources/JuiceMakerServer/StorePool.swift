@@ -48,6 +48,9 @@ public final class StorePool: Sendable {
     /// The menu the stores keep stock for.
     public var menu: Menu { stores[0].menu }
 
+    /// A store that can hear its stand's changes (PostgreSQL), to listen with; nil for SQLite.
+    public var notifying: (any StockChangeNotifying)? { stores[0] as? any StockChangeNotifying }
+
     /// Where the stock lives, as messages show it (without a password).
     public var location: String { stores[0].location }
 
