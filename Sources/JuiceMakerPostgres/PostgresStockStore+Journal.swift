@@ -2,18 +2,21 @@ import JuiceMakerKit
 import PostgresNIO
 
 extension PostgresStockStore {
-    /// The newest `limit` journal entries of the stand, newest first.
+    /// The newest `limit` journal entries of the stand older than `before`, newest first.
     ///
-    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Parameters:
+    ///   - limit: How many entries at most; 0 or less gives none.
+    ///   - before: Only entries whose id is below this; nil for the newest.
     /// - Returns: The entries, each with its deltas.
     /// - Throws: `StateError` when the journal cannot be read.
-    public func history(limit: Int) throws -> [JournalEntry] {
+    public func history(limit: Int, before: Int?) throws -> [JournalEntry] {
         guard limit > 0 else { return [] }
         return try read { connection in
             var binds = PostgresBindings()
             binds.append(self.stand.rawValue)
+            binds.append(before ?? Int.max)
             binds.append(limit)
-            let query = PostgresStockRows.entryQuery(where: "j.stand = $1", order: "ORDER BY j.id DESC LIMIT $2", binds: binds)
+            let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.id < $2", order: "ORDER BY j.id DESC LIMIT $3", binds: binds)
             return try connection.run(query, logger: self.logger).rows
                 .map { try PostgresStockRows.entry(from: $0, location: self.location) }
         }

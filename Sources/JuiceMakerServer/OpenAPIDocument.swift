@@ -243,7 +243,7 @@ enum OpenAPIDocument {
     "/api/history": {
       "get": {
         "operationId": "getHistory",
-        "summary": "The newest journal entries, newest first",
+        "summary": "The newest journal entries, newest first, a page at a time",
         "parameters": [
           {
             "name": "limit",
@@ -254,6 +254,17 @@ enum OpenAPIDocument {
               "minimum": 1,
               "maximum": 1000,
               "default": 20
+            }
+          },
+          {
+            "name": "before",
+            "in": "query",
+            "required": false,
+            "description": "Only entries whose id is below this: the next page starts before the last entry of this one (the answer's `next` says so).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9223372036854775807
             }
           }
         ],
@@ -1024,6 +1035,10 @@ enum OpenAPIDocument {
             "items": {
               "$ref": "#/components/schemas/Entry"
             }
+          },
+          "next": {
+            "type": "string",
+            "description": "The next page's path, when older entries follow; absent on the last page."
           }
         }
       },

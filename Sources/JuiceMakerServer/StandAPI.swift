@@ -68,8 +68,13 @@ struct StandAPI: Sendable {
         }
         router.get("/api/history") { request, _ in
             let limit = try limit(of: request)
-            let entries = try await pool.run { try $0.history(limit: limit) }
-            return json(.object(["entries": .array(entries.map(StockJSON.entry))]))
+            let before = try before(of: request)
+            // One more than asked tells whether another page follows.
+            let entries = try await pool.run { try $0.history(limit: limit + 1, before: before) }
+            let page = entries.prefix(limit)
+            var answer: [String: JSONValue] = ["entries": .array(page.map(StockJSON.entry))]
+            if entries.count > limit, let last = page.last { answer["next"] = .string("/api/history?limit=\(limit)&before=\(last.id)") }
+            return json(.object(answer))
         }
         router.post("/api/undo") { request, _ in
             let language = language(of: request)
@@ -375,6 +380,13 @@ struct StandAPI: Sendable {
 
     private func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: value.prettyPrinted)))
+    }
+
+    /// The `before` of `GET /api/history`: an entry id from 1; nil when not given.
+    private func before(of request: Request) throws -> Int? {
+        guard let text = request.uri.queryParameters.get("before") else { return nil }
+        guard let before = Int(text), before >= 1 else { throw Problem.badRequest("'before' is an entry id, a whole number from 1") }
+        return before
     }
 
     private func limit(of request: Request) throws -> Int {

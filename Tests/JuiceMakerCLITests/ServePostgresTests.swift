@@ -72,6 +72,15 @@ struct ServePostgresTests {
         #expect(try CLIHarness.run(["--menu", "menu.yaml", "--state", url, "order", "apple:6"], in: dir).exitCode == 0)
         let fromCLI = try #require(everyoneHeard(#""description": "apple:6""#), "a listener missed the command line's order")
         #expect(fromCLI < .seconds(1))
+        // The journal a page at a time, from PostgreSQL.
+        var descriptions: [String] = []
+        var page: String? = "/api/history?limit=2"
+        while let path = page, descriptions.count < 20 {
+            let answer = try await second.json("GET", path)
+            descriptions += (answer["entries"] as? [[String: Any]])?.compactMap { $0["description"] as? String } ?? []
+            page = answer["next"] as? String
+        }
+        #expect(descriptions == ["apple:6", "apple:5", "apple:4", "apple:3", "apple:2"])
         #expect(first.stop() == 0)
         #expect(second.stop() == 0)
     }

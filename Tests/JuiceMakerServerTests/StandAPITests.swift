@@ -150,6 +150,23 @@ import Testing
             let history = try Self.json(try await client.execute(uri: "/api/history?limit=2", method: .get))
             #expect((history["entries"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["undo", "set"])
             #expect(try await client.execute(uri: "/api/history?limit=0", method: .get).status == .badRequest)
+            // Page by page through the four entries (add, remove, set, its undo), two at a time.
+            var kinds: [String] = []
+            var page: String? = "/api/history?limit=2"
+            var pages = 0
+            while let uri = page, pages < 10 {
+                let answer = try Self.json(try await client.execute(uri: uri, method: .get))
+                kinds += (answer["entries"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } ?? []
+                page = answer["next"] as? String
+                pages += 1
+            }
+            #expect(kinds == ["undo", "set", "remove", "add"])
+            #expect(pages == 2, "the second page is the last: no 'next' on it")
+            let older = try Self.json(try await client.execute(uri: "/api/history?before=3", method: .get))
+            #expect((older["entries"] as? [[String: Any]])?.map { $0["id"] as? Int } == [2, 1])
+            #expect(older["next"] == nil)
+            #expect(try await client.execute(uri: "/api/history?before=0", method: .get).status == .badRequest)
+            #expect(try await client.execute(uri: "/api/history?before=x", method: .get).status == .badRequest)
 
             let plan = try Self.json(try await client.execute(uri: "/api/restock?for=mango-kiwi:6", method: .get))
             #expect((plan["restock"] as? [[String: Any]])?.map { $0["buy"] as? Int } == [2])

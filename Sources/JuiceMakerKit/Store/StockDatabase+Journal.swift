@@ -1,18 +1,21 @@
 import GRDB
 
 extension StockDatabase {
-    /// The newest `limit` journal entries of the stand, newest first, each with its deltas.
+    /// The newest `limit` journal entries of the stand older than `before`, newest first, each
+    /// with its deltas.
     ///
-    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Parameters:
+    ///   - limit: How many entries at most; 0 or less gives none.
+    ///   - before: Only entries whose id is below this; nil for the newest.
     /// - Returns: The entries, newest first.
     /// - Throws: `StateError` when the file cannot be read, or `.corrupt` for an entry of unknown kind.
-    public func history(limit: Int) throws -> [JournalEntry] {
+    public func history(limit: Int, before: Int?) throws -> [JournalEntry] {
         guard limit > 0 else { return [] }
         return try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT id, time_ms, kind, description, undone_by, undoes FROM journal
-                WHERE stand = ? ORDER BY id DESC LIMIT ?
-                """, arguments: [self.stand.rawValue, limit])
+                WHERE stand = ? AND id < ? ORDER BY id DESC LIMIT ?
+                """, arguments: [self.stand.rawValue, before ?? Int.max, limit])
             return try rows.map { try SQLiteStockRows.entry(from: $0, stand: self.stand.rawValue, path: self.path, db) }
         }
     }

@@ -116,12 +116,15 @@ public protocol StockStore: AnyObject, Sendable {
     @discardableResult
     func restock(_ request: RestockRequest) throws -> RestockResult
 
-    /// The newest `limit` journal entries, newest first.
+    /// The newest `limit` journal entries older than `before`, newest first: one page of the
+    /// journal, the next page starting before the last entry of this one.
     ///
-    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Parameters:
+    ///   - limit: How many entries at most; 0 or less gives none.
+    ///   - before: Only entries whose id is below this; nil for the newest.
     /// - Returns: The entries, each with its deltas.
     /// - Throws: `StateError` when the journal cannot be read.
-    func history(limit: Int) throws -> [JournalEntry]
+    func history(limit: Int, before: Int?) throws -> [JournalEntry]
 
     /// Reverts the newest entry that is neither an undo nor undone yet, and journals an `undo` entry.
     ///
@@ -158,7 +161,16 @@ public protocol StockStore: AnyObject, Sendable {
 extension StockStore {
     /// The newest 20 journal entries, newest first.
     public func history() throws -> [JournalEntry] {
-        try history(limit: 20)
+        try history(limit: 20, before: nil)
+    }
+
+    /// The newest `limit` journal entries, newest first.
+    ///
+    /// - Parameter limit: How many entries at most; 0 or less gives none.
+    /// - Returns: The entries, each with its deltas.
+    /// - Throws: `StateError` when the journal cannot be read.
+    public func history(limit: Int) throws -> [JournalEntry] {
+        try history(limit: limit, before: nil)
     }
 
     /// What `restock(_:)` would buy now, without buying it.
