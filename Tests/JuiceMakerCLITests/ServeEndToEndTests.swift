@@ -36,6 +36,24 @@ import Glibc
         try await ServeProcess.expectAnIdempotencyKeyHolds(in: dir, globalOptions: Self.options)
     }
 
+    /// The command line beside a running `serve` on one file: the server's connections keep their
+    /// locks, so the command, closing what it thinks is the file's last connection, does not
+    /// checkpoint and delete the write-ahead log under the server (before: the next open of the
+    /// server failed with "disk I/O error").
+    @Test func theCommandLineBesideServeLeavesTheServersLogInPlace() async throws {
+        let dir = try appleStand(50)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        #expect(try await server.request("POST", "/api/orders", body: Self.appleOrder).status == 201)
+        #expect(try CLIHarness.run(Self.options + ["order", "apple:2"], in: dir).exitCode == 0)
+        let wal = dir.appendingPathComponent("stock.sqlite-wal").path
+        #expect(FileManager.default.fileExists(atPath: wal), "the command deleted the log the server still uses")
+        #expect(try await server.request("POST", "/api/orders", body: Self.appleOrder).status == 201)
+        let stock = try await server.json("GET", "/api/stock")
+        #expect(((stock["stock"] as? [[String: Any]])?.first?["stock"] as? Int) == 46)
+        #expect(server.stop() == 0)
+    }
+
     /// A change made by the command line on the same file reaches an events listener within 1 s.
     @Test func eventsReachListenersWhoeverMadeTheChange() async throws {
         let dir = try appleStand(50)

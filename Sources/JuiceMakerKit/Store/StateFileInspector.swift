@@ -19,6 +19,8 @@ enum StateFileInspector {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .blank }
         if isDirectory.boolValue { throw StateError.isDirectory(path: path) }
+        // Open here already: reading the header by hand would drop the open connections' locks.
+        if OpenStockFiles.shared.contains(path) { return try readMarks(path: path) }
 
         let header = try readHeader(path: path)
         if header.isEmpty { return .blank }

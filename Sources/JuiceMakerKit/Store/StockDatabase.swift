@@ -29,14 +29,18 @@ public final class StockDatabase: Sendable {
     public let renamedAtOpen: [FruitRename]
     let ledger: StockLedger
     let queue: DatabaseQueue
+    /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
+    private let openMark: OpenStockFiles.Mark?
 
     var compiled: CompiledMenu { ledger.compiled }
 
     /// The menu the stock is kept for.
     public var menu: Menu { compiled.menu }
 
-    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue, renamedAtOpen: [FruitRename] = []) {
+    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue, openMark: OpenStockFiles.Mark?,
+                 renamedAtOpen: [FruitRename] = []) {
         self.path = path
+        self.openMark = openMark
         self.ledger = StockLedger(compiled: menu)
         self.stand = stand
         self.queue = queue
@@ -81,10 +85,11 @@ public final class StockDatabase: Sendable {
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let database = StockDatabase(path: path, menu: menu, stand: stand, queue: queue)
+            let mark = OpenStockFiles.shared.mark(path)
+            let database = StockDatabase(path: path, menu: menu, stand: stand, queue: queue, openMark: mark)
             let renames = try database.prepare()
             if renames.isEmpty { return database }
-            return StockDatabase(path: path, menu: menu, stand: stand, queue: queue, renamedAtOpen: renames)
+            return StockDatabase(path: path, menu: menu, stand: stand, queue: queue, openMark: mark, renamedAtOpen: renames)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
