@@ -12,10 +12,8 @@ struct StandAPI: Sendable {
     let metrics: ServerMetrics
     let orders: IdempotentOrders
     let options: ServeOptions
-    /// The menu file's version: a hash of its bytes, for clients that cache the menu.
-    let menuVersion: String
-    /// The menu file, read again for `GET /api/menu` to tell when it changed since `serve` started.
-    let menuPath: String?
+    /// The menu file, watched: the version served, and a broken edit's problems.
+    let menuFile: MenuWatch
 
     var menu: Menu { pool.menu }
 
@@ -290,6 +288,8 @@ struct StandAPI: Sendable {
     // MARK: - Menu
 
     private func menuAnswer(_ language: Language) async throws -> Response {
+        // The file first: a good edit is taken before the menu and its stock are read.
+        let (served, file) = await menuFile.now()
         let maker = try await pool.run { try $0.maker() }
         func names(_ name: LocalizedName) -> JSONValue {
             .object(Dictionary(name.translations.map { ($0.language, JSONValue.string($0.text)) }, uniquingKeysWith: { first, _ in first }))
@@ -309,35 +309,30 @@ struct StandAPI: Sendable {
                 "canMake": .int(maker.servings(of: juice.id)),
             ])
         }
-        var answer: [String: JSONValue] = ["version": .string(menuVersion), "fruits": .array(fruits), "juices": .array(juices)]
-        answer["file"] = menuFileState()
+        var answer: [String: JSONValue] = ["version": .string(served), "fruits": .array(fruits), "juices": .array(juices)]
+        answer["file"] = file.map(Self.json) ?? .null
         return json(.object(answer))
     }
 
-    /// The menu file as it is now: its version, and when it changed since `serve` started and its
-    /// latest edit is broken, the problems `validate` finds (the server goes on with the menu it
-    /// started with; a restart takes a good edit). Null when there is no file to read (standard input).
-    private func menuFileState() -> JSONValue {
-        guard let menuPath, menuPath != "-", let bytes = try? FileReader.read(menuPath) else { return .null }
-        let version = StandServer.menuVersion(bytes)
-        var state: [String: JSONValue] = ["version": .string(version), "changed": .bool(version != menuVersion), "problems": .array([])]
-        if version != menuVersion {
-            let report = MenuLoader.diagnose(bytes: bytes, file: menuPath)
-            state["problems"] = .array(report.diagnostics.map { diagnostic in
+    /// The menu file's state: its version, whether it differs from the menu served, and when
+    /// it does because its latest edit is broken, the problems `validate` finds.
+    private static func json(_ file: MenuWatch.FileState) -> JSONValue {
+        .object([
+            "version": .string(file.current), "changed": .bool(file.current != file.served),
+            "problems": .array(file.problems.map { diagnostic in
                 .object([
                     "line": diagnostic.line.map(JSONValue.int) ?? .null, "column": diagnostic.column.map(JSONValue.int) ?? .null,
                     "severity": .string(diagnostic.severity.rawValue), "code": .string(diagnostic.code.rawValue),
                     "message": .string(diagnostic.message),
                 ])
-            })
-        }
-        return .object(state)
+            }),
+        ])
     }
 
     // MARK: - Events
 
     private func eventStream(_ request: Request) async throws -> Response {
-        let (id, entries) = await events.listen()
+        let (id, stream) = await events.listen()
         let events = self.events
         let body = ResponseBody { writer in
             // A comment line first, so a client knows the stream is open; then one event per entry,
@@ -345,9 +340,14 @@ struct StandAPI: Sendable {
             try await writer.write(ByteBuffer(string: ": juicemaker events\n\n"))
             let lines = AsyncStream<String> { continuation in
                 let forward = Task {
-                    for await entry in entries {
-                        let data = StockJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
-                        continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
+                    for await event in stream {
+                        switch event {
+                        case .change(let entry):
+                            let data = StockJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+                            continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
+                        case .menu(let version):
+                            continuation.yield("event: menu\ndata: {\"version\":\"\(version)\"}\n\n")
+                        }
                     }
                     continuation.finish()
                 }

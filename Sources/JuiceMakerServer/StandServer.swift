@@ -12,8 +12,8 @@ import ServiceLifecycle
 /// end), and closes the stores: an order is either made and answered, or not begun.
 ///
 /// ```swift
-/// try await StandServer.run(options: ServeOptions(port: 8080), menuBytes: bytes) {
-///     try StockLocation(parsing: path).open(menu: menu)
+/// try await StandServer.run(options: ServeOptions(port: 8080), menu: menu, menuBytes: bytes, log: { print($0) }) {
+///     try StockLocation(parsing: path).open(menu: $0)
 /// }
 /// ```
 public enum StandServer {
@@ -26,19 +26,21 @@ public enum StandServer {
     ///
     /// - Parameters:
     ///   - options: Where to listen and what to allow.
+    ///   - menu: The menu, as loaded from `menuBytes`.
     ///   - menuBytes: The menu file's bytes, for the menu's version.
-    ///   - menuPath: The menu file, read again to tell a later edit (nil for standard input).
+    ///   - menuPath: The menu file, watched for edits (nil or `-` for standard input).
     ///   - log: Where the lines `listening on …` and the request log go (standard error).
-    ///   - open: Opens one store; called once per connection of the pool.
+    ///   - open: Opens one store for a menu; called once per connection of the pool, and again for
+    ///     each good edit of the menu file.
     /// - Throws: `RefusedStart` for a non-loopback address without a token; what `open` throws;
     ///   an error binding the address.
-    public static func run(options: ServeOptions, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
-                           open: () throws -> any StockStore) async throws {
+    public static func run(options: ServeOptions, menu: Menu, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
+                           open: @escaping @Sendable (Menu) throws -> any StockStore) async throws {
         if !options.isLoopback, options.token?.isEmpty ?? true {
             throw RefusedStart(description: "refusing to listen on \(options.host) without a token: anyone on that network could change the stock. "
                 + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
         }
-        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, open: open)
+        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, menu: menu, open: open)
         let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
         do {
             try await app.runService()
@@ -54,8 +56,8 @@ public enum StandServer {
                                 log: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
         let metrics = ServerMetrics()
         let events = StockEvents(pool: pool, log: log)
-        let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options,
-                           menuVersion: menuVersion(menuBytes), menuPath: menuPath)
+        let menuFile = MenuWatch(path: menuPath, served: menuVersion(menuBytes), pool: pool, events: events, log: log)
+        let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
         let router = Router()
         router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
         if let origin = options.corsOrigin {
@@ -71,7 +73,7 @@ public enum StandServer {
             router: router,
             server: .http1(configuration: .init(idleTimeout: .seconds(Int64(options.idleTimeout.components.seconds)))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: "juicemaker"),
-            services: [events],
+            services: [events, menuFile],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
                 log("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port) (stock in \(pool.location))")

@@ -17,6 +17,14 @@ import ServiceLifecycle
 ///
 /// Nothing is read while no one listens.
 final class StockEvents: Service, Sendable {
+    /// What a listener hears.
+    enum Event: Sendable {
+        /// A journal entry: a change of stock, whoever made it.
+        case change(JournalEntry)
+        /// The menu file's good edit is now the menu served (its version).
+        case menu(version: String)
+    }
+
     private let pool: StorePool
     private let interval: Duration
     private let safetyInterval: Duration
@@ -40,8 +48,8 @@ final class StockEvents: Service, Sendable {
 
     /// Listens from now on.
     ///
-    /// - Returns: The new entries as they are read, and a token to stop listening with.
-    func listen() async -> (id: UUID, entries: AsyncStream<JournalEntry>) {
+    /// - Returns: The events as they happen, and a token to stop listening with.
+    func listen() async -> (id: UUID, events: AsyncStream<Event>) {
         // Where this listener's events start: the newest entry now (read before it is added, so a
         // change made right after the subscription is past it and reaches the listener).
         let newest = try? await pool.run { try $0.history(limit: 1) }
@@ -51,6 +59,11 @@ final class StockEvents: Service, Sendable {
     /// Stops a listener.
     func stop(_ id: UUID) async {
         await hub.remove(id)
+    }
+
+    /// Tells every listener that the menu changed.
+    func menuChanged(version: String) async {
+        await hub.publish(.menu(version: version))
     }
 
     func run() async throws {
@@ -107,7 +120,7 @@ final class StockEvents: Service, Sendable {
 
     /// The listeners, each an `AsyncStream` continuation, and the newest entry they have been given.
     private actor Hub {
-        private var listeners: [UUID: AsyncStream<JournalEntry>.Continuation] = [:]
+        private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
         private var finished = false
         /// The newest entry published, while someone listens; nil when no one does or it is not
         /// known yet (then the next read only sets it).
@@ -117,9 +130,9 @@ final class StockEvents: Service, Sendable {
 
         /// Adds a listener; the first one also sets where events start (`newest`, the journal's
         /// newest id when it subscribed, nil when it could not be read).
-        func add(startingAfter newest: Int?) -> (id: UUID, entries: AsyncStream<JournalEntry>) {
+        func add(startingAfter newest: Int?) -> (id: UUID, events: AsyncStream<Event>) {
             let id = UUID()
-            let (stream, continuation) = AsyncStream<JournalEntry>.makeStream(bufferingPolicy: .bufferingNewest(1_000))
+            let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(1_000))
             if finished {
                 continuation.finish()
             } else {
@@ -145,8 +158,12 @@ final class StockEvents: Service, Sendable {
             guard let top = fresh.last else { return }
             last = top.id
             for continuation in listeners.values {
-                for entry in fresh { continuation.yield(entry) }
+                for entry in fresh { continuation.yield(.change(entry)) }
             }
+        }
+
+        func publish(_ event: Event) {
+            for continuation in listeners.values { continuation.yield(event) }
         }
 
         func finishAll() {

@@ -11,11 +11,13 @@ import NIOPosix
 /// connection pool; with SQLite the stores share the file as separate processes would.
 ///
 /// ```swift
-/// let pool = try StorePool(size: 4) { try StockLocation(parsing: path).open(menu: menu) }
+/// let pool = try StorePool(size: 4, menu: menu) { try StockLocation(parsing: path).open(menu: $0) }
 /// let levels = try await pool.run { try $0.stock() }
 /// ```
 public final class StorePool: Sendable {
-    private let stores: [any StockStore]
+    /// The open stores; all replaced at once when the menu changes (`reopen(menu:)`).
+    private let stores: NIOLockedValueBox<[any StockStore]>
+    private let open: @Sendable (Menu) throws -> any StockStore
     private let lease: Lease
     /// One writer at a time, when the database takes one at a time anyway (SQLite): writers queue
     /// here instead of on the file's lock, whose busy waits sleep (p99 177 ms at 8 connections,
@@ -23,36 +25,61 @@ public final class StorePool: Sendable {
     private let writer: Lease?
     private let threads: NIOThreadPool
 
-    /// Opens `size` stores.
+    /// Opens `size` stores for `menu`.
     ///
     /// - Parameters:
     ///   - size: How many stores (connections) to keep open, 1 or more.
     ///   - oneWriterAtATime: Whether changes wait for each other here (for SQLite).
-    ///   - open: Opens one store; called `size` times, here.
+    ///   - menu: The menu to open them for.
+    ///   - open: Opens one store for a menu; called `size` times here, and again by `reopen(menu:)`.
     /// - Throws: What `open` throws; the stores opened so far are closed.
-    public init(size: Int, oneWriterAtATime: Bool = false, open: () throws -> any StockStore) throws {
+    public init(size: Int, oneWriterAtATime: Bool = false, menu: Menu, open: @escaping @Sendable (Menu) throws -> any StockStore) throws {
+        let count = max(1, size)
+        self.stores = NIOLockedValueBox(try Self.openAll(count, menu: menu, open: open))
+        self.open = open
+        self.lease = Lease(count: count)
+        self.writer = oneWriterAtATime ? Lease(count: 1) : nil
+        self.threads = NIOThreadPool(numberOfThreads: count)
+        threads.start()
+    }
+
+    private static func openAll(_ count: Int, menu: Menu, open: (Menu) throws -> any StockStore) throws -> [any StockStore] {
         var stores: [any StockStore] = []
         do {
-            for _ in 0..<max(1, size) { stores.append(try open()) }
+            for _ in 0..<count { stores.append(try open(menu)) }
         } catch {
             for store in stores { try? store.close() }
             throw error
         }
-        self.stores = stores
-        self.lease = Lease(count: stores.count)
-        self.writer = oneWriterAtATime ? Lease(count: 1) : nil
-        self.threads = NIOThreadPool(numberOfThreads: stores.count)
-        threads.start()
+        return stores
     }
 
     /// The menu the stores keep stock for.
-    public var menu: Menu { stores[0].menu }
+    public var menu: Menu { stores.withLockedValue { $0[0].menu } }
 
     /// A store that can hear its stand's changes (PostgreSQL), to listen with; nil for SQLite.
-    public var notifying: (any StockChangeNotifying)? { stores[0] as? any StockChangeNotifying }
+    public var notifying: (any StockChangeNotifying)? { stores.withLockedValue { $0[0] } as? any StockChangeNotifying }
 
     /// Where the stock lives, as messages show it (without a password).
-    public var location: String { stores[0].location }
+    public var location: String { stores.withLockedValue { $0[0].location } }
+
+    /// Opens every store again for `menu` (a good edit of the menu file) once the requests using
+    /// the old ones are done; requests that arrive meanwhile wait, then use the new ones.
+    ///
+    /// - Parameter menu: The new menu.
+    /// - Throws: What `open` throws; the old stores are kept then.
+    public func reopen(menu: Menu) async throws {
+        var held: [Int] = []
+        for _ in 0..<lease.count { held.append(await lease.acquire()) }
+        defer { for index in held { lease.release(index) } }
+        let count = lease.count
+        let fresh = try await threads.runIfActive { [open] in try Self.openAll(count, menu: menu, open: open) }
+        let old = stores.withLockedValue { stores in
+            defer { stores = fresh }
+            return stores
+        }
+        try? await threads.runIfActive { for store in old { try? store.close() } }
+    }
 
     /// Runs `body` with a store no other request is using, on the pool's threads.
     ///
@@ -77,7 +104,7 @@ public final class StorePool: Sendable {
 
     private func runOnAStore<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         let index = await lease.acquire()
-        let store = stores[index]
+        let store = stores.withLockedValue { $0[index] }
         do {
             let result = try await threads.runIfActive { try body(store) }
             lease.release(index)
@@ -90,7 +117,10 @@ public final class StorePool: Sendable {
 
     /// Closes every store and stops the threads; for the end of `serve`.
     public func close() async {
-        for index in stores.indices { _ = await lease.acquire(); try? stores[index].close() }
+        for _ in 0..<lease.count {
+            let index = await lease.acquire()
+            try? stores.withLockedValue { $0[index] }.close()
+        }
         try? await threads.shutdownGracefully()
     }
 }
@@ -104,8 +134,13 @@ private final class Lease: Sendable {
     }
 
     private let state: NIOLockedValueBox<State>
+    /// How many there are.
+    let count: Int
 
-    init(count: Int) { state = NIOLockedValueBox(State(free: Array((0..<count).reversed()))) }
+    init(count: Int) {
+        self.count = count
+        state = NIOLockedValueBox(State(free: Array((0..<count).reversed())))
+    }
 
     func acquire() async -> Int {
         if let index = state.withLockedValue({ $0.free.popLast() }) { return index }

@@ -71,8 +71,8 @@ struct ServeCommand: ParsableCommand {
         let done = DispatchSemaphore(value: 0)
         Task {
             do {
-                try await StandServer.run(options: serve, menuBytes: menuBytes, menuPath: options.menuPath, log: { Terminal.err($0) }) {
-                    try StoreOpener.open(statePath, menu: menu, stand: stand, language: language)
+                try await StandServer.run(options: serve, menu: menu, menuBytes: menuBytes, menuPath: options.menuPath, log: { Terminal.err($0) }) {
+                    try StoreOpener.open(statePath, menu: $0, stand: stand, language: language)
                 }
             } catch {
                 outcome.error = error

@@ -78,6 +78,14 @@ import Glibc
         _ = try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#)
         let fromAPI = try #require(waitFor(#""description": "apple:3""#))
         #expect(fromAPI < .seconds(1))
+        // A good edit of the menu file is served without a restart, and listeners hear of it.
+        try "fruits:\n  apple: { stock: 50 }\n  pear: { stock: 5 }\njuices:\n  apple: { recipe: { apple: 1 } }\n  pear: { recipe: { pear: 1 } }\n"
+            .write(to: dir.appendingPathComponent("menu.yaml"), atomically: true, encoding: .utf8)
+        let menuHeard = try #require(waitFor("event: menu"), "the menu's edit never reached the listener: \(server.logText.suffix(1_500))")
+        #expect(menuHeard < .seconds(3))
+        #expect(server.logText.contains("menu: menu.yaml changed; now serving version"))
+        #expect(try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"pear","count":2}]}"#).status == 201)
+        #expect(waitFor(#""description": "pear:2""#) != nil)
         #expect(server.stop() == 0, "serve ends on SIGTERM even with a listener attached")
     }
 

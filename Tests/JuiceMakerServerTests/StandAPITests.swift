@@ -16,7 +16,7 @@ import Testing
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let menu = try EngineFixtures.defaultMenu()
         let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2) { try StockDatabase.open(path: path, menu: menu) }
+        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
         let app = StandServer.makeApplication(options: options, pool: pool, menuBytes: Array("menu".utf8), log: { _ in })
         try await app.test(.router, body)
         await pool.close()
@@ -244,27 +244,45 @@ import Testing
 
     /// A broken edit of the menu file is reported by `GET /api/menu`; the server goes on with the
     /// menu it started with.
-    @Test func aBrokenEditOfTheMenuIsReportedAndTheLastGoodMenuKept() async throws {
+    @Test func aGoodEditOfTheMenuIsTakenAndABrokenOneReportedKeepingTheLastGood() async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let menuFile = directory.appendingPathComponent("menu.yaml")
-        let good = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
-        try good.write(to: menuFile, atomically: true, encoding: .utf8)
+        let first = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
+        try first.write(to: menuFile, atomically: true, encoding: .utf8)
         let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
         let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 1) { try StockDatabase.open(path: path, menu: menu) }
-        let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(good.utf8), menuPath: menuFile.path, log: { _ in })
+        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(first.utf8), menuPath: menuFile.path, log: { _ in })
         try await app.test(.router) { client in
             let before = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
             #expect((before["file"] as? [String: Any])?["changed"] as? Bool == false)
+            #expect(try await client.execute(uri: "/api/orders", method: .post, headers: Self.jsonType,
+                                             body: ByteBuffer(string: #"{"lines":[{"juice":"kiwi"}]}"#)).status == .created)
+
+            // A good edit: a new fruit and juice, served without a restart; the kiwis used stay used.
+            let second = first + "  mango: { recipe: { mango: 2 } }\n"
+            let good = second.replacingOccurrences(of: "  kiwi: { stock: 10 }\n", with: "  kiwi: { stock: 10 }\n  mango: { stock: 4 }\n")
+            try good.write(to: menuFile, atomically: true, encoding: .utf8)
+            let taken = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
+            #expect((taken["file"] as? [String: Any])?["changed"] as? Bool == false)
+            #expect(taken["version"] as? String != before["version"] as? String)
+            #expect((taken["juices"] as? [[String: Any]])?.map { $0["juice"] as? String } == ["kiwi", "mango"])
+            #expect((taken["juices"] as? [[String: Any]])?.map { $0["canMake"] as? Int } == [2, 2])
+            let mango = try await client.execute(uri: "/api/orders", method: .post, headers: Self.jsonType,
+                                                 body: ByteBuffer(string: #"{"lines":[{"juice":"mango"}]}"#))
+            #expect(mango.status == .created)
+            #expect(Self.stock(try Self.json(mango)) == ["kiwi": 7, "mango": 2])
+
+            // A broken edit: reported where it is, and the last good menu (with mango) kept.
             try good.replacingOccurrences(of: "{ kiwi: 3 }", with: "{ kiwii: 3 }").write(to: menuFile, atomically: true, encoding: .utf8)
             let after = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
             let file = try #require(after["file"] as? [String: Any])
             #expect(file["changed"] as? Bool == true)
             let problem = try #require((file["problems"] as? [[String: Any]])?.first)
-            #expect(problem["code"] as? String == "unknown-fruit" && problem["line"] as? Int == 4 && problem["column"] as? Int == 21)
-            // Still the menu it started with.
-            #expect((after["juices"] as? [[String: Any]])?.first?["canMake"] as? Int == 3)
+            #expect(problem["code"] as? String == "unknown-fruit" && problem["line"] as? Int == 5 && problem["column"] as? Int == 21)
+            #expect(after["version"] as? String == taken["version"] as? String)
+            #expect((after["juices"] as? [[String: Any]])?.map { $0["canMake"] as? Int } == [2, 1])
         }
         await pool.close()
     }

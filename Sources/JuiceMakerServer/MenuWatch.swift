@@ -1,0 +1,99 @@
+import JuiceMakerKit
+import ServiceLifecycle
+
+/// The menu file `serve` was started with, read again every `interval` and before each
+/// `GET /api/menu`: a good edit becomes the menu every request uses (the stores are opened again
+/// for it, which seeds new fruits and renames as `was:` says); a broken edit is reported with its
+/// problems and the last good menu kept, as the shell does. Listeners of `/api/events` hear
+/// `event: menu` when the menu changes.
+///
+/// A menu read from standard input (`-`) is not watched.
+actor MenuWatch: Service {
+    /// The menu file as the server knows it.
+    struct FileState: Sendable {
+        /// The version of the menu being served (`StandServer.menuVersion` of its bytes).
+        var served: String
+        /// The file's version when it was last read.
+        var current: String
+        /// What `validate` finds in the file when it is not the menu served (a broken edit).
+        var problems: [Diagnostic]
+    }
+
+    private let path: String?
+    private let pool: StorePool
+    private let events: StockEvents
+    private let interval: Duration
+    private let log: @Sendable (String) -> Void
+    private var state: FileState
+    /// A check that is reopening the stores: another one waits for it rather than reopening twice.
+    private var reloading: Task<Void, Never>?
+
+    /// - Parameters:
+    ///   - path: The menu file; nil or `-` for none to watch.
+    ///   - served: The version of the menu the stores were opened for.
+    ///   - pool: The stores, opened again for a good edit.
+    ///   - events: Told when the menu changes.
+    ///   - interval: How often the file is read.
+    ///   - log: Where a line goes when an edit is taken or refused.
+    init(path: String?, served: String, pool: StorePool, events: StockEvents, interval: Duration = .seconds(1),
+         log: @escaping @Sendable (String) -> Void) {
+        self.path = path == "-" ? nil : path
+        self.pool = pool
+        self.events = events
+        self.interval = interval
+        self.log = log
+        self.state = FileState(served: served, current: served, problems: [])
+    }
+
+    /// The menu file as it is now, read again first: the version served, and the file's state
+    /// (nil when there is no file to watch).
+    func now() async -> (served: String, file: FileState?) {
+        await check()
+        return (state.served, path == nil ? nil : state)
+    }
+
+    func run() async throws {
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            await check()
+        }
+    }
+
+    /// Reads the file; takes a good edit, remembers a broken one's problems.
+    func check() async {
+        if let reloading { return await reloading.value }
+        // Through the one reader of menu files (regular files only, size-capped, never blocking);
+        // a file that cannot be read now (being replaced) is tried again next time.
+        guard let path, let bytes = try? FileReader.read(path) else { return }
+        let version = StandServer.menuVersion(bytes)
+        guard version != state.current else { return }
+        state.current = version
+        guard version != state.served else {
+            state.problems = []
+            return
+        }
+        let report = MenuLoader.report(bytes: bytes, file: path)
+        guard let menu = report.menu else {
+            state.problems = report.diagnostics
+            let first = report.diagnostics.first.map { " (first: \($0.line.map { "line \($0)" } ?? "the file"): \($0.message))" } ?? ""
+            log("menu: \(path) changed but has \(report.diagnostics.count) problem(s)\(first); keeping the last good menu")
+            return
+        }
+        let task = Task { [pool, log] in
+            do {
+                try await pool.reopen(menu: menu)
+                log("menu: \(path) changed; now serving version \(version)")
+            } catch {
+                log("menu: \(path) changed, but the stock could not be opened for it (\(error)); keeping the last good menu")
+            }
+        }
+        reloading = task
+        await task.value
+        reloading = nil
+        if pool.menu == menu {
+            state.served = version
+            state.problems = []
+            await events.menuChanged(version: version)
+        }
+    }
+}
