@@ -425,36 +425,69 @@ enum OpenAPIDocument {
     "/api/events": {
       "get": {
         "operationId": "events",
-        "summary": "Server-Sent Events: every stock change, whoever made it",
+        "summary": "Server-Sent Events: every stock change, whoever made it, and the menu changing",
         "responses": {
           "200": {
-            "description": "`event: change`, `id:` the entry's id, `data:` the entry as JSON",
+            "description": "`event: change`, `id:` the entry's id, `data:` the entry as JSON; `event: menu`, `data:` `{\"version\": …}` when a good edit of the menu file is taken",
             "content": {
               "text/event-stream": {
                 "schema": {
-                  "type": "object",
-                  "description": "One Server-Sent Event: `event: change`, `id:` the journal entry's id, `data:` the entry as JSON.",
-                  "required": [
-                    "event",
-                    "id",
-                    "data"
-                  ],
-                  "properties": {
-                    "event": {
-                      "const": "change"
+                  "description": "One Server-Sent Event.",
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "description": "A change of stock: `event: change`, `id:` the journal entry's id, `data:` the entry as JSON.",
+                      "required": [
+                        "event",
+                        "id",
+                        "data"
+                      ],
+                      "properties": {
+                        "event": {
+                          "const": "change"
+                        },
+                        "id": {
+                          "type": "string",
+                          "pattern": "^[0-9]+$"
+                        },
+                        "data": {
+                          "type": "string",
+                          "contentMediaType": "application/json",
+                          "contentSchema": {
+                            "$ref": "#/components/schemas/Entry"
+                          }
+                        }
+                      }
                     },
-                    "id": {
-                      "type": "string",
-                      "pattern": "^[0-9]+$"
-                    },
-                    "data": {
-                      "type": "string",
-                      "contentMediaType": "application/json",
-                      "contentSchema": {
-                        "$ref": "#/components/schemas/Entry"
+                    {
+                      "type": "object",
+                      "description": "The menu file's good edit is now the menu served: `event: menu`, `data:` its version (read `/api/menu` again).",
+                      "required": [
+                        "event",
+                        "data"
+                      ],
+                      "properties": {
+                        "event": {
+                          "const": "menu"
+                        },
+                        "data": {
+                          "type": "string",
+                          "contentMediaType": "application/json",
+                          "contentSchema": {
+                            "type": "object",
+                            "required": [
+                              "version"
+                            ],
+                            "properties": {
+                              "version": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        }
                       }
                     }
-                  }
+                  ]
                 }
               }
             }
