@@ -5,12 +5,14 @@ import ServiceLifecycle
 /// `GET /api/menu`: a good edit becomes the menu every request uses (the stores are opened again
 /// for it, which seeds new fruits and renames as `was:` says); a broken edit is reported with its
 /// problems and the last good menu kept, as the shell does. Listeners of `/api/events` hear
-/// `event: menu` when the menu changes.
+/// `event: menu` when either happens.
 ///
 /// A menu read from standard input (`-`) is not watched.
 actor MenuWatch: Service {
     /// The menu file as the server knows it.
     struct FileState: Sendable {
+        /// The file's name (its last path component: the page shows `name:line:column`).
+        var name: String
         /// The version of the menu being served (`StandServer.menuVersion` of its bytes).
         var served: String
         /// The file's version when it was last read.
@@ -42,7 +44,8 @@ actor MenuWatch: Service {
         self.events = events
         self.interval = interval
         self.log = log
-        self.state = FileState(served: served, current: served, problems: [])
+        self.state = FileState(name: path.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "-",
+                               served: served, current: served, problems: [])
     }
 
     /// The menu file as it is now, read again first: the version served, and the file's state
@@ -69,7 +72,9 @@ actor MenuWatch: Service {
         guard version != state.current else { return }
         state.current = version
         guard version != state.served else {
+            // Back to the menu served (a broken edit undone).
             state.problems = []
+            await events.menuChanged(version: version, broken: false)
             return
         }
         let report = MenuLoader.report(bytes: bytes, file: path)
@@ -77,6 +82,7 @@ actor MenuWatch: Service {
             state.problems = report.diagnostics
             let first = report.diagnostics.first.map { " (first: \($0.line.map { "line \($0)" } ?? "the file"): \($0.message))" } ?? ""
             log("menu: \(path) changed but has \(report.diagnostics.count) problem(s)\(first); keeping the last good menu")
+            await events.menuChanged(version: state.served, broken: true)
             return
         }
         let task = Task { [pool, log] in
@@ -93,7 +99,7 @@ actor MenuWatch: Service {
         if pool.menu == menu {
             state.served = version
             state.problems = []
-            await events.menuChanged(version: version)
+            await events.menuChanged(version: version, broken: false)
         }
     }
 }

@@ -428,7 +428,7 @@ enum OpenAPIDocument {
         "summary": "Server-Sent Events: every stock change, whoever made it, and the menu changing",
         "responses": {
           "200": {
-            "description": "`event: change`, `id:` the entry's id, `data:` the entry as JSON; `event: menu`, `data:` `{\"version\": …}` when a good edit of the menu file is taken",
+            "description": "`event: change`, `id:` the entry's id, `data:` the entry as JSON; `event: menu`, `data:` `{\"version\": …, \"broken\": …}` when the menu file changes",
             "content": {
               "text/event-stream": {
                 "schema": {
@@ -461,7 +461,7 @@ enum OpenAPIDocument {
                     },
                     {
                       "type": "object",
-                      "description": "The menu file's good edit is now the menu served: `event: menu`, `data:` its version (read `/api/menu` again).",
+                      "description": "The menu file changed: `event: menu`, `data:` the version served and whether the file's latest edit is broken (then that version goes on); read `/api/menu` again.",
                       "required": [
                         "event",
                         "data"
@@ -476,11 +476,15 @@ enum OpenAPIDocument {
                           "contentSchema": {
                             "type": "object",
                             "required": [
-                              "version"
+                              "version",
+                              "broken"
                             ],
                             "properties": {
                               "version": {
                                 "type": "string"
+                              },
+                              "broken": {
+                                "type": "boolean"
                               }
                             }
                           }
@@ -875,7 +879,7 @@ enum OpenAPIDocument {
             }
           },
           "file": {
-            "description": "The menu file now: its version, whether it changed since serve started, and the problems of a broken edit (the server goes on with the menu it started with). Null for a menu read from standard input.",
+            "description": "The menu file now: its name, its version, whether it differs from the menu served, and the problems of its latest edit when that edit is broken (the server goes on with the last good menu). Null for a menu read from standard input.",
             "oneOf": [
               {
                 "type": "null"
@@ -883,11 +887,16 @@ enum OpenAPIDocument {
               {
                 "type": "object",
                 "required": [
+                  "name",
                   "version",
                   "changed",
                   "problems"
                 ],
                 "properties": {
+                  "name": {
+                    "type": "string",
+                    "description": "The file's name, as `name:line:column` shows it."
+                  },
                   "version": {
                     "type": "string"
                   },

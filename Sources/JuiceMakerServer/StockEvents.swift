@@ -21,8 +21,9 @@ final class StockEvents: Service, Sendable {
     enum Event: Sendable {
         /// A journal entry: a change of stock, whoever made it.
         case change(JournalEntry)
-        /// The menu file's good edit is now the menu served (its version).
-        case menu(version: String)
+        /// The menu file changed: a good edit is now the menu served (`broken` false), or its latest
+        /// edit is broken and the menu of `version` goes on (`broken` true).
+        case menu(version: String, broken: Bool)
     }
 
     private let pool: StorePool
@@ -61,9 +62,13 @@ final class StockEvents: Service, Sendable {
         await hub.remove(id)
     }
 
-    /// Tells every listener that the menu changed.
-    func menuChanged(version: String) async {
-        await hub.publish(.menu(version: version))
+    /// Tells every listener that the menu file changed.
+    ///
+    /// - Parameters:
+    ///   - version: The version of the menu served now.
+    ///   - broken: Whether the file's latest edit is broken (and so not served).
+    func menuChanged(version: String, broken: Bool) async {
+        await hub.publish(.menu(version: version, broken: broken))
     }
 
     func run() async throws {
