@@ -87,7 +87,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The stand's web page: embedded by scripts/embed_page.py as StandPage.swift.
+            exclude: ["Page"]
         ),
         .executableTarget(
             name: "juicemaker",

@@ -35,7 +35,7 @@ struct StandAPI: Sendable {
 
     /// Adds the routes to a router.
     func mount(on router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in Self.page }
+        router.get("/") { request, _ in Self.page(request) }
         // A constant: for load balancers, and the floor the benchmarks hold `GET /api/stock` to.
         router.get("/health") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
@@ -318,7 +318,7 @@ struct StandAPI: Sendable {
     /// it does because its latest edit is broken, the problems `validate` finds.
     private static func json(_ file: MenuWatch.FileState) -> JSONValue {
         .object([
-            "version": .string(file.current), "changed": .bool(file.current != file.served),
+            "name": .string(file.name), "version": .string(file.current), "changed": .bool(file.current != file.served),
             "problems": .array(file.problems.map { diagnostic in
                 .object([
                     "line": diagnostic.line.map(JSONValue.int) ?? .null, "column": diagnostic.column.map(JSONValue.int) ?? .null,
@@ -345,8 +345,8 @@ struct StandAPI: Sendable {
                         case .change(let entry):
                             let data = StockJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
                             continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
-                        case .menu(let version):
-                            continuation.yield("event: menu\ndata: {\"version\":\"\(version)\"}\n\n")
+                        case .menu(let version, let broken):
+                            continuation.yield("event: menu\ndata: {\"version\":\"\(version)\",\"broken\":\(broken)}\n\n")
                         }
                     }
                     continuation.finish()
@@ -411,16 +411,19 @@ struct StandAPI: Sendable {
     }
 
     /// `/`: what this is, and where the API's document is.
-    static var page: Response {
-        let html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>juicemaker</title></head>
-        <body><h1>juicemaker</h1>
-        <p>This stand's API is described in <a href="/openapi.json">/openapi.json</a>
-        (OpenAPI 3.1). Stock changes stream at <a href="/api/events">/api/events</a>; metrics at
-        <a href="/metrics">/metrics</a>.</p></body></html>
-
-        """
-        return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
+    /// The stand's web page (`StandPage`), with a policy that lets only its own script and style
+    /// run and only this server be called; revalidated on each load (`ETag`), so an upgrade shows.
+    static func page(_ request: Request) -> Response {
+        if request.headers[.ifNoneMatch] == pageTag {
+            return Response(status: .notModified, headers: [.eTag: pageTag])
+        }
+        return Response(status: .ok, headers: [
+            .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .eTag: pageTag,
+            .contentSecurityPolicy: StandPage.contentSecurityPolicy, HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+            HTTPField.Name("Referrer-Policy")!: "no-referrer",
+        ], body: .init(byteBuffer: pageBytes))
     }
+
+    private static let pageBytes = ByteBuffer(string: StandPage.html)
+    private static let pageTag = "\"" + StandServer.menuVersion(Array(StandPage.html.utf8)) + "\""
 }

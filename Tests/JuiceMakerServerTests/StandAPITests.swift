@@ -222,6 +222,29 @@ import Testing
         }
     }
 
+    /// The page at `/` is the repository's `Page/stand.html` (embedded by scripts/embed_page.py),
+    /// with a policy that lets only its own script and style run, and revalidates by its tag.
+    @Test func thePageIsTheRepositorysUnderAPolicyThatRunsOnlyItself() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("Sources/JuiceMakerServer/Page/stand.html"), encoding: .utf8)
+        #expect(StandPage.html == file, "run python3 scripts/embed_page.py")
+        try await withStand { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(String(buffer: page.body) == file)
+            let policy = try #require(page.headers[.contentSecurityPolicy])
+            #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-") && policy.contains("connect-src 'self'"))
+            #expect(!policy.contains("unsafe"))
+            let tag = try #require(page.headers[.eTag])
+            let again = try await client.execute(uri: "/", method: .get, headers: [.ifNoneMatch: tag])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+            // Bytes a register's tablet loads first: the page, in one response.
+            #expect(page.body.readableBytes < 40_000)
+        }
+    }
+
     @Test func theServedDocumentIsTheRepositorysAndEveryRouteIsInIt() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let file = try String(contentsOf: root.appendingPathComponent("config/openapi.json"), encoding: .utf8)

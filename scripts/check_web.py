@@ -1,0 +1,421 @@
+#!/usr/bin/env python3
+"""The stand's web page (`juicemaker serve`'s `/`) in a real browser: Debian's chromium, headless,
+driven by Selenium through Debian's chromedriver (nothing is downloaded). Each case starts from what
+a person at a register does and checks what they would see, and the stock in the store.
+
+    python3 scripts/check_web.py [--binary .build/debug/juicemaker] [--screenshots DIR] [--only NAME]
+
+--screenshots DIR also writes the order and stock screens at tablet (1024x768) and phone (390x844)
+size, in Korean and English (the README shows docs/screenshots/, refreshed with
+`python3 scripts/check_web.py --screenshots docs/screenshots`).
+Exit status 0 when every case passed. WebPageTests runs this under `swift test`.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MENU = open(os.path.join(ROOT, "recipes.yaml"), encoding="utf-8").read()
+TABLET, PHONE = (1024, 768), (390, 844)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Stand:
+    """`juicemaker serve` on the default menu in a directory of its own, as a person starts it."""
+
+    def __init__(self, binary, token=None, port=None):
+        self.binary = binary
+        self.dir = tempfile.mkdtemp(prefix="juicemaker-web-")
+        self.menu = os.path.join(self.dir, "menu.yaml")
+        with open(self.menu, "w", encoding="utf-8") as f:
+            f.write(MENU)
+        self.token = token
+        self.port = port or free_port()
+        self.start()
+
+    @property
+    def options(self):
+        return [self.binary, "--menu", "menu.yaml", "--state", "stock.sqlite"]
+
+    def start(self):
+        env = {k: v for k, v in os.environ.items() if not k.startswith("JUICEMAKER_")}
+        env["NO_COLOR"] = "1"
+        if self.token:
+            env["JUICEMAKER_TOKEN"] = self.token
+        self.log = open(os.path.join(self.dir, "serve.log"), "ab")
+        self.process = subprocess.Popen(self.options + ["serve", "--port", str(self.port)], cwd=self.dir, env=env,
+                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.url = f"http://127.0.0.1:{self.port}"
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/health", timeout=1).read()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError("serve did not start: " + self.log_text())
+
+    def log_text(self):
+        with open(os.path.join(self.dir, "serve.log"), encoding="utf-8", errors="replace") as f:
+            return f.read()[-2000:]
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=15)
+        self.log.close()
+
+    def api(self, method, path, body=None):
+        request = urllib.request.Request(self.url + path, method=method,
+                                         data=None if body is None else json.dumps(body).encode())
+        request.add_header("Content-Type", "application/json")
+        if self.token:
+            request.add_header("Authorization", "Bearer " + self.token)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.load(response)
+
+    def stock(self):
+        return {row["fruit"]: row["stock"] for row in self.api("GET", "/api/stock")["stock"]}
+
+    def cli(self, *arguments):
+        env = {k: v for k, v in os.environ.items() if not k.startswith("JUICEMAKER_")}
+        return subprocess.run(self.options + list(arguments), cwd=self.dir, env=env, capture_output=True, text=True, timeout=60)
+
+    def close(self):
+        try:
+            self.stop()
+        except Exception:
+            self.process.kill()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def browser(language="en", size=TABLET):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--lang={language}", f"--window-size={size[0]},{size[1]}", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(service=service, options=options)
+    # The window size includes the browser's frame; the page's viewport is what is asked for.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size == PHONE})
+    return driver
+
+
+def wait(condition, seconds=5.0, what="condition"):
+    """Polls `condition` every 20 ms; returns how long it took. Fails after `seconds`."""
+    start = time.monotonic()
+    last = None
+    while time.monotonic() - start < seconds:
+        try:
+            if condition():
+                return time.monotonic() - start
+        except Exception as error:  # the page may be re-rendering
+            last = error
+        time.sleep(0.02)
+    raise AssertionError(f"timed out after {seconds} s waiting for {what}" + (f" ({last})" if last else ""))
+
+
+def open_page(driver, stand):
+    driver.get(stand.url + "/")
+    wait(lambda: driver.execute_script("return document.body.dataset.ready === 'true'"), 10, "the page to be ready")
+    wait(lambda: "●" in driver.find_element(By.ID, "live").text, 5, "the live connection")
+
+
+def page_stock(driver, fruit):
+    return int(driver.find_element(By.CSS_SELECTOR, f"#fruits li[data-fruit='{fruit}'] .count").text)
+
+
+def juice_button(driver, juice):
+    return driver.find_element(By.CSS_SELECTOR, f"#juices button[data-juice='{juice}']")
+
+
+# --- the cases --------------------------------------------------------------------------------
+
+def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
+    stand = Stand(binary)
+    driver = browser("ko")
+    try:
+        open_page(driver, stand)
+        assert driver.find_element(By.ID, "tab-order").text == "주문"
+        juice_button(driver, "strawberry-banana").click()
+        wait(lambda: driver.find_element(By.ID, "message").text == "딸바쥬스 나왔습니다! 맛있게 드세요!", what="the ready message")
+        assert driver.find_element(By.ID, "announce").get_attribute("aria-live") == "assertive"
+        wait(lambda: driver.find_element(By.ID, "announce").text == "딸바쥬스 나왔습니다! 맛있게 드세요!", what="the announcement")
+        wait(lambda: page_stock(driver, "strawberry") == 0 and page_stock(driver, "banana") == 9, what="the page's stock")
+        assert stand.stock() == {"strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10}
+        listed = stand.cli("stock")
+        assert re.search(r"strawberry\s+0\b", listed.stdout), listed.stdout
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
+    stand = Stand(binary)
+    driver = browser("ko")
+    try:
+        open_page(driver, stand)
+        button = juice_button(driver, "strawberry")
+        assert "short" in button.get_attribute("class"), "16 strawberries of 10: the button is greyed"
+        assert "부족" in button.text and "딸기 6개" in button.text, button.text
+        button.click()
+        dialog = driver.find_element(By.ID, "short")
+        wait(lambda: dialog.get_attribute("open") is not None, what="the shortage alert")
+        assert "재료가 모자라요. 재고를 수정할까요?" in dialog.text
+        assert "딸기: 16개 필요 (재고 10개)" in dialog.text, dialog.text
+        assert stand.stock()["strawberry"] == 10, "nothing was used"
+        driver.find_element(By.ID, "toEditor").click()
+        wait(lambda: driver.find_element(By.ID, "stock").is_displayed(), what="the stock editor")
+        focused = driver.switch_to.active_element
+        assert focused.get_attribute("aria-label") == "딸기 재고", focused.get_attribute("aria-label")
+        row = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry']")
+        assert "short" in row.get_attribute("class")
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_the_minus_stepper_stops_at_zero(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        driver.find_element(By.ID, "tab-stock").click()
+        field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] input")
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys("1", Keys.ENTER)
+        wait(lambda: stand.stock()["kiwi"] == 1, what="kiwi set to 1")
+        minus = lambda: driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] .minus")
+        minus().click()
+        wait(lambda: stand.stock()["kiwi"] == 0, what="kiwi down to 0")
+        wait(lambda: not minus().is_enabled(), what="the minus stepper to stop at 0")
+        driver.execute_script("arguments[0].click()", minus())
+        time.sleep(0.3)
+        assert stand.stock()["kiwi"] == 0
+        field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] input")
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys("-3", Keys.ENTER)
+        wait(lambda: "whole number" in driver.find_element(By.ID, "stockMessage").text, what="the refusal of -3")
+        assert stand.stock()["kiwi"] == 0
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_a_change_in_one_session_shows_in_another_within_a_second(binary, shots):
+    stand = Stand(binary)
+    first, second = browser("en"), browser("en")
+    try:
+        open_page(first, stand)
+        open_page(second, stand)
+        first.find_element(By.ID, "tab-stock").click()
+        first.find_element(By.CSS_SELECTOR, ".row[data-fruit='mango'] .plus").click()
+        took = wait(lambda: page_stock(second, "mango") == 11, 3, "the other screen to show 11 mangoes")
+        assert took < 1.0, f"took {took:.2f} s"
+    finally:
+        first.quit()
+        second.quit()
+        stand.close()
+
+
+def case_an_order_from_the_command_line_shows_within_a_second(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        done = stand.cli("order", "banana")
+        assert done.returncode == 0, done.stderr
+        took = wait(lambda: page_stock(driver, "banana") == 8, 3, "the page to show 8 bananas")
+        assert took < 1.0, f"took {took:.2f} s"
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_korean_and_english(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        assert driver.find_element(By.ID, "tab-order").text == "Order"
+        assert "Strawberry Banana Juice" in juice_button(driver, "strawberry-banana").text
+        assert driver.execute_script("return document.documentElement.lang") == "en"
+        driver.find_element(By.ID, "lang").click()
+        wait(lambda: driver.find_element(By.ID, "tab-order").text == "주문", what="Korean")
+        assert driver.find_element(By.ID, "tab-stock").text == "재고"
+        assert "딸바쥬스" in juice_button(driver, "strawberry-banana").text
+        assert driver.execute_script("return document.documentElement.lang") == "ko"
+        driver.refresh()
+        open_page(driver, stand)
+        assert driver.find_element(By.ID, "tab-order").text == "주문", "the choice is kept"
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_a_broken_menu_edit_shows_its_banner_and_the_stand_goes_on(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        banner = driver.find_element(By.ID, "banner")
+        assert not banner.is_displayed()
+        broken = MENU.replace("strawberry: 10", "strawbery: 10", 1)
+        assert broken != MENU
+        with open(stand.menu, "w", encoding="utf-8") as f:
+            f.write(broken)
+        wait(lambda: banner.is_displayed(), 4, "the banner")
+        assert re.search(r"menu\.yaml:\d+:\d+: error: ", banner.text), banner.text
+        juice_button(driver, "banana").click()
+        wait(lambda: page_stock(driver, "banana") == 8, what="an order on the last good menu")
+        with open(stand.menu, "w", encoding="utf-8") as f:
+            f.write(MENU)
+        wait(lambda: not banner.is_displayed(), 4, "the banner to go")
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_an_order_by_keyboard_alone(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        # From the top of the page, as after loading it: no pointer anywhere.
+        driver.execute_script("document.activeElement && document.activeElement.blur()")
+        for _ in range(40):
+            webdriver.ActionChains(driver).send_keys(Keys.TAB).perform()
+            if driver.switch_to.active_element.get_attribute("data-juice") == "kiwi":
+                break
+        else:
+            raise AssertionError("Tab never reached the kiwi juice")
+        webdriver.ActionChains(driver).send_keys(Keys.ENTER).perform()
+        wait(lambda: "Kiwi Juice" in driver.find_element(By.ID, "message").text, what="the kiwi juice by keyboard")
+        assert stand.stock()["kiwi"] == 7
+        # The tabs answer the arrow keys; the stock editor's steppers are reachable by Tab too.
+        driver.find_element(By.ID, "tab-order").send_keys(Keys.ARROW_RIGHT)
+        wait(lambda: driver.find_element(By.ID, "stock").is_displayed(), what="the stock tab by arrow key")
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_the_token_prompt_on_a_stand_that_needs_one(binary, shots):
+    stand = Stand(binary, token="s3cret-register-token")
+    driver = browser("en")
+    try:
+        driver.get(stand.url + "/")
+        dialog = driver.find_element(By.ID, "tokenDialog")
+        wait(lambda: dialog.get_attribute("open") is not None, 5, "the token prompt")
+        assert "needs its token" in dialog.text
+        driver.find_element(By.ID, "token").send_keys("s3cret-register-token", Keys.ENTER)
+        wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#juices button")) == 7, 5, "the menu after the token")
+        wait(lambda: "●" in driver.find_element(By.ID, "live").text, 5, "the live connection with the token")
+        juice_button(driver, "mango").click()
+        wait(lambda: stand.stock()["mango"] == 7, what="an order with the token")
+        driver.refresh()
+        wait(lambda: driver.execute_script("return document.body.dataset.ready === 'true'"), 5, "the page")
+        wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#juices button")) == 7, 5, "the menu with the kept token")
+        assert driver.find_element(By.ID, "tokenDialog").get_attribute("open") is None, "the token is kept: no prompt again"
+        assert "s3cret-register-token" not in stand.log_text()
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_the_page_says_when_the_stand_is_away_and_reconnects(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        stand.stop()
+        wait(lambda: "reconnecting" in driver.find_element(By.ID, "live").text, 5, "the page to say the connection is lost")
+        stand.start()
+        wait(lambda: "●" in driver.find_element(By.ID, "live").text, 8, "the page to reconnect by itself")
+        stand.cli("order", "pineapple")
+        wait(lambda: page_stock(driver, "pineapple") == 8, 3, "a change after reconnecting")
+    finally:
+        driver.quit()
+        stand.close()
+
+
+def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
+    stand = Stand(binary)
+    try:
+        for language in ["ko", "en"]:
+            for size, size_name in [(TABLET, "tablet"), (PHONE, "phone")]:
+                driver = browser(language, size)
+                try:
+                    open_page(driver, stand)
+                    for screen in ["order", "stock"]:
+                        driver.find_element(By.ID, "tab-" + screen).click()
+                        wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
+                        time.sleep(0.2)
+                        small = driver.execute_script("""
+                            return [...document.querySelectorAll('button, input')].filter(e => e.offsetParent !== null)
+                              .map(e => [e.id || e.dataset.juice || e.className, e.getBoundingClientRect()])
+                              .filter(([, r]) => r.width < 44 || r.height < 44).map(([n, r]) => `${n} ${r.width}x${r.height}`)""")
+                        assert not small, f"{size_name} {screen}: targets under 44 px: {small}"
+                        overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+                        assert overflow <= 0, f"{size_name} {screen}: {overflow} px wider than the screen"
+                        if shots:
+                            driver.save_screenshot(os.path.join(shots, f"{screen}-{size_name}-{language}.png"))
+                finally:
+                    driver.quit()
+    finally:
+        stand.close()
+
+
+CASES = [value for name, value in sorted(globals().items()) if name.startswith("case_")]
+CASES.sort(key=lambda case: case.__code__.co_firstlineno)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "juicemaker"))
+    parser.add_argument("--screenshots", help="write the screens here as PNG")
+    parser.add_argument("--only", help="run only the cases whose name holds this")
+    args = parser.parse_args()
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+    failed = 0
+    for case in CASES:
+        name = case.__name__[len("case_"):]
+        if args.only and args.only not in name:
+            continue
+        start = time.monotonic()
+        try:
+            case(os.path.abspath(args.binary), args.screenshots)
+            print(f"ok   {name} ({time.monotonic() - start:.1f} s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL {name}\n" + traceback.format_exc(), flush=True)
+    print("check_web: " + ("all passed" if failed == 0 else f"{failed} failed"))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
