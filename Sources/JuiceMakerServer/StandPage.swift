@@ -423,13 +423,21 @@ function render() {
 let pending = null;
 function refreshSoon() {
   if (pending) return;
-  pending = setTimeout(() => { pending = null; refreshStock(); refreshMenu(); refreshPlanAndHistory(); }, 30);
+  // A few milliseconds gather a burst of events into one read.
+  pending = setTimeout(() => { pending = null; refreshStock(); refreshMenu(); refreshPlanAndHistory(); }, 5);
 }
 
-/** The events stream, read with fetch (EventSource cannot send a token), reconnecting by itself. */
+let listening = null;
+/**
+ * The events stream, read with fetch (EventSource cannot send a token), reconnecting by itself.
+ * Leaving the page ends it: a browser keeps few connections to one server (six), and a page kept
+ * for Back must not hold one.
+ */
 async function listen() {
   for (;;) {
+    if (listening === "stopped") return;
     const abort = new AbortController();
+    listening = abort;
     let watchdog;
     const quiet = () => { clearTimeout(watchdog); watchdog = setTimeout(() => abort.abort(), 35000); };
     try {
@@ -455,10 +463,18 @@ async function listen() {
       }
     } catch (error) { /* reconnect below */ }
     clearTimeout(watchdog);
+    if (listening === "stopped") return;
     state.live = false; showLive();
     await new Promise(resolve => setTimeout(resolve, 1000));
   }
 }
+window.addEventListener("pagehide", () => {
+  if (listening && listening !== "stopped") listening.abort();
+  listening = "stopped";
+});
+window.addEventListener("pageshow", event => {
+  if (event.persisted && listening === "stopped") { listening = null; listen(); }
+});
 
 // --- the token ------------------------------------------------------------------------------
 
@@ -538,5 +554,5 @@ listen();
 """#
 
     /// What the page may load and run: its own script and style (by hash) and calls to this server.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-yWXFvds4CdhX1LH+LA4mEM+gsmG52T2VsCLsAMIRTYM='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-jxX1Uacwxon6d5Mg+JRoFGKJ+Q+J9aF4JymeIw1kEys='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 }

@@ -33,6 +33,8 @@ final class StockEvents: Service, Sendable {
     private let hub = Hub()
     /// Whether the database's notifications are being heard now.
     private let hearing = NIOLockedValueBox(false)
+    /// Wakes the reader; set while `run` runs.
+    private let wake = NIOLockedValueBox<AsyncStream<Void>.Continuation?>(nil)
 
     /// - Parameters:
     ///   - pool: The stores to read the journal with; its `notifying` store, if any, is listened to.
@@ -62,6 +64,11 @@ final class StockEvents: Service, Sendable {
         await hub.remove(id)
     }
 
+    /// Has the journal read now: this server just changed the stock.
+    func nudge() {
+        _ = wake.withLockedValue { $0 }?.yield()
+    }
+
     /// Tells every listener that the menu file changed.
     ///
     /// - Parameters:
@@ -74,6 +81,7 @@ final class StockEvents: Service, Sendable {
     func run() async throws {
         // One wake-up at a time is enough: a read sees every change made before it.
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        self.wake.withLockedValue { $0 = wake }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.tick(wake) }
             if let notifying = pool.notifying {
@@ -83,6 +91,7 @@ final class StockEvents: Service, Sendable {
             try? await gracefulShutdown()
             group.cancelAll()
         }
+        self.wake.withLockedValue { $0 = nil }
         wake.finish()
         await hub.finishAll()
     }
