@@ -66,6 +66,15 @@ class Postgres:
                                            "-l", os.path.join(self.data, "log"), "-w", "start"], check=True, capture_output=True)
         self.url = f"postgresql://postgres@127.0.0.1:{self.port}/postgres?sslmode=disable"
 
+    def stop(self):
+        subprocess.run(self.as_postgres + [os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-m", "fast", "-w", "stop"],
+                       check=True, capture_output=True)
+
+    def start(self):
+        subprocess.run(self.as_postgres + [os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-o",
+                                           f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1",
+                                           "-l", os.path.join(self.data, "log"), "-w", "start"], check=True, capture_output=True)
+
     def close(self):
         subprocess.run(self.as_postgres + [os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-m", "immediate", "stop"],
                        capture_output=True)
@@ -298,6 +307,19 @@ def case_an_order_through_another_serve_on_one_postgresql_stand_shows_within_a_s
         took = wait(lambda: page_stock(driver, "mango") == 6 and page_stock(driver, "kiwi") == 8, 3,
                     "the page on one serve to show the other's order")
         assert took < 1.0, f"took {took:.2f} s"
+        # The database goes away: the page stays, an order is refused with the store's message and
+        # uses nothing; back again, the next order is made without reloading anything.
+        database.stop()
+        juice_button(driver, "banana").click()
+        wait(lambda: "message bad" in driver.find_element(By.ID, "message").get_attribute("class"), 15, "the refusal")
+        assert driver.find_element(By.ID, "message").text, "the refusal says something"
+        database.start()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and page_stock(driver, "banana") != 8:
+            juice_button(driver, "banana").click()
+            time.sleep(0.5)
+        assert page_stock(driver, "banana") == 8, "one banana juice once the database is back"
+        assert here.stock()["banana"] == 8
     finally:
         driver.quit()
         for stand in (here, there):
