@@ -266,6 +266,31 @@ def case_the_minus_stepper_stops_at_zero(binary, shots):
         stand.close()
 
 
+def case_the_restock_plan_is_bought_and_a_change_undone(binary, shots):
+    stand = Stand(binary)
+    driver = browser("en")
+    try:
+        open_page(driver, stand)
+        juice_button(driver, "strawberry-banana").click()  # strawberry 0: under its reorder point of 9
+        wait(lambda: page_stock(driver, "strawberry") == 0, what="the order")
+        driver.find_element(By.ID, "tab-stock").click()
+        plan = driver.find_element(By.ID, "plan")
+        wait(lambda: "Strawberry: buy 32" in plan.text, what="the plan to buy 32 strawberries")
+        driver.find_element(By.ID, "buy").click()
+        wait(lambda: stand.stock()["strawberry"] == 32, what="the plan bought")
+        wait(lambda: "Nothing to buy" in plan.text, what="an empty plan")
+        history = driver.find_element(By.ID, "history")
+        wait(lambda: "restock strawberry 32" in history.text, what="the restock in the recent changes")
+        driver.find_element(By.ID, "undo").click()
+        wait(lambda: stand.stock()["strawberry"] == 0, what="the restock undone")
+        wait(lambda: "undo #2" in history.text, what="the undo in the recent changes")
+        field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry'] input")
+        wait(lambda: field.get_attribute("value") == "0", what="the editor at 0 strawberries")
+    finally:
+        driver.quit()
+        stand.close()
+
+
 def case_a_change_in_one_session_shows_in_another_within_a_second(binary, shots):
     stand = Stand(binary)
     first, second = browser("en"), browser("en")
