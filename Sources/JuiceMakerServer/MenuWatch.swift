@@ -85,10 +85,15 @@ actor MenuWatch: Service {
             await events.menuChanged(version: state.served, broken: true)
             return
         }
-        let task = Task { [pool, log] in
+        // The state changes inside the task (on this actor): a check that waits for this reload
+        // must find the new menu served when it resumes, whichever of the two resumes first.
+        let task = Task {
             do {
                 try await pool.reopen(menu: menu)
+                state.served = version
+                state.problems = []
                 log("menu: \(path) changed; now serving version \(version)")
+                await events.menuChanged(version: version, broken: false)
             } catch {
                 log("menu: \(path) changed, but the stock could not be opened for it (\(error)); keeping the last good menu")
             }
@@ -96,10 +101,5 @@ actor MenuWatch: Service {
         reloading = task
         await task.value
         reloading = nil
-        if pool.menu == menu {
-            state.served = version
-            state.problems = []
-            await events.menuChanged(version: version, broken: false)
-        }
     }
 }

@@ -276,7 +276,9 @@ import Testing
         let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
         let path = directory.appendingPathComponent("stock.sqlite").path
         let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
-        let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(first.utf8), menuPath: menuFile.path, log: { _ in })
+        let lines = LogLines()
+        let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(first.utf8), menuPath: menuFile.path,
+                                              log: { lines.add($0) })
         try await app.test(.router) { client in
             let before = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
             #expect((before["file"] as? [String: Any])?["changed"] as? Bool == false)
@@ -288,7 +290,7 @@ import Testing
             let good = second.replacingOccurrences(of: "  kiwi: { stock: 10 }\n", with: "  kiwi: { stock: 10 }\n  mango: { stock: 4 }\n")
             try good.write(to: menuFile, atomically: true, encoding: .utf8)
             let taken = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
-            #expect((taken["file"] as? [String: Any])?["changed"] as? Bool == false)
+            #expect((taken["file"] as? [String: Any])?["changed"] as? Bool == false, "\(lines.text)")
             #expect(taken["version"] as? String != before["version"] as? String)
             #expect((taken["juices"] as? [[String: Any]])?.map { $0["juice"] as? String } == ["kiwi", "mango"])
             #expect((taken["juices"] as? [[String: Any]])?.map { $0["canMake"] as? Int } == [2, 2])
@@ -309,4 +311,43 @@ import Testing
         }
         await pool.close()
     }
+}
+
+extension StandAPITests {
+    /// Checks of the menu file that arrive while one reloads it (the timer's and a request's) all
+    /// answer with the new menu: before, one that resumed first could still see the old one.
+    @Test func checksThatWaitForAReloadSeeItsResult() async throws {
+        let directory = try EngineFixtures.makeTemporaryDirectory()
+        defer { EngineFixtures.removeTemporaryDirectory(directory) }
+        let menuFile = directory.appendingPathComponent("menu.yaml")
+        let first = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
+        try first.write(to: menuFile, atomically: true, encoding: .utf8)
+        let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
+        let path = directory.appendingPathComponent("stock.sqlite").path
+        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let watch = MenuWatch(path: menuFile.path, served: StandServer.menuVersion(Array(first.utf8)), pool: pool,
+                              events: StockEvents(pool: pool), log: { _ in })
+        for round in 1...5 {
+            let edit = first + "  pear\(round): { recipe: { kiwi: 1 } }\n"
+            try edit.write(to: menuFile, atomically: true, encoding: .utf8)
+            let version = StandServer.menuVersion(Array(edit.utf8))
+            let served = await withTaskGroup(of: String.self) { group in
+                for _ in 0..<6 { group.addTask { await watch.now().served } }
+                return await group.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(served == Array(repeating: version, count: 6), "round \(round)")
+            #expect(pool.menu.juices.map(\.id.rawValue) == ["kiwi", "pear\(round)"])
+        }
+        await pool.close()
+    }
+}
+
+/// What a server logged, for a failure's message.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) { lock.withLock { lines.append("\(Date()) \(line)") } }
+
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }
