@@ -82,14 +82,9 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
 
     /// FNV-1a over each fruit's id and initial stock, as 16 hexadecimal digits.
     static func hash(of menu: Menu) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for fruit in menu.fruits {
-            for byte in fruit.id.rawValue.utf8 + [0x09] + String(fruit.initialStock).utf8 + [0x0A] {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var hash = FNV1a()
+        for fruit in menu.fruits { hash.add("\(fruit.id.rawValue)\t\(fruit.initialStock)\n") }
+        return hash.hex
     }
 
     private func isUnreachable(_ error: any Error) -> Bool {

@@ -92,3 +92,10 @@ actor IdempotentOrders {
         }
     }
 }
+
+extension HTTPField.Name {
+    /// `Idempotency-Key`: what makes a retried order the same order.
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+    /// `Idempotent-Replayed: true` on the answer to a retry.
+    static let idempotentReplayed = HTTPField.Name("Idempotent-Replayed")!
+}

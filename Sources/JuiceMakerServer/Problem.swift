@@ -51,6 +51,10 @@ struct Problem: Error, Sendable {
         return Problem(status: .internalServerError, code: "internal", detail: "the server could not answer this request")
     }
 
+    /// 422: an `Idempotency-Key` sent before with another order.
+    static let idempotencyKeyReused = Problem(status: .unprocessableContent, code: "idempotency-key-reused",
+                                              detail: "this Idempotency-Key was sent before with another order; use a new key for a new order")
+
     /// A request the API cannot read: 400, `bad-request`.
     static func badRequest(_ detail: String) -> Problem {
         Problem(status: .badRequest, code: "bad-request", detail: detail)

@@ -106,7 +106,7 @@ struct StandAPI: Sendable {
 
     private func order(_ request: Request) async throws -> Response {
         let language = language(of: request)
-        guard let key = request.headers[HTTPField.Name("Idempotency-Key")!] else {
+        guard let key = request.headers[.idempotencyKey] else {
             return Self.answer(try await makeOrder(request, language: language), replayed: false)
         }
         guard !key.isEmpty, key.utf8.count <= 255 else { throw Problem.badRequest("an Idempotency-Key is 1 to 255 characters") }
@@ -117,8 +117,7 @@ struct StandAPI: Sendable {
         case .replay(let answer):
             return Self.answer(answer, replayed: true)
         case .mismatch:
-            throw Problem(status: .unprocessableContent, code: "idempotency-key-reused",
-                          detail: "this Idempotency-Key was sent before with another order; use a new key for a new order")
+            throw Problem.idempotencyKeyReused
         case .run:
             let replayable = Request(head: request.head, body: .init(buffer: body))
             let answer: IdempotentOrders.Answer
@@ -156,8 +155,7 @@ struct StandAPI: Sendable {
                 return (try store.order(order), false, try store.stock())
             }
             if replayed, entry.description != order.description {
-                let problem = Problem(status: .unprocessableContent, code: "idempotency-key-reused",
-                                      detail: "this Idempotency-Key was sent before with another order; use a new key for a new order")
+                let problem = Problem.idempotencyKeyReused
                 return IdempotentOrders.Answer(status: problem.status, body: problem.body)
             }
             if !replayed { metrics.orderMade() }
@@ -203,11 +201,11 @@ struct StandAPI: Sendable {
     /// (two 64-bit FNV-1a hashes of the key, from two starting points).
     static func changeID(forKey key: String) -> UUID {
         func fnv(_ seed: UInt64) -> UInt64 {
-            var hash = seed
-            for byte in "juicemaker idempotency key\u{0}\(key)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
+            var hash = FNV1a(seed: seed)
+            hash.add("juicemaker idempotency key\u{0}\(key)")
+            return hash.value
         }
-        let high = fnv(0xcbf2_9ce4_8422_2325), low = fnv(0x84222325_cbf29ce4)
+        let high = fnv(FNV1a.offsetBasis), low = fnv(0x84222325_cbf29ce4)
         let bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
         return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
@@ -216,7 +214,7 @@ struct StandAPI: Sendable {
     private static func answer(_ answer: IdempotentOrders.Answer, replayed: Bool) -> Response {
         let type = answer.status.code >= 400 ? "application/problem+json" : "application/json"
         var headers: HTTPFields = [.contentType: type]
-        if replayed { headers[HTTPField.Name("Idempotent-Replayed")!] = "true" }
+        if replayed { headers[.idempotentReplayed] = "true" }
         return Response(status: answer.status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: answer.body)))
     }
 

@@ -61,7 +61,7 @@ public enum StandServer {
         let router = Router()
         router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
         if let origin = options.corsOrigin {
-            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, HTTPField.Name("Idempotency-Key")!],
+            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, .idempotencyKey],
                                                   allowMethods: [.get, .post]))
         }
         if let token = options.token, !token.isEmpty { router.add(middleware: TokenMiddleware(token: token)) }
@@ -84,9 +84,8 @@ public enum StandServer {
 
     /// FNV-1a of the menu file's bytes, as 16 hex digits: changes whenever the file does.
     static func menuVersion(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.hex
     }
 }

@@ -1,0 +1,42 @@
+/// FNV-1a, 64 bits: a quick hash that every process and release computes alike, for versions and
+/// ids that must agree between them (a menu file's version, a menu's seeding mark in PostgreSQL,
+/// the change id of an HTTP `Idempotency-Key`). Not for secrets: collisions are easy to make.
+///
+/// ```swift
+/// var hash = FNV1a()
+/// hash.add(Array(text.utf8))
+/// print(hash.hex)   // 16 hexadecimal digits
+/// ```
+package struct FNV1a: Sendable {
+    /// The standard starting value.
+    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    /// The hash of what was added so far.
+    package private(set) var value: UInt64
+
+    /// Starts a hash; another `seed` than the offset basis gives an independent hash of the same bytes.
+    package init(seed: UInt64 = offsetBasis) {
+        value = seed
+    }
+
+    /// Adds bytes.
+    package mutating func add(_ bytes: [UInt8]) {
+        var hash = value
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* Self.prime }
+        value = hash
+    }
+
+    /// Adds text's UTF-8 bytes.
+    package mutating func add(_ text: String) {
+        var hash = value
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* Self.prime }
+        value = hash
+    }
+
+    /// The value as 16 lowercase hexadecimal digits.
+    package var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
