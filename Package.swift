@@ -23,6 +23,8 @@ let package = Package(
         // `juicemaker serve`: the HTTP server, and start and graceful shutdown on SIGTERM/SIGINT.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // /metrics in Prometheus's text format (its registry: counters, gauges, histograms).
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Tests only: the client the end-to-end serve tests talk HTTP with. Already built as
         // HummingbirdTesting's; Foundation's URLSession on Linux times out under concurrent
@@ -87,6 +89,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             // The stand's web page: embedded by scripts/embed_page.py as StandPage.swift.
             exclude: ["Page"]

@@ -1,36 +1,56 @@
 import Foundation
 import JuiceMakerKit
 import NIOConcurrencyHelpers
+import Prometheus
 
-/// What `GET /metrics` shows, in Prometheus's text format (version 0.0.4): orders made and refused,
-/// stock changes by kind, request latency histograms by route, and current stock per fruit (read
-/// when scraped). Written by hand: a few counters and one histogram family are less code than
-/// wiring a metrics backend, and the text format is fixed.
+/// What `GET /metrics` shows, in Prometheus's text format, through swift-prometheus's registry:
+/// orders made and refused, stock changes by kind, request latency histograms by route, and the
+/// stock per fruit now (read when scraped).
 ///
 /// Nothing from a request's headers or body is a label (no token, no password, no free text):
-/// labels are route patterns, methods, status classes, change kinds and fruit ids (slugs).
+/// labels are route patterns, methods, status classes, change kinds and fruit ids (slugs), so
+/// every metric name keeps one set of label names (which the registry insists on).
 final class ServerMetrics: Sendable {
-    /// Upper bounds of the latency buckets, in seconds.
-    static let buckets: [Double] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+    /// Upper bounds of the latency buckets.
+    static let buckets: [Duration] = [.milliseconds(1), .microseconds(2_500), .milliseconds(5), .milliseconds(10), .milliseconds(25),
+                                      .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1),
+                                      .milliseconds(2_500), .seconds(5), .seconds(10)]
 
-    private struct Histogram {
-        var counts = [Int](repeating: 0, count: ServerMetrics.buckets.count)
-        var sum = 0.0
-        var count = 0
+    private let registry = PrometheusCollectorRegistry()
+    private let made: Counter
+    private let refused: Counter
+    private let changes: [JournalEntry.Kind: Counter]
+    /// The fruits with a stock gauge now, to drop those a menu edit took away.
+    private let gauged = NIOLockedValueBox<[String: Gauge]>([:])
+
+    // Computed: the descriptor type is not Sendable, so it cannot be a shared constant.
+    private static var orders: MetricNameDescriptor {
+        MetricNameDescriptor(metricName: "juicemaker_orders", unitName: "total", helpText: "Orders taken through the API, by result.")
+    }
+    private static var stockChanges: MetricNameDescriptor {
+        MetricNameDescriptor(metricName: "juicemaker_stock_changes", unitName: "total",
+                             helpText: "Stock changes other than orders made through the API, by kind.")
+    }
+    private static var latency: MetricNameDescriptor {
+        MetricNameDescriptor(metricName: "juicemaker_http_request_duration", unitName: "seconds", helpText: "Time to answer a request, by route.")
+    }
+    private static var stock: MetricNameDescriptor {
+        MetricNameDescriptor(metricName: "juicemaker", unitName: "stock", helpText: "Fruit on hand now.")
     }
 
-    private struct State {
-        var ordersMade = 0
-        var ordersRefused = 0
-        var changes: [String: Int] = [:]
-        var latency: [String: Histogram] = [:]
+    init() {
+        made = registry.makeCounter(descriptor: Self.orders, labels: [("result", "made")])
+        refused = registry.makeCounter(descriptor: Self.orders, labels: [("result", "refused")])
+        var changes: [JournalEntry.Kind: Counter] = [:]
+        for kind in JournalEntry.Kind.allCases where kind != .order {
+            changes[kind] = registry.makeCounter(descriptor: Self.stockChanges, labels: [("kind", kind.rawValue)])
+        }
+        self.changes = changes
     }
 
-    private let state = NIOLockedValueBox(State())
-
-    func orderMade() { state.withLockedValue { $0.ordersMade += 1 } }
-    func orderRefused() { state.withLockedValue { $0.ordersRefused += 1 } }
-    func stockChanged(_ kind: JournalEntry.Kind) { state.withLockedValue { $0.changes[kind.rawValue, default: 0] += 1 } }
+    func orderMade() { made.increment() }
+    func orderRefused() { refused.increment() }
+    func stockChanged(_ kind: JournalEntry.Kind) { changes[kind]?.increment() }
 
     /// Counts a request's duration.
     ///
@@ -38,58 +58,32 @@ final class ServerMetrics: Sendable {
     ///   - route: The route pattern (`/api/stock/{fruit}`), or `unmatched`.
     ///   - method: The method.
     ///   - status: The status code.
-    ///   - seconds: How long it took.
-    func request(route: String, method: String, status: Int, seconds: Double) {
-        let key = "route=\"\(Self.escape(route))\",method=\"\(method)\",status=\"\(status / 100)xx\""
-        state.withLockedValue { state in
-            var histogram = state.latency[key] ?? Histogram()
-            for (index, bound) in Self.buckets.enumerated() where seconds <= bound { histogram.counts[index] += 1 }
-            histogram.sum += seconds
-            histogram.count += 1
-            state.latency[key] = histogram
-        }
+    ///   - duration: How long it took.
+    func request(route: String, method: String, status: Int, duration: Duration) {
+        registry.makeDurationHistogram(descriptor: Self.latency,
+                                       labels: [("route", route), ("method", method), ("status", "\(status / 100)xx")],
+                                       buckets: Self.buckets)
+            .record(duration)
     }
 
     /// The exposition text.
     ///
-    /// - Parameter stock: The stock now, for the gauge; nil when it could not be read.
+    /// - Parameter stock: The stock now, for the gauges; nil when it could not be read (the gauges
+    ///   are then left out rather than shown stale).
     /// - Returns: The text, ending with a newline.
     func render(stock: [StockLevel]?) -> String {
-        let state = self.state.withLockedValue { $0 }
-        var out = ""
-        out += "# HELP juicemaker_orders_total Orders taken through the API, by result.\n"
-        out += "# TYPE juicemaker_orders_total counter\n"
-        out += "juicemaker_orders_total{result=\"made\"} \(state.ordersMade)\n"
-        out += "juicemaker_orders_total{result=\"refused\"} \(state.ordersRefused)\n"
-        out += "# HELP juicemaker_stock_changes_total Stock changes other than orders made through the API, by kind.\n"
-        out += "# TYPE juicemaker_stock_changes_total counter\n"
-        for kind in JournalEntry.Kind.allCases.map(\.rawValue) where kind != JournalEntry.Kind.order.rawValue {
-            out += "juicemaker_stock_changes_total{kind=\"\(kind)\"} \(state.changes[kind, default: 0])\n"
-        }
-        out += "# HELP juicemaker_http_request_duration_seconds Time to answer a request, by route.\n"
-        out += "# TYPE juicemaker_http_request_duration_seconds histogram\n"
-        for key in state.latency.keys.sorted() {
-            guard let histogram = state.latency[key] else { continue }
-            for (index, bound) in Self.buckets.enumerated() {
-                out += "juicemaker_http_request_duration_seconds_bucket{\(key),le=\"\(bound)\"} \(histogram.counts[index])\n"
+        gauged.withLockedValue { gauged in
+            let now = Dictionary((stock ?? []).map { ($0.fruit.id.rawValue, $0.count) }, uniquingKeysWith: { first, _ in first })
+            for (fruit, gauge) in gauged where now[fruit] == nil {
+                registry.unregisterGauge(gauge)
+                gauged[fruit] = nil
             }
-            out += "juicemaker_http_request_duration_seconds_bucket{\(key),le=\"+Inf\"} \(histogram.count)\n"
-            out += "juicemaker_http_request_duration_seconds_sum{\(key)} \(histogram.sum)\n"
-            out += "juicemaker_http_request_duration_seconds_count{\(key)} \(histogram.count)\n"
-        }
-        if let stock {
-            out += "# HELP juicemaker_stock Fruit on hand now.\n"
-            out += "# TYPE juicemaker_stock gauge\n"
-            for level in stock {
-                out += "juicemaker_stock{fruit=\"\(Self.escape(level.fruit.id.rawValue))\"} \(level.count)\n"
+            for (fruit, count) in now {
+                let gauge = gauged[fruit] ?? registry.makeGauge(descriptor: Self.stock, labels: [("fruit", fruit)])
+                gauged[fruit] = gauge
+                gauge.set(Double(count))
             }
+            return registry.emitToString()
         }
-        return out
-    }
-
-    /// A label value as the text format quotes it.
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n")
     }
 }

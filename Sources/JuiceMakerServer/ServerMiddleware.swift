@@ -34,7 +34,7 @@ struct ProblemMiddleware: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let route = context.endpointPath ?? "unmatched"
-        metrics.request(route: route, method: request.method.rawValue, status: response.status.code, seconds: seconds)
+        metrics.request(route: route, method: request.method.rawValue, status: response.status.code, duration: elapsed)
         context.logger.info("\(request.method.rawValue) \(route) \(response.status.code) \(String(format: "%.1f", seconds * 1000)) ms")
         return response
     }

@@ -216,7 +216,7 @@ import Testing
             let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
             #expect(text.contains("juicemaker_orders_total{result=\"made\"} 1\n"))
             #expect(text.contains("juicemaker_orders_total{result=\"refused\"} 1\n"))
-            #expect(text.contains("juicemaker_stock{fruit=\"banana\"} 8\n"))
+            #expect(text.contains("juicemaker_stock{fruit=\"banana\"} 8.0\n"))
             #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"2xx\"} 1\n"))
             #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"4xx\"} 1\n"))
         }
