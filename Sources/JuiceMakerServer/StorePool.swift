@@ -15,32 +15,41 @@ import NIOPosix
 /// let levels = try await pool.run { try $0.stock() }
 /// ```
 public final class StorePool: Sendable {
-    /// The open stores; all replaced at once when the menu changes (`reopen(menu:)`).
+    /// The open stores; all replaced at once when the menu changes (`reopen(menu:)`). With one
+    /// writer at a time, store 0 is the writer's and the others are the readers'.
     private let stores: NIOLockedValueBox<[any StockStore]>
     private let open: @Sendable (Menu) throws -> any StockStore
+    /// The readers' stores (every store without a writer thread).
     private let lease: Lease
-    /// One writer at a time, when the database takes one at a time anyway (SQLite): writers queue
-    /// here instead of on the file's lock, whose busy waits sleep (p99 177 ms at 8 connections,
-    /// 10 ms queued here), while readers still use every connection.
-    private let writer: Lease?
     private let threads: NIOThreadPool
+    /// One thread that makes every change, with a store of its own, when the database takes one
+    /// writer at a time anyway (SQLite). Changes queue on it in arrival order: nothing is handed
+    /// between threads while the file's write lock is held, and no one busy-waits on that lock.
+    private let writerThread: NIOThreadPool?
 
-    /// Opens `size` stores for `menu`.
+    /// Opens `size` stores for `menu` (at least 2 with one writer at a time: the writer's and a reader's).
     ///
     /// - Parameters:
     ///   - size: How many stores (connections) to keep open, 1 or more.
-    ///   - oneWriterAtATime: Whether changes wait for each other here (for SQLite).
+    ///   - oneWriterAtATime: Whether changes run one at a time on a thread of their own (for SQLite).
     ///   - menu: The menu to open them for.
-    ///   - open: Opens one store for a menu; called `size` times here, and again by `reopen(menu:)`.
+    ///   - open: Opens one store for a menu; called for each store here, and again by `reopen(menu:)`.
     /// - Throws: What `open` throws; the stores opened so far are closed.
     public init(size: Int, oneWriterAtATime: Bool = false, menu: Menu, open: @escaping @Sendable (Menu) throws -> any StockStore) throws {
-        let count = max(1, size)
+        let count = max(oneWriterAtATime ? 2 : 1, size)
         self.stores = NIOLockedValueBox(try Self.openAll(count, menu: menu, open: open))
         self.open = open
-        self.lease = Lease(count: count)
-        self.writer = oneWriterAtATime ? Lease(count: 1) : nil
-        self.threads = NIOThreadPool(numberOfThreads: count)
+        let readers = oneWriterAtATime ? Array(1..<count) : Array(0..<count)
+        self.lease = Lease(indices: readers)
+        self.threads = NIOThreadPool(numberOfThreads: readers.count)
         threads.start()
+        if oneWriterAtATime {
+            let writerThread = NIOThreadPool(numberOfThreads: 1)
+            writerThread.start()
+            self.writerThread = writerThread
+        } else {
+            self.writerThread = nil
+        }
     }
 
     private static func openAll(_ count: Int, menu: Menu, open: (Menu) throws -> any StockStore) throws -> [any StockStore] {
@@ -72,37 +81,31 @@ public final class StorePool: Sendable {
         var held: [Int] = []
         for _ in 0..<lease.count { held.append(await lease.acquire()) }
         defer { for index in held { lease.release(index) } }
-        let count = lease.count
+        let count = stores.withLockedValue { $0.count }
         let fresh = try await threads.runIfActive { [open] in try Self.openAll(count, menu: menu, open: open) }
-        let old = stores.withLockedValue { stores in
-            defer { stores = fresh }
-            return stores
+        let swap: @Sendable () -> [any StockStore] = { [stores] in
+            stores.withLockedValue { stores in
+                defer { stores = fresh }
+                return stores
+            }
         }
+        // On the writer's thread, between two changes, when there is one.
+        let old = try await writerThread?.runIfActive(swap) ?? swap()
         try? await threads.runIfActive { for store in old { try? store.close() } }
     }
 
     /// Runs `body` with a store no other request is using, on the pool's threads.
     ///
     /// - Parameters:
-    ///   - writes: Whether `body` changes stock (then it waits for other writers when the pool
-    ///     takes one writer at a time).
+    ///   - writes: Whether `body` changes stock (then, with one writer at a time, it runs on the
+    ///     writer's thread after the changes before it).
     ///   - body: The blocking work.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
-        guard writes, let writer else { return try await runOnAStore(body) }
-        _ = await writer.acquire()
-        do {
-            let result = try await runOnAStore(body)
-            writer.release(0)
-            return result
-        } catch {
-            writer.release(0)
-            throw error
+        if writes, let writerThread {
+            return try await writerThread.runIfActive { [stores] in try body(stores.withLockedValue { $0[0] }) }
         }
-    }
-
-    private func runOnAStore<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         let index = await lease.acquire()
         let store = stores.withLockedValue { $0[index] }
         do {
@@ -121,6 +124,10 @@ public final class StorePool: Sendable {
             let index = await lease.acquire()
             try? stores.withLockedValue { $0[index] }.close()
         }
+        if let writerThread {
+            try? await writerThread.runIfActive { [stores] in try? stores.withLockedValue { $0[0] }.close() }
+            try? await writerThread.shutdownGracefully()
+        }
         try? await threads.shutdownGracefully()
     }
 }
@@ -137,9 +144,10 @@ private final class Lease: Sendable {
     /// How many there are.
     let count: Int
 
-    init(count: Int) {
-        self.count = count
-        state = NIOLockedValueBox(State(free: Array((0..<count).reversed())))
+    /// - Parameter indices: The stores it hands out.
+    init(indices: [Int]) {
+        self.count = indices.count
+        state = NIOLockedValueBox(State(free: indices.reversed()))
     }
 
     func acquire() async -> Int {
