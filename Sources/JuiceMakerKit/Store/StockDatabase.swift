@@ -250,7 +250,8 @@ public final class StockDatabase: Sendable {
     /// Counts of the menu's fruits, in menu order; a fruit without a row counts 0.
     func menuCounts(_ db: Database) throws -> [Int] {
         var byID: [String: Int] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
+        // Cached: every order through `serve` reads the counts again for its answer.
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT fruit_id, count FROM stock WHERE stand = ?"), arguments: [stand.rawValue])
         while let row = try rows.next() {
             byID[row[0]] = row[1]
         }
