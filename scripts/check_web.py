@@ -11,6 +11,7 @@ size, in Korean and English (the README shows docs/screenshots/, refreshed with
 Exit status 0 when every case passed. WebPageTests runs this under `swift test`.
 """
 import argparse
+import contextlib
 import glob
 import json
 import os
@@ -165,6 +166,20 @@ def browser(language="en", size=TABLET):
     return driver
 
 
+@contextlib.contextmanager
+def page(binary, language="en", size=TABLET, **stand):
+    """A stand (`Stand(binary, **stand)`) and a browser on its page, both ended afterwards."""
+    served = Stand(binary, **stand)
+    try:
+        driver = browser(language, size)
+        try:
+            yield served, driver
+        finally:
+            driver.quit()
+    finally:
+        served.close()
+
+
 def wait(condition, seconds=5.0, what="condition"):
     """Polls `condition` every 20 ms; returns how long it took. Fails after `seconds`."""
     start = time.monotonic()
@@ -196,9 +211,7 @@ def juice_button(driver, juice):
 # --- the cases --------------------------------------------------------------------------------
 
 def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
-    stand = Stand(binary)
-    driver = browser("ko")
-    try:
+    with page(binary, "ko") as (stand, driver):
         open_page(driver, stand)
         assert driver.find_element(By.ID, "tab-order").text == "주문"
         juice_button(driver, "strawberry-banana").click()
@@ -209,15 +222,10 @@ def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
         assert stand.stock() == {"strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10}
         listed = stand.cli("stock")
         assert re.search(r"strawberry\s+0\b", listed.stdout), listed.stdout
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
-    stand = Stand(binary)
-    driver = browser("ko")
-    try:
+    with page(binary, "ko") as (stand, driver):
         open_page(driver, stand)
         button = juice_button(driver, "strawberry")
         assert "short" in button.get_attribute("class"), "16 strawberries of 10: the button is greyed"
@@ -234,15 +242,10 @@ def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
         assert focused.get_attribute("aria-label") == "딸기 재고", focused.get_attribute("aria-label")
         row = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry']")
         assert "short" in row.get_attribute("class")
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_the_minus_stepper_stops_at_zero(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         driver.find_element(By.ID, "tab-stock").click()
         field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] input")
@@ -261,15 +264,10 @@ def case_the_minus_stepper_stops_at_zero(binary, shots):
         field.send_keys("-3", Keys.ENTER)
         wait(lambda: "whole number" in driver.find_element(By.ID, "stockMessage").text, what="the refusal of -3")
         assert stand.stock()["kiwi"] == 0
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_the_restock_plan_is_bought_and_a_change_undone(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         juice_button(driver, "strawberry-banana").click()  # strawberry 0: under its reorder point of 9
         wait(lambda: page_stock(driver, "strawberry") == 0, what="the order")
@@ -286,9 +284,6 @@ def case_the_restock_plan_is_bought_and_a_change_undone(binary, shots):
         wait(lambda: "undo #2" in history.text, what="the undo in the recent changes")
         field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry'] input")
         wait(lambda: field.get_attribute("value") == "0", what="the editor at 0 strawberries")
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_a_change_in_one_session_shows_in_another_within_a_second(binary, shots):
@@ -308,17 +303,12 @@ def case_a_change_in_one_session_shows_in_another_within_a_second(binary, shots)
 
 
 def case_an_order_from_the_command_line_shows_within_a_second(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         done = stand.cli("order", "banana")
         assert done.returncode == 0, done.stderr
         took = wait(lambda: page_stock(driver, "banana") == 8, 3, "the page to show 8 bananas")
         assert took < 1.0, f"took {took:.2f} s"
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_an_order_through_another_serve_on_one_postgresql_stand_shows_within_a_second(binary, shots):
@@ -354,9 +344,7 @@ def case_an_order_through_another_serve_on_one_postgresql_stand_shows_within_a_s
 
 
 def case_korean_and_english(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         assert driver.find_element(By.ID, "tab-order").text == "Order"
         assert "Strawberry Banana Juice" in juice_button(driver, "strawberry-banana").text
@@ -369,15 +357,10 @@ def case_korean_and_english(binary, shots):
         driver.refresh()
         open_page(driver, stand)
         assert driver.find_element(By.ID, "tab-order").text == "주문", "the choice is kept"
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_a_broken_menu_edit_shows_its_banner_and_the_stand_goes_on(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         banner = driver.find_element(By.ID, "banner")
         assert not banner.is_displayed()
@@ -392,15 +375,10 @@ def case_a_broken_menu_edit_shows_its_banner_and_the_stand_goes_on(binary, shots
         with open(stand.menu, "w", encoding="utf-8") as f:
             f.write(MENU)
         wait(lambda: not banner.is_displayed(), 4, "the banner to go")
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_an_order_by_keyboard_alone(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         # From the top of the page, as after loading it: no pointer anywhere.
         driver.execute_script("document.activeElement && document.activeElement.blur()")
@@ -416,15 +394,10 @@ def case_an_order_by_keyboard_alone(binary, shots):
         # The tabs answer the arrow keys; the stock editor's steppers are reachable by Tab too.
         driver.find_element(By.ID, "tab-order").send_keys(Keys.ARROW_RIGHT)
         wait(lambda: driver.find_element(By.ID, "stock").is_displayed(), what="the stock tab by arrow key")
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_the_token_prompt_on_a_stand_that_needs_one(binary, shots):
-    stand = Stand(binary, token="s3cret-register-token")
-    driver = browser("en")
-    try:
+    with page(binary, "en", token="s3cret-register-token") as (stand, driver):
         driver.get(stand.url + "/")
         dialog = driver.find_element(By.ID, "tokenDialog")
         wait(lambda: dialog.get_attribute("open") is not None, 5, "the token prompt")
@@ -439,15 +412,10 @@ def case_the_token_prompt_on_a_stand_that_needs_one(binary, shots):
         wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#juices button")) == 7, 5, "the menu with the kept token")
         assert driver.find_element(By.ID, "tokenDialog").get_attribute("open") is None, "the token is kept: no prompt again"
         assert "s3cret-register-token" not in stand.log_text()
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_the_page_says_when_the_stand_is_away_and_reconnects(binary, shots):
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         stand.stop()
         wait(lambda: "reconnecting" in driver.find_element(By.ID, "live").text, 5, "the page to say the connection is lost")
@@ -455,26 +423,18 @@ def case_the_page_says_when_the_stand_is_away_and_reconnects(binary, shots):
         wait(lambda: "●" in driver.find_element(By.ID, "live").text, 8, "the page to reconnect by itself")
         stand.cli("order", "pineapple")
         wait(lambda: page_stock(driver, "pineapple") == 8, 3, "a change after reconnecting")
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_leaving_the_page_frees_its_connection(binary, shots):
     # A browser keeps six connections to a server; a page left for another must not keep its event
     # stream open (before: the seventh load waited about a minute for a connection).
-    stand = Stand(binary)
-    driver = browser("en")
-    try:
+    with page(binary, "en") as (stand, driver):
         for load in range(10):
             driver.get("about:blank")
             start = time.monotonic()
             open_page(driver, stand)
             took = time.monotonic() - start
             assert took < 3, f"load {load + 1} took {took:.1f} s"
-    finally:
-        driver.quit()
-        stand.close()
 
 
 def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):

@@ -265,17 +265,12 @@ import Testing
         }
     }
 
-    /// A broken edit of the menu file is reported by `GET /api/menu`; the server goes on with the
-    /// menu it started with.
+    /// A good edit of the menu file is served at once; a broken one is reported by `GET /api/menu`
+    /// (line and column) while the last good menu goes on.
     @Test func aGoodEditOfTheMenuIsTakenAndABrokenOneReportedKeepingTheLastGood() async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let menuFile = directory.appendingPathComponent("menu.yaml")
-        let first = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
-        try first.write(to: menuFile, atomically: true, encoding: .utf8)
-        let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
-        let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let (menuFile, first, pool) = try Self.kiwiStand(in: directory)
         let lines = LogLines()
         let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(first.utf8), menuPath: menuFile.path,
                                               log: { lines.add($0) })
@@ -314,17 +309,23 @@ import Testing
 }
 
 extension StandAPITests {
+    /// A menu file of one fruit (10 kiwis) and one juice (3 kiwis) in `directory`, its text, and a
+    /// pool of two SQLite stores for it.
+    static func kiwiStand(in directory: URL) throws -> (menuFile: URL, text: String, pool: StorePool) {
+        let menuFile = directory.appendingPathComponent("menu.yaml")
+        let text = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
+        try text.write(to: menuFile, atomically: true, encoding: .utf8)
+        let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
+        let path = directory.appendingPathComponent("stock.sqlite").path
+        return (menuFile, text, try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) })
+    }
+
     /// Checks of the menu file that arrive while one reloads it (the timer's and a request's) all
     /// answer with the new menu: before, one that resumed first could still see the old one.
     @Test func checksThatWaitForAReloadSeeItsResult() async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let menuFile = directory.appendingPathComponent("menu.yaml")
-        let first = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
-        try first.write(to: menuFile, atomically: true, encoding: .utf8)
-        let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
-        let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let (menuFile, first, pool) = try Self.kiwiStand(in: directory)
         let watch = MenuWatch(path: menuFile.path, served: StandServer.menuVersion(Array(first.utf8)), pool: pool,
                               events: StockEvents(pool: pool), log: { _ in })
         for round in 1...5 {
