@@ -1,3 +1,8 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 import JuiceMakerKit
 import ServiceLifecycle
 
@@ -27,6 +32,9 @@ actor MenuWatch: Service {
     private let interval: Duration
     private let log: @Sendable (String) -> Void
     private var state: FileState
+    /// What `stat` said of the file when it was last read: unchanged, it is not read again (a
+    /// 50 MB menu would otherwise be read and hashed every second).
+    private var lastSeen: FileStamp?
     /// A check that is reopening the stores: another one waits for it rather than reopening twice.
     private var reloading: Task<Void, Never>?
 
@@ -67,7 +75,11 @@ actor MenuWatch: Service {
         if let reloading { return await reloading.value }
         // Through the one reader of menu files (regular files only, size-capped, never blocking);
         // a file that cannot be read now (being replaced) is tried again next time.
-        guard let path, let bytes = try? FileReader.read(path) else { return }
+        guard let path else { return }
+        let stamp = FileStamp(path)
+        if let stamp, stamp == lastSeen { return }
+        guard let bytes = try? FileReader.read(path) else { return }
+        lastSeen = stamp
         let version = StandServer.menuVersion(bytes)
         guard version != state.current else { return }
         state.current = version
@@ -101,5 +113,31 @@ actor MenuWatch: Service {
         reloading = task
         await task.value
         reloading = nil
+    }
+}
+
+/// A file's identity and last change as `stat` gives them: equal stamps, the same bytes (an edit
+/// changes the modification time, to the nanosecond; a replacement, the inode).
+struct FileStamp: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
+
+    /// The stamp of the file at `path`; nil when it cannot be `stat`ed.
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int(info.st_mtimespec.tv_sec)
+        nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
     }
 }

@@ -90,7 +90,13 @@ public final class StorePool: Sendable {
             }
         }
         // On the writer's thread, between two changes, when there is one.
-        let old = try await writerThread?.runIfActive(swap) ?? swap()
+        let old: [any StockStore]
+        do {
+            old = try await writerThread?.runIfActive(swap) ?? swap()
+        } catch {
+            try? await threads.runIfActive { for store in fresh { try? store.close() } }
+            throw error
+        }
         try? await threads.runIfActive { for store in old { try? store.close() } }
     }
 
