@@ -1,8 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 import JuiceMakerKit
 import ServiceLifecycle
 
@@ -113,31 +108,5 @@ actor MenuWatch: Service {
         reloading = task
         await task.value
         reloading = nil
-    }
-}
-
-/// A file's identity and last change as `stat` gives them: equal stamps, the same bytes (an edit
-/// changes the modification time, to the nanosecond; a replacement, the inode).
-struct FileStamp: Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let seconds: Int
-    let nanoseconds: Int
-
-    /// The stamp of the file at `path`; nil when it cannot be `stat`ed.
-    init?(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        seconds = Int(info.st_mtimespec.tv_sec)
-        nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
     }
 }

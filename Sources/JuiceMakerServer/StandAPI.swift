@@ -415,7 +415,6 @@ struct StandAPI: Sendable {
         return fallback
     }
 
-    /// `/`: what this is, and where the API's document is.
     /// The stand's web page (`StandPage`), with a policy that lets only its own script and style
     /// run and only this server be called; revalidated on each load (`ETag`), so an upgrade shows.
     static func page(_ request: Request) -> Response {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -343,26 +340,6 @@ extension StandAPITests {
             #expect(pool.menu.juices.map(\.id.rawValue) == ["kiwi", "pear\(round)"])
         }
         await pool.close()
-    }
-}
-
-extension StandAPITests {
-    /// The menu file is read again only when `stat` says it changed: an edit in place (a new
-    /// modification time) or a replacement (a new inode).
-    @Test func aMenuFilesStampChangesWithEveryEditAndOnlyThen() throws {
-        let directory = try EngineFixtures.makeTemporaryDirectory()
-        defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let file = directory.appendingPathComponent("menu.yaml")
-        try "fruits: {}\n".write(to: file, atomically: false, encoding: .utf8)
-        let first = try #require(FileStamp(file.path))
-        #expect(FileStamp(file.path) == first, "nothing changed")
-        usleep(50_000)  // past the file system's clock tick
-        try "fruits: []\n".write(to: file, atomically: false, encoding: .utf8)  // the same size, in place
-        let edited = try #require(FileStamp(file.path))
-        #expect(edited != first)
-        try "fruits: []\n".write(to: file, atomically: true, encoding: .utf8)  // replaced by a new file
-        #expect(FileStamp(file.path) != edited)
-        #expect(FileStamp(directory.appendingPathComponent("missing.yaml").path) == nil)
     }
 }
 

@@ -11,49 +11,36 @@ final class OpenStockFiles: @unchecked Sendable {
     /// The process's one registry.
     static let shared = OpenStockFiles()
 
-    /// A file's identity, as SQLite tells files apart.
-    struct FileID: Hashable {
-        let device: UInt64
-        let inode: UInt64
-    }
-
     /// Held by an open store: while it lives, its file counts as open.
     final class Mark: Sendable {
-        let file: FileID
+        let file: FileStamp.Identity
 
-        fileprivate init(file: FileID) { self.file = file }
+        fileprivate init(file: FileStamp.Identity) { self.file = file }
 
         deinit { OpenStockFiles.shared.release(file) }
     }
 
     // Guarded by `lock`: a plain lock, as this is touched once per open and once per close.
     private let lock = NSLock()
-    private var counts: [FileID: Int] = [:]
+    private var counts: [FileStamp.Identity: Int] = [:]
 
     /// Whether this process holds the file at `path` open through a store.
     func contains(_ path: String) -> Bool {
-        guard let file = Self.identity(of: path) else { return false }
+        guard let file = FileStamp(path)?.identity else { return false }
         return lock.withLock { counts[file, default: 0] > 0 }
     }
 
     /// Counts the file at `path` as open until the mark returned is gone; nil when it cannot be `stat`ed.
     func mark(_ path: String) -> Mark? {
-        guard let file = Self.identity(of: path) else { return nil }
+        guard let file = FileStamp(path)?.identity else { return nil }
         lock.withLock { counts[file, default: 0] += 1 }
         return Mark(file: file)
     }
 
-    private func release(_ file: FileID) {
+    private func release(_ file: FileStamp.Identity) {
         lock.withLock {
             let left = counts[file, default: 1] - 1
             counts[file] = left > 0 ? left : nil
         }
-    }
-
-    /// The device and inode `stat` gives (following symbolic links, as SQLite does).
-    private static func identity(of path: String) -> FileID? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 }
