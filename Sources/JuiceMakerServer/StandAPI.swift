@@ -147,7 +147,7 @@ struct StandAPI: Sendable {
                                                 members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
         let order = try Self.juiceOrder(body, menu: menu)
         do {
-            let (entry, replayed, levels) = try await write { store in
+            let (entry, replayed, levels) = try await write(together: true) { store in
                 if let changeID, let keyed = store as? any OrderingByChangeID {
                     let (entry, replayed) = try keyed.order(order, changeID: changeID)
                     return (entry, replayed, try store.stock())
@@ -378,9 +378,12 @@ struct StandAPI: Sendable {
 
     /// Runs a change on a store, then has the events read the journal at once rather than on the
     /// next tick: a change made here reaches listeners in milliseconds (refusals read nothing new).
-    private func write<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+    ///
+    /// - Parameter together: Whether the change may share a transaction with others queued beside
+    ///   it (`StorePool.run(writes:together:_:)`).
+    private func write<T: Sendable>(together: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         defer { events.nudge() }
-        return try await pool.run(writes: true, body)
+        return try await pool.run(writes: true, together: together, body)
     }
 
     private func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {

@@ -25,7 +25,7 @@ public final class StorePool: Sendable {
     /// One thread that makes every change, with a store of its own, when the database takes one
     /// writer at a time anyway (SQLite). Changes queue on it in arrival order: nothing is handed
     /// between threads while the file's write lock is held, and no one busy-waits on that lock.
-    private let writerThread: NIOThreadPool?
+    private let writer: Writer?
 
     /// Opens `size` stores for `menu` (at least 2 with one writer at a time: the writer's and a reader's).
     ///
@@ -37,19 +37,14 @@ public final class StorePool: Sendable {
     /// - Throws: What `open` throws; the stores opened so far are closed.
     public init(size: Int, oneWriterAtATime: Bool = false, menu: Menu, open: @escaping @Sendable (Menu) throws -> any StockStore) throws {
         let count = max(oneWriterAtATime ? 2 : 1, size)
-        self.stores = NIOLockedValueBox(try Self.openAll(count, menu: menu, open: open))
+        let stores = NIOLockedValueBox(try Self.openAll(count, menu: menu, open: open))
+        self.stores = stores
         self.open = open
         let readers = oneWriterAtATime ? Array(1..<count) : Array(0..<count)
         self.lease = Lease(indices: readers)
         self.threads = NIOThreadPool(numberOfThreads: readers.count)
         threads.start()
-        if oneWriterAtATime {
-            let writerThread = NIOThreadPool(numberOfThreads: 1)
-            writerThread.start()
-            self.writerThread = writerThread
-        } else {
-            self.writerThread = nil
-        }
+        self.writer = oneWriterAtATime ? Writer(store: { stores.withLockedValue { $0[0] } }) : nil
     }
 
     private static func openAll(_ count: Int, menu: Menu, open: (Menu) throws -> any StockStore) throws -> [any StockStore] {
@@ -92,7 +87,11 @@ public final class StorePool: Sendable {
         // On the writer's thread, between two changes, when there is one.
         let old: [any StockStore]
         do {
-            old = try await writerThread?.runIfActive(swap) ?? swap()
+            if let writer {
+                old = try await writer.run(together: false) { _ in swap() }
+            } else {
+                old = swap()
+            }
         } catch {
             try? await threads.runIfActive { for store in fresh { try? store.close() } }
             throw error
@@ -105,12 +104,17 @@ public final class StorePool: Sendable {
     /// - Parameters:
     ///   - writes: Whether `body` changes stock (then, with one writer at a time, it runs on the
     ///     writer's thread after the changes before it).
+    ///   - together: Whether `body`, a change, may share a transaction with the changes queued
+    ///     beside it (with one writer at a time and a store that is `CommittingTogether`): it is
+    ///     still all or nothing on its own, and its result is returned once that transaction
+    ///     committed. For changes that make one entry each, such as orders.
     ///   - body: The blocking work.
     /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws.
-    public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
-        if writes, let writerThread {
-            return try await writerThread.runIfActive { [stores] in try body(stores.withLockedValue { $0[0] }) }
+    /// - Throws: What `body` throws; with `together`, also the error of a commit that failed.
+    public func run<T: Sendable>(writes: Bool = false, together: Bool = false,
+                                 _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+        if writes, let writer {
+            return try await writer.run(together: together, body)
         }
         let index = await lease.acquire()
         let store = stores.withLockedValue { $0[index] }
@@ -130,9 +134,9 @@ public final class StorePool: Sendable {
             let index = await lease.acquire()
             try? stores.withLockedValue { $0[index] }.close()
         }
-        if let writerThread {
-            try? await writerThread.runIfActive { [stores] in try? stores.withLockedValue { $0[0] }.close() }
-            try? await writerThread.shutdownGracefully()
+        if let writer {
+            try? await writer.run(together: false) { store in try? store.close() }
+            await writer.shutdown()
         }
         try? await threads.shutdownGracefully()
     }

@@ -31,6 +31,8 @@ public final class StockDatabase: Sendable {
     let queue: DatabaseQueue
     /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
     private let openMark: OpenStockFiles.Mark?
+    /// The transaction `together(_:)` has open, which changes and reads on its thread join.
+    let joined = JoinedTransaction()
 
     var compiled: CompiledMenu { ledger.compiled }
 
@@ -219,8 +221,20 @@ public final class StockDatabase: Sendable {
 
     /// One `BEGIN IMMEDIATE` transaction: the write lock is taken before the first read, so what is
     /// read cannot change before the write. Rolled back if `body` throws.
+    /// Inside `together(_:)`, a savepoint of its transaction instead.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
+            if let db = joined.database {
+                var outcome: T?
+                try db.inSavepoint {
+                    outcome = try body(db)
+                    return .commit
+                }
+                guard let outcome else {
+                    throw StateError.database(path: path, detail: "a savepoint ended without a result")
+                }
+                return outcome
+            }
             return try queue.writeWithoutTransaction { db in
                 var outcome: T?
                 try db.inTransaction(.immediate) {
@@ -239,6 +253,7 @@ public final class StockDatabase: Sendable {
 
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
+            if let db = joined.database { return try body(db) }
             return try queue.read(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)

@@ -1,0 +1,149 @@
+import JuiceMakerKit
+import NIOConcurrencyHelpers
+import NIOPosix
+
+extension StorePool {
+    /// The thread that makes every change when the database takes one writer at a time (SQLite),
+    /// and the changes waiting for it, in arrival order.
+    ///
+    /// Group commit: changes that may go together (orders) and queue up behind one another while
+    /// the thread is busy are made in one transaction, each in a savepoint of its own
+    /// (`CommittingTogether`), and answered once it commits. Under load a commit, its file locks and
+    /// its write to the log then serve several orders; alone, an order commits as before.
+    final class Writer: Sendable {
+        private struct Queue {
+            var waiting: [any WaitingChange] = []
+            /// Whether a drain is scheduled or running on the thread.
+            var draining = false
+        }
+
+        /// The most changes one transaction makes: bounds how long the file's write lock is held.
+        static let mostTogether = 64
+
+        private let thread = NIOThreadPool(numberOfThreads: 1)
+        private let queue = NIOLockedValueBox(Queue())
+        /// The writer's store, read again for each batch (the menu may have changed it).
+        private let store: @Sendable () -> any StockStore
+
+        /// - Parameter store: The writer's store as it is when a change runs.
+        init(store: @escaping @Sendable () -> any StockStore) {
+            self.store = store
+            thread.start()
+        }
+
+        /// Queues `body` and returns its result once it ran (and, with `together`, once its
+        /// transaction committed).
+        ///
+        /// - Throws: What `body` throws; the error of a failed commit; an error when the thread
+        ///   has stopped.
+        func run<T: Sendable>(together: Bool, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+            try await withCheckedThrowingContinuation { continuation in
+                let change = QueuedChange(together: together, body: body, continuation: continuation)
+                let startsDrain = queue.withLockedValue { queue -> Bool in
+                    queue.waiting.append(change)
+                    defer { queue.draining = true }
+                    return !queue.draining
+                }
+                if startsDrain {
+                    thread.submit { [self] state in
+                        drain(cancelled: state == .cancelled)
+                    }
+                }
+            }
+        }
+
+        /// Stops the thread once what is queued has run.
+        func shutdown() async {
+            try? await thread.shutdownGracefully()
+        }
+
+        /// Runs what is queued, and what queues meanwhile, until nothing waits.
+        private func drain(cancelled: Bool) {
+            while true {
+                let batch = queue.withLockedValue { queue -> [any WaitingChange] in
+                    let batch = queue.waiting
+                    queue.waiting = []
+                    if batch.isEmpty { queue.draining = false }
+                    return batch
+                }
+                if batch.isEmpty { return }
+                if cancelled {
+                    for change in batch { change.finish(failure: StorePoolStopped()) }
+                    continue
+                }
+                let store = store()
+                var start = 0
+                while start < batch.count {
+                    var end = start + 1
+                    if batch[start].together {
+                        while end < batch.count, end - start < Self.mostTogether, batch[end].together { end += 1 }
+                    }
+                    run(batch[start..<end], on: store)
+                    start = end
+                }
+            }
+        }
+
+        /// Runs one change alone, or several that may go together in one transaction.
+        private func run(_ changes: ArraySlice<any WaitingChange>, on store: any StockStore) {
+            guard changes.count > 1, let joining = store as? any CommittingTogether else {
+                for change in changes {
+                    change.run(on: store)
+                    change.finish(failure: nil)
+                }
+                return
+            }
+            do {
+                try joining.together {
+                    for change in changes { change.run(on: store) }
+                }
+                for change in changes { change.finish(failure: nil) }
+            } catch {
+                for change in changes { change.finish(failure: error) }
+            }
+        }
+    }
+}
+
+/// What `StorePool` throws for a change queued after it closed.
+struct StorePoolStopped: Error, CustomStringConvertible {
+    var description: String { "the stock store is closing" }
+}
+
+/// A change waiting for the writer's thread, whatever its result's type.
+private protocol WaitingChange: AnyObject, Sendable {
+    var together: Bool { get }
+    /// Runs the change and keeps its result.
+    func run(on store: any StockStore)
+    /// Answers the caller: the kept result, or `failure` instead (a commit that failed).
+    func finish(failure: (any Error)?)
+}
+
+private final class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendable {
+    // Unchecked: `result` is written and read only on the writer's thread, between `run()` and
+    // `finish(failure:)`.
+    let together: Bool
+    private let body: @Sendable (any StockStore) throws -> T
+    private let continuation: CheckedContinuation<T, any Error>
+    private var result: Result<T, any Error>?
+
+    init(together: Bool, body: @escaping @Sendable (any StockStore) throws -> T, continuation: CheckedContinuation<T, any Error>) {
+        self.together = together
+        self.body = body
+        self.continuation = continuation
+    }
+
+    func run(on store: any StockStore) {
+        result = Result { try body(store) }
+    }
+
+    func finish(failure: (any Error)?) {
+        if let failure {
+            continuation.resume(throwing: failure)
+        } else if let result {
+            continuation.resume(with: result)
+        } else {
+            continuation.resume(throwing: StorePoolStopped())
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import JuiceMakerKit
+import JuiceMakerTestSupport
+
+/// Several changes of an SQLite stock file in one transaction (`CommittingTogether`), as `serve`
+/// commits the orders that queue up for its writer.
+@Suite struct StoreTogetherTests {
+    @Test func aRefusedOrderAmongOthersIsUndoneAloneAndTheRestCommitOnce() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let parser = OrderParser(menu: database.menu)
+        let orders = try ["banana:2", "strawberry", "kiwi", "banana:3", "banana"].map { try parser.parse($0) }
+        var results: [Result<JournalEntry, any Error>] = []
+        var levelsSeen: [Int] = []
+        try database.together {
+            for order in orders {
+                results.append(Result { try database.order(order) })
+                levelsSeen.append(try database.stock().first { $0.fruit.id == "banana" }?.count ?? -1)
+            }
+        }
+        // Ten bananas, two a juice: 4 then 1 left; strawberry needs 16 of 10; banana:3 needs 6 of 6.
+        #expect(results.map { (try? $0.get())?.description } == ["banana:2", nil, "kiwi:1", "banana:3", nil])
+        #expect(levelsSeen == [6, 6, 6, 0, 0], "each read inside sees the changes before it")
+        #expect(results.compactMap { try? $0.get().id } == [1, 2, 3], "entries numbered without gaps")
+        // Another connection sees all of it, as one commit.
+        let other = try sandbox.open()
+        #expect(try other.counts()["banana"] == 0)
+        #expect(try other.counts()["kiwi"] == 7)
+        #expect(try other.counts()["strawberry"] == 10, "the refused order used nothing")
+        #expect(try other.history().map(\.description) == ["banana:3", "kiwi:1", "banana:2"])
+    }
+
+    @Test func whenTheBodyThrowsNothingMadeInsideIsKept() throws {
+        struct Stop: Error {}
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let order = try OrderParser(menu: database.menu).parse("kiwi")
+        #expect(throws: Stop.self) {
+            try database.together {
+                _ = try database.order(order)
+                _ = try database.add(fruit: "mango", amount: 5)
+                throw Stop()
+            }
+        }
+        #expect(try database.counts()["kiwi"] == 10)
+        #expect(try database.counts()["mango"] == 10)
+        #expect(try database.history().isEmpty)
+        // The store works as before afterwards, on its own transactions.
+        _ = try database.order(order)
+        #expect(try sandbox.open().counts()["kiwi"] == 7)
+    }
+
+    @Test func keyedOrdersTogetherAreMadeOnceEvenTwiceInOneTransaction() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let order = try OrderParser(menu: database.menu).parse("mango")
+        let id = UUID()
+        var answers: [(entry: JournalEntry, replayed: Bool)] = []
+        try database.together {
+            answers.append(try database.order(order, changeID: id))
+            answers.append(try database.order(order, changeID: id))
+        }
+        #expect(answers.map(\.replayed) == [false, true])
+        #expect(answers[0].entry == answers[1].entry)
+        #expect(try database.counts()["mango"] == 7)
+    }
+}
