@@ -200,6 +200,17 @@ extension PostgresConnection {
     /// - Throws: The server's or the connection's error, or `QueryDeadline`.
     @discardableResult
     func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
+        try answer(to: query, logger: logger).wait()
+    }
+
+    /// `run(_:logger:)` without blocking: the calling task waits, not its thread.
+    @discardableResult
+    func runWithoutBlocking(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
+        try await answer(to: query, logger: logger).get()
+    }
+
+    /// The query's rows, or `QueryDeadline` after `queryDeadlineSeconds`.
+    private func answer(to query: PostgresQuery, logger: Logger) -> EventLoopFuture<PostgresQueryResult> {
         let future: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger)
         let promise = future.eventLoop.makePromise(of: PostgresQueryResult.self)
         let seconds = Self.queryDeadlineSeconds
@@ -210,7 +221,7 @@ extension PostgresConnection {
             deadline.cancel()
             promise.completeWith(result)
         }
-        return try promise.futureResult.wait()
+        return promise.futureResult
     }
 
     /// Starts closing without waiting, and keeps the connection alive until it is closed

@@ -68,7 +68,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     let ledger: StockLedger
     let connector: PostgresConnector
     /// The open connection; replaced when the server dropped it (a restart between two commands of the shell).
-    private let connection: NIOLockedValueBox<PostgresConnection?>
+    let connection: NIOLockedValueBox<PostgresConnection?>
 
     var logger: Logger { connector.logger }
 
@@ -458,9 +458,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// - Throws: `StateError` when the server stays out of reach (`.outcomeUnknown` when a change may
     ///   have been made).
     private func call(_ intent: PostgresChangeCall.Intent, changeID: UUID) throws -> PostgresChangeCall.Answer {
-        let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
-        let query = PostgresChangeCall.query(intent, stand: stand.rawValue, menuHash: menuHash, changeID: changeID,
-                                             milliseconds: milliseconds, wantsAll: menu.fruits.count <= Self.allCountsLimit)
+        let (query, milliseconds) = changeQuery(intent, changeID: changeID)
         let deadline = reconnectDeadline()
         var attempt = 1
         var sent = false
@@ -468,14 +466,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             do {
                 let connection = try liveConnection()
                 sent = true
-                let rows = try connection.run(query, logger: logger).rows
-                guard let row = rows.first else {
-                    throw StateError.server(location: location, detail: "juicemaker.apply_change gave no answer")
-                }
-                var answer = try PostgresChangeCall.answer(from: row, location: location)
-                answer.time = milliseconds
-                answer.kind = intent.kind
-                answer.description = intent.description
+                let answer = try self.answer(to: intent, at: milliseconds, from: connection.run(query, logger: logger))
                 recent.keep(answer.all)
                 return answer
             } catch {
@@ -497,6 +488,31 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
+    }
+
+    /// The call of `juicemaker.apply_change` that makes `intent` under `changeID`, stamped now.
+    ///
+    /// - Returns: The query, and its time stamp in milliseconds since 1970.
+    func changeQuery(_ intent: PostgresChangeCall.Intent, changeID: UUID) -> (query: PostgresQuery, milliseconds: Int64) {
+        let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        let query = PostgresChangeCall.query(intent, stand: stand.rawValue, menuHash: menuHash, changeID: changeID,
+                                             milliseconds: milliseconds, wantsAll: menu.fruits.count <= Self.allCountsLimit)
+        return (query, milliseconds)
+    }
+
+    /// The server's answer to `changeQuery(_:changeID:)`, with what was sent filled in.
+    ///
+    /// - Throws: `StateError.server` for an answer without its row, or one that cannot be read.
+    func answer(to intent: PostgresChangeCall.Intent, at milliseconds: Int64,
+                from result: PostgresQueryResult) throws -> PostgresChangeCall.Answer {
+        guard let row = result.rows.first else {
+            throw StateError.server(location: location, detail: "juicemaker.apply_change gave no answer")
+        }
+        var answer = try PostgresChangeCall.answer(from: row, location: location)
+        answer.time = milliseconds
+        answer.kind = intent.kind
+        answer.description = intent.description
+        return answer
     }
 
     /// After an answer that was lost: the change as the journal holds it, or nil when it was not

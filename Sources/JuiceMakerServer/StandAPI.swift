@@ -147,13 +147,7 @@ struct StandAPI: Sendable {
                                                 members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
         let order = try Self.juiceOrder(body, menu: menu)
         do {
-            let (entry, replayed, levels) = try await write(together: true) { store in
-                if let changeID, let keyed = store as? any OrderingByChangeID {
-                    let (entry, replayed) = try keyed.order(order, changeID: changeID)
-                    return (entry, replayed, try store.stock())
-                }
-                return (try store.order(order), false, try store.stock())
-            }
+            let (entry, replayed, levels) = try await makeOrder(order, changeID: changeID)
             if replayed, entry.description != order.description {
                 let problem = Problem.idempotencyKeyReused
                 return IdempotentOrders.Answer(status: problem.status, body: problem.body)
@@ -172,6 +166,35 @@ struct StandAPI: Sendable {
             metrics.orderRefused()
             let problem = Problem.from(error, language: language)
             return IdempotentOrders.Answer(status: problem.status, body: problem.body)
+        }
+    }
+
+    /// Makes an order: on the request's task when the store can (PostgreSQL, `OrderingWithoutBlocking`),
+    /// else, or when that could not settle it, on the pool's threads under the same change id.
+    ///
+    /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
+    ///   every menu fruit's level after it.
+    private func makeOrder(_ order: JuiceOrder, changeID: UUID?) async throws -> (JournalEntry, Bool, [StockLevel]) {
+        var attempted: UUID?
+        if pool.ordersWithoutBlocking {
+            let id = changeID ?? UUID()
+            attempted = id
+            let made = try await pool.withoutBlocking { store in
+                try await (store as? any OrderingWithoutBlocking)?.orderWithoutBlocking(order, changeID: id)
+            }
+            if let made {
+                events.nudge()
+                if let levels = made.stock { return (made.entry, false, levels) }
+                return (made.entry, false, try await pool.run { try $0.stock() })
+            }
+        }
+        return try await write(together: true) { [attempted] store in
+            if let id = changeID ?? attempted, let keyed = store as? any OrderingByChangeID {
+                let (entry, replayed) = try keyed.order(order, changeID: id)
+                // Under an id this request made, a "replayed" order is its own first attempt.
+                return (entry, replayed && changeID != nil, try store.stock())
+            }
+            return (try store.order(order), false, try store.stock())
         }
     }
 

@@ -128,6 +128,22 @@ public final class StorePool: Sendable {
         }
     }
 
+    /// Whether the stores make orders without blocking (`OrderingWithoutBlocking`: PostgreSQL), so
+    /// `withoutBlocking(_:)` is worth asking first.
+    public var ordersWithoutBlocking: Bool { stores.withLockedValue { $0[0] } is any OrderingWithoutBlocking }
+
+    /// Runs `body` with a store no other request is using, on the calling task: for work that
+    /// waits without holding a thread (`OrderingWithoutBlocking`), so no thread of the pool is used.
+    ///
+    /// - Parameter body: Work that never blocks its thread.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func withoutBlocking<T: Sendable>(_ body: @Sendable (any StockStore) async throws -> T) async throws -> T {
+        let index = await lease.acquire()
+        defer { lease.release(index) }
+        return try await body(stores.withLockedValue { $0[index] })
+    }
+
     /// Closes every store and stops the threads; for the end of `serve`.
     public func close() async {
         for _ in 0..<lease.count {

@@ -1,0 +1,60 @@
+import Foundation
+import JuiceMakerKit
+import PostgresNIO
+
+extension PostgresStockStore: OrderingWithoutBlocking {
+    /// The ledger plans the order on the most favourable stand, as `order(_:changeID:)` does, and the
+    /// plan goes to `juicemaker.apply_change` in one round trip on the open connection; the task
+    /// waits for the answer, no thread does.
+    ///
+    /// A refusal is worded by the ledger from the counts the server sent back. Nil (the blocking way,
+    /// under the same id) for everything else: no open connection, an error or a lost answer (the
+    /// order may have been made: the blocking way finds it by its id), a stand to seed, a stale
+    /// plan, and an order even the most favourable stand refuses (worded from a fresh read there).
+    ///
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - changeID: The id the order is journaled under.
+    /// - Returns: The entry and the stand's levels after it; nil as above.
+    /// - Throws: `JuiceMakerError` when the stand's counts refuse the order; nothing was made.
+    public func orderWithoutBlocking(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, stock: [StockLevel]?)? {
+        var planning = PostgresPlanningRows(known: [:], otherwise: Limits.maxStock)
+        guard let planned = try? ledger.order(order, rows: &planning) else { return nil }
+        guard let open = connection.withLockedValue({ $0 }), !open.isClosed else { return nil }
+        let intent = PostgresChangeCall.Intent.deltas(of: planned)
+        let (query, milliseconds) = changeQuery(intent, changeID: changeID)
+        // What the blocking way kept for its next read is stale once this is sent; the levels after
+        // it go back with the entry instead.
+        recent.keep(nil)
+        let answer: PostgresChangeCall.Answer
+        do {
+            answer = try self.answer(to: intent, at: milliseconds, from: await open.runWithoutBlocking(query, logger: logger))
+        } catch {
+            if PostgresErrorMapping.isConnectionLoss(error) { forget(open) }
+            return nil
+        }
+        switch answer.outcome {
+        case .made:
+            guard let made = answer.made else { return nil }
+            let stock = answer.all.map { counts in menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) } }
+            return (made, stock)
+        case .refused:
+            var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
+            _ = try ledger.order(order, rows: &real)
+            return nil  // the ledger would make it on those counts after all: the blocking way tries again
+        case .unseeded, .stale, .nothing:
+            return nil
+        }
+    }
+
+    /// Forgets a connection that was lost, if it is still the open one, closing it without waiting
+    /// (the blocking way connects again).
+    private func forget(_ lost: PostgresConnection) {
+        let gone = connection.withLockedValue { current -> PostgresConnection? in
+            guard let open = current, open === lost else { return nil }
+            current = nil
+            return open
+        }
+        gone?.closeKeepingAlive()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+@testable import JuiceMakerPostgres
+import JuiceMakerKit
+import JuiceMakerTestSupport
+import Testing
+
+/// Orders made on the caller's task (`OrderingWithoutBlocking`, what `serve` does on PostgreSQL),
+/// on a throwaway server: the usual case in one round trip, everything else left to the blocking
+/// way under the same id, and nothing ever made twice.
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+struct PostgresWithoutBlockingTests {
+    static let shared = Result { try PostgresServer() }
+
+    /// A store of the default menu (ten bananas, two a banana juice) on a database of its own.
+    private static func freshStore() throws -> (PostgresServer, String, PostgresStockStore) {
+        let server = try shared.get()
+        let name = "nb" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
+        try server.createDatabase(String(name))
+        let store = try PostgresStockStore.open(url: server.url(database: String(name)), menu: try EngineFixtures.defaultMenu())
+        return (server, String(name), store)
+    }
+
+    @Test func madeInOneCallAfterTheBlockingWaySeedsTheStand() async throws {
+        let (_, _, store) = try Self.freshStore()
+        defer { try? store.close() }
+        let banana = try OrderParser(menu: store.menu).parse("banana")
+        let first = UUID()
+        let unseeded = try await store.orderWithoutBlocking(banana, changeID: first)
+        #expect(unseeded == nil, "a new stand is seeded the blocking way")
+        #expect(try !store.order(banana, changeID: first).replayed)
+        let made = try #require(try await store.orderWithoutBlocking(banana, changeID: UUID()))
+        #expect(made.entry.description == "banana:1")
+        #expect(made.entry.id == 2)
+        #expect(made.stock?.first { $0.fruit.id == "banana" }?.count == 6, "the levels came with the answer")
+        #expect(try store.counts()["banana"] == 6)
+    }
+
+    @Test func aRefusalIsTheLedgersOnTheRealCountsAndMakesNothing() async throws {
+        let (_, _, store) = try Self.freshStore()
+        defer { try? store.close() }
+        _ = try store.add(fruit: "kiwi", amount: 0)  // seeds the stand
+        let order = try OrderParser(menu: store.menu).parse("banana:6")
+        do {
+            _ = try await store.orderWithoutBlocking(order, changeID: UUID())
+            Issue.record("twelve bananas of ten were not refused")
+        } catch JuiceMakerError.outOfStock(let shortfalls) {
+            #expect(shortfalls.map { "\($0.need) of \($0.have)" } == ["12 of 10"], "worded from the server's counts")
+        }
+        #expect(try store.counts()["banana"] == 10)
+        #expect(try store.history().count == 1, "only the seeding add")
+    }
+
+    @Test func theSameIDTwiceIsMadeOnce() async throws {
+        let (_, _, store) = try Self.freshStore()
+        defer { try? store.close() }
+        _ = try store.add(fruit: "kiwi", amount: 0)
+        let mango = try OrderParser(menu: store.menu).parse("mango")
+        let id = UUID()
+        #expect(try await store.orderWithoutBlocking(mango, changeID: id) != nil)
+        #expect(try await store.orderWithoutBlocking(mango, changeID: id) == nil, "the journal's unique change id refuses it")
+        #expect(try store.order(mango, changeID: id).replayed, "the blocking way finds the first")
+        #expect(try store.counts()["mango"] == 7)
+    }
+
+    @Test func aLostConnectionIsLeftToTheBlockingWayWhichConnectsAgain() async throws {
+        let (server, database, store) = try Self.freshStore()
+        defer { try? store.close() }
+        _ = try store.add(fruit: "kiwi", amount: 0)
+        _ = try server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)' AND pid <> pg_backend_pid()")
+        let kiwi = try OrderParser(menu: store.menu).parse("kiwi")
+        let id = UUID()
+        #expect(try await store.orderWithoutBlocking(kiwi, changeID: id) == nil)
+        #expect(try !store.order(kiwi, changeID: id).replayed)
+        #expect(try store.counts()["kiwi"] == 7)
+        #expect(try await store.orderWithoutBlocking(kiwi, changeID: UUID()) != nil, "the new connection serves the next one")
+        #expect(try store.counts()["kiwi"] == 4)
+    }
+}
