@@ -36,8 +36,7 @@ extension PostgresStockStore: OrderingWithoutBlocking {
         switch answer.outcome {
         case .made:
             guard let made = answer.made else { return nil }
-            let stock = answer.all.map { counts in menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) } }
-            return (made, stock)
+            return (made, answer.all.map(levels))
         case .refused:
             var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
             _ = try ledger.order(order, rows: &real)

@@ -213,8 +213,12 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
     public func stock() throws -> [StockLevel] {
-        let counts = try recent.takeForStock() ?? menuCounts()
-        return menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) }
+        levels(try recent.takeForStock() ?? menuCounts())
+    }
+
+    /// One level per menu fruit, in menu order, from the stand's counts; a fruit without one counts 0.
+    func levels(_ counts: [Fruit.ID: Int]) -> [StockLevel] {
+        menu.fruits.map { StockLevel(fruit: $0, count: counts[$0.id] ?? 0) }
     }
 
     /// An in-memory maker holding the current stock; changes made to it are not written back.

@@ -175,10 +175,9 @@ struct StandAPI: Sendable {
     /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
     ///   every menu fruit's level after it.
     private func makeOrder(_ order: JuiceOrder, changeID: UUID?) async throws -> (JournalEntry, Bool, [StockLevel]) {
-        var attempted: UUID?
-        if pool.ordersWithoutBlocking {
-            let id = changeID ?? UUID()
-            attempted = id
+        // The id the order is first tried under on the request's task; the blocking way reuses it.
+        let attempted = pool.ordersWithoutBlocking ? changeID ?? UUID() : nil
+        if let id = attempted {
             let made = try await pool.withoutBlocking { store in
                 try await (store as? any OrderingWithoutBlocking)?.orderWithoutBlocking(order, changeID: id)
             }
@@ -188,7 +187,7 @@ struct StandAPI: Sendable {
                 return (made.entry, false, try await pool.run { try $0.stock() })
             }
         }
-        return try await write(together: true) { [attempted] store in
+        return try await write(together: true) { store in
             if let id = changeID ?? attempted, let keyed = store as? any OrderingByChangeID {
                 let (entry, replayed) = try keyed.order(order, changeID: id)
                 // Under an id this request made, a "replayed" order is its own first attempt.

@@ -116,16 +116,7 @@ public final class StorePool: Sendable {
         if writes, let writer {
             return try await writer.run(together: together, body)
         }
-        let index = await lease.acquire()
-        let store = stores.withLockedValue { $0[index] }
-        do {
-            let result = try await threads.runIfActive { try body(store) }
-            lease.release(index)
-            return result
-        } catch {
-            lease.release(index)
-            throw error
-        }
+        return try await withoutBlocking { [threads] store in try await threads.runIfActive { try body(store) } }
     }
 
     /// Whether the stores make orders without blocking (`OrderingWithoutBlocking`: PostgreSQL), so
@@ -134,6 +125,7 @@ public final class StorePool: Sendable {
 
     /// Runs `body` with a store no other request is using, on the calling task: for work that
     /// waits without holding a thread (`OrderingWithoutBlocking`), so no thread of the pool is used.
+    /// (`run(_:)` is this with the work sent to the pool's threads.)
     ///
     /// - Parameter body: Work that never blocks its thread.
     /// - Returns: What `body` returns.
