@@ -22,6 +22,17 @@ import Testing
         #expect(try CLIHarness.stock(in: dir)["banana"] == 10)
     }
 
+    @Test func aMistypedKoreanNameGetsTheKoreanNameItMeant() throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIHarness.run(["--lang", "ko", "order", "망고주스"], in: dir)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasSuffix("메뉴에 없는 주스예요: '망고주스'. 혹시 '망고쥬스' 말씀이세요?\n"))
+        #expect(try CLIHarness.stock(in: dir)["mango"] == 10)
+        #expect(try CLIHarness.run(["--lang", "ko", "order", "망고쥬스"], in: dir).exitCode == 0, "the suggestion is taken")
+        #expect(try CLIHarness.stock(in: dir)["mango"] == 7)
+    }
+
     @Test func whatTheHintSaysToRunIsAccepted() throws {
         let dir = try folder("fruits:\n  kiwi: { stock: 10, reorder: 2, par: 20 }\njuices:\n  k: { recipe: { kiwi: 1000000000 } }\n")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -121,6 +121,26 @@ import JuiceMakerTestSupport
         #expect(try JSONEncoder().encode(typed[0]) == Data(#""mango-kiwi""#.utf8))
     }
 
+    @Test func aMistypedNameGetsTheNameItMeantAsTheMenuWritesIt() throws {
+        let menu = try EngineFixtures.defaultMenu()
+        func suggestion(juice word: String) -> String? {
+            do { _ = try menu.juiceID(named: word) } catch { if case .unknownJuice(_, let meant) = error { return meant } }
+            return "found"
+        }
+        func suggestion(fruit word: String) -> String? {
+            do { _ = try menu.fruitID(named: word) } catch { if case .unknownFruit(_, let meant) = error { return meant } }
+            return "found"
+        }
+        #expect(suggestion(juice: "망고주스") == "망고쥬스")
+        #expect(suggestion(juice: "딸기주스") == "딸기쥬스")
+        #expect(suggestion(juice: "mango-kiwii") == "mango-kiwi", "an id near still wins")
+        #expect(suggestion(juice: "Mango Juise") == "Mango Juice")
+        #expect(suggestion(juice: "망고바나나") == nil, "nothing near")
+        #expect(suggestion(fruit: "바니나") == "바나나")
+        #expect(try menu.juiceID(named: "망고쥬스") == "mango", "what is suggested is taken")
+        #expect(try menu.fruitID(named: "바나나") == "banana")
+    }
+
     @Test func ordersThroughTheStoreInterface() throws {
         let menu = try EngineFixtures.defaultMenu()
         let sandbox = try StoreSandbox()

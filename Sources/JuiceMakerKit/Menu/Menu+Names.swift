@@ -4,24 +4,42 @@ extension Menu {
     ///
     /// - Parameter word: What was typed: `kiwi`, `Kiwi`, `키위`.
     /// - Returns: The fruit's id.
-    /// - Throws: `JuiceMakerError.unknownFruit` with the closest id, if one is near.
+    /// - Throws: `JuiceMakerError.unknownFruit` with the closest id, or else the closest name, if
+    ///   one is near.
     public func fruitID(named word: String) throws(JuiceMakerError) -> Fruit.ID {
         if let index = fruitIndex(of: Fruit.ID(word)) ?? Self.resolve(word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }) {
             return fruits[index].id
         }
-        throw .unknownFruit(name: word, suggestion: Self.suggestion(for: word, among: fruits.map(\.id.rawValue)))
+        throw .unknownFruit(name: word, suggestion: Self.suggestion(for: word, in: fruits, id: { $0.id.rawValue }, name: { $0.name }))
     }
 
     /// The juice a person means by `word`, as `fruitID(named:)` finds fruits.
     ///
     /// - Parameter word: What was typed: `mango-kiwi`, `Mango-Kiwi`, `망키쥬스`.
     /// - Returns: The juice's id.
-    /// - Throws: `JuiceMakerError.unknownJuice` with the closest id, if one is near.
+    /// - Throws: `JuiceMakerError.unknownJuice` with the closest id, or else the closest name
+    ///   (`망고쥬스` for `망고주스`), if one is near.
     public func juiceID(named word: String) throws(JuiceMakerError) -> Juice.ID {
         if let index = juiceIndex(of: Juice.ID(word)) ?? Self.resolve(word, in: juices, id: { $0.id.rawValue }, name: { $0.name }) {
             return juices[index].id
         }
-        throw .unknownJuice(name: word, suggestion: Self.suggestion(for: word, among: juices.map(\.id.rawValue)))
+        throw .unknownJuice(name: word, suggestion: Self.suggestion(for: word, in: juices, id: { $0.id.rawValue }, name: { $0.name }))
+    }
+
+    /// What a mistyped word most likely meant: the closest id, or when no id is near, the closest
+    /// name in any language, written as the menu writes it (which `resolve` takes back), so a word
+    /// typed in Korean gets a Korean suggestion.
+    private static func suggestion<Item>(for word: String, in items: [Item], id: (Item) -> String, name: (Item) -> LocalizedName) -> String? {
+        if let meant = suggestion(for: word, among: items.map(id)) { return meant }
+        var written: [String: String] = [:]  // lowercased name → as the menu writes it, first wins
+        var names: [String] = []
+        for item in items {
+            for translation in name(item).translations where written[translation.text.lowercased()] == nil {
+                written[translation.text.lowercased()] = translation.text
+                names.append(translation.text.lowercased())
+            }
+        }
+        return suggestion(for: word, among: names).flatMap { written[$0] }
     }
 
     /// The id a mistyped word most likely meant: the only closest one (a tie suggests nothing, since
