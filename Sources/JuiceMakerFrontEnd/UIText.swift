@@ -59,6 +59,8 @@ package enum UIText {
     package static func historyHeader(_ language: Language) -> [String] {
         language == .ko ? ["#", "시간 (UTC)", "내용", "변경"] : ["#", "time (UTC)", "what", "change"]
     }
+    /// The header of `juicemaker history`'s column that names each entry's kind.
+    package static func kindHeader(_ language: Language) -> String { language == .ko ? "종류" : "kind" }
 
     /// The key line at the bottom of each screen; `juices` is how many juices the menu has.
     package static func footer(_ screen: ShellScreen, juices: Int, _ language: Language) -> String {

@@ -48,10 +48,12 @@ struct HistoryCommand: ParsableCommand {
             Terminal.out(UIText.noHistory(language))
             return
         }
-        var table = Table(columns: [.init("#", alignment: .trailing), .init("time (UTC)"), .init("kind"), .init("what"), .init("change")])
+        var titles = UIText.historyHeader(language)  // #, time, what, change: the kind goes after the time
+        titles.insert(UIText.kindHeader(language), at: 2)
+        var table = Table(columns: titles.enumerated().map { $0 == 0 ? .init($1, alignment: .trailing) : .init($1) })
         for entry in entries {
             // Read back from a store another program may have written: printed with control characters escaped.
-            table.add([String(entry.id), JournalText.timestamp(entry.time), entry.kind.rawValue, entry.description.terminalSafe,
+            table.add([String(entry.id), JournalText.timestamp(entry.time), JournalText.kind(entry.kind, language), entry.description.terminalSafe,
                        JournalText.changes(of: entry, language).terminalSafe])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")

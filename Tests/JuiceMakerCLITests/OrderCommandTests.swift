@@ -123,6 +123,19 @@ import Testing
         #expect(entries.first?["description"] as? String == "kiwi:1")
     }
 
+    @Test func historyReadsInTheChosenLanguage() throws {
+        let dir = try CLIHarness.makeShop()
+        _ = try CLIHarness.run(["order", "kiwi"], in: dir)
+        _ = try CLIHarness.run(["stock", "add", "kiwi", "3"], in: dir)
+        let korean = try CLIHarness.run(["--lang", "ko", "history"], in: dir)
+        let lines = korean.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.first == "# 시간 (UTC) 종류 내용 변경")
+        #expect(lines.dropFirst().map { $0.split(separator: " ")[3] } == ["추가", "주문"])
+        let english = try CLIHarness.run(["history"], in: dir)
+        #expect(english.stdout.split(separator: "\n").first?.split(separator: " ").joined(separator: " ") == "# time (UTC) kind what change")
+        #expect(english.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[3] } == ["add", "order"])
+    }
+
     @Test func menuEditAddingAFruitAndAJuiceIsPickedUp() throws {
         let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "mango"], in: dir)
