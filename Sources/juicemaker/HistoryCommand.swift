@@ -3,7 +3,7 @@ import Foundation
 import JuiceMakerFrontEnd
 import JuiceMakerKit
 
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List orders and stock changes, newest first.",
@@ -30,11 +30,11 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = try Session.open(root, json: output.json)
+        let session = try Session.open(root, json: json)
         let language = session.language
         try session.run {
             let entries = try session.store.history(limit: count ?? limit)
-            if output.json {
+            if json {
                 session.print(.object(["entries": .array(entries.map(StockJSON.entry))]))
                 return
             }

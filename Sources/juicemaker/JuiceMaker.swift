@@ -35,6 +35,9 @@ struct JuiceMakerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Language of messages and names: en or ko (default: from LC_ALL, LC_MESSAGES, LANG).", valueName: "language"))
     var lang: Language?
 
+    @Flag(name: .long, help: "Print the command's result as JSON (for scripts), as --json after it does.")
+    var json = false
+
     /// The global options as plain values, for code that need not know about parsing.
     var options: GlobalOptions { GlobalOptions(menu: menu, state: state, stand: stand, lang: lang) }
 

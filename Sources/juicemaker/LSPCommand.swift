@@ -13,10 +13,13 @@ struct LSPCommand: ParsableCommand {
         """
     )
 
+    @ParentCommand var root: JuiceMakerCommand
+
     @Option(name: .customLong("debounce-ms"), help: "Milliseconds to wait after the last change before checking (default 50).")
     var debounceMilliseconds: Int = 50
 
     func validate() throws {
+        try NoJSONResult.check(root, command: "lsp")
         guard (0...10_000).contains(debounceMilliseconds) else {
             throw ValidationError("--debounce-ms must be from 0 to 10000")
         }

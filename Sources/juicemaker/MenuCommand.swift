@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
 
-struct MenuCommand: ParsableCommand {
+struct MenuCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "menu",
         abstract: "Show the juices with their recipes and how many can be made now, and the fruits with their stock.",
@@ -18,14 +18,14 @@ struct MenuCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let session = try Session.open(root, json: output.json)
+        let session = try Session.open(root, json: json)
         session.warnAboutOrphanedStock()
         let language = session.language
         try session.run {
             let maker = try session.store.maker()
             let levels = try session.store.stock()
             let menu = session.menu
-            if output.json {
+            if json {
                 session.print(.object([
                     "juices": .array(menu.juices.enumerated().map { index, juice in
                         .object([

@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
 
-struct OrderCommand: ParsableCommand {
+struct OrderCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "order",
         abstract: "Make juices, using their fruit — all of the order or none of it.",
@@ -26,7 +26,7 @@ struct OrderCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        try Self.run(options: root.options, json: output.json, dryRun: dryRun, juices: juices)
+        try Self.run(options: root.options, json: json, dryRun: dryRun, juices: juices)
     }
 
     /// The command's work, also reached through `QuickOrderArguments` without swift-argument-parser.

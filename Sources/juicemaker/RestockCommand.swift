@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
 
-struct RestockCommand: ParsableCommand {
+struct RestockCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "restock",
         abstract: "The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.",
@@ -33,12 +33,12 @@ struct RestockCommand: ParsableCommand {
     var format: RestockFormat?
 
     func validate() throws {
-        if output.json, let format, format != .json {
+        if json, let format, format != .json {
             throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
         }
     }
 
-    private var effectiveFormat: RestockFormat { format ?? (output.json ? .json : .text) }
+    private var effectiveFormat: RestockFormat { format ?? (json ? .json : .text) }
 
     func run() throws {
         let format = effectiveFormat

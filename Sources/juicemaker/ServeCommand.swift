@@ -43,6 +43,7 @@ struct ServeCommand: ParsableCommand {
     var idleTimeout = 30
 
     func validate() throws {
+        try NoJSONResult.check(root, command: "serve")
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (1...64).contains(connections) else { throw ValidationError("--connections must be from 1 to 64") }
         guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 seconds") }

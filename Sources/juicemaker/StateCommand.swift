@@ -12,7 +12,7 @@ struct StateCommand: ParsableCommand {
 
 /// `juicemaker state copy --to STATE [--stand NAME] [--replace]`: moves one stand's stock and journal
 /// from the store `--state` names to another, e.g. from an SQLite file to PostgreSQL and back.
-struct StateCopyCommand: ParsableCommand {
+struct StateCopyCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "copy",
         abstract: "Copy a stand's stock and journal to another store.",
@@ -47,20 +47,20 @@ struct StateCopyCommand: ParsableCommand {
         let words = StandWords(CommandLine.arguments.dropFirst(), subcommand: "copy")
         var source = root.options
         source.stand = words.before
-        let session = try Session.open(source, json: output.json)
+        let session = try Session.open(source, json: json)
         var targetStand = session.store.stand
         if let stand = words.after {
             do {
                 targetStand = try StandName(stand)
             } catch {
-                throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: output.json)
+                throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: json)
             }
         }
         let target = StockLocation(parsing: to)
         if target == StockLocation(parsing: root.options.statePath) && targetStand == session.store.stand {
             throw Failure(code: "usage", status: ExitStatus.usage,
                           message: "the target is the source itself (\(target.description), stand '\(targetStand)'); "
-                              + "give another --to or --stand").report(json: output.json)
+                              + "give another --to or --stand").report(json: json)
         }
         try session.run {
             let snapshot = try session.store.snapshot()
@@ -75,7 +75,7 @@ struct StateCopyCommand: ParsableCommand {
                 Terminal.err("replaced stand '\(targetStand)': discarded "
                     + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
             }
-            if output.json {
+            if json {
                 session.print(.object([
                     "ok": .bool(true),
                     "from": .object(["state": .string(session.store.location), "stand": .string(session.store.stand.rawValue)]),

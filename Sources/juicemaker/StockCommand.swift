@@ -19,7 +19,7 @@ struct StockCommand: ParsableCommand {
         defaultSubcommand: Show.self
     )
 
-    struct Show: ParsableCommand {
+    struct Show: ParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Show the stock of every fruit on the menu.",
@@ -39,7 +39,7 @@ struct StockCommand: ParsableCommand {
         var low: LowThreshold?
 
         func run() throws {
-            let session = try Session.open(root, json: output.json)
+            let session = try Session.open(root, json: json)
             session.warnAboutOrphanedStock()
             try session.run {
                 let levels: [StockLevel]
@@ -48,7 +48,7 @@ struct StockCommand: ParsableCommand {
                 case .reorderPoints?: levels = try session.store.maker().lowFruits()
                 case .count(let count)?: levels = try session.store.maker().lowFruits(threshold: count)
                 }
-                if output.json {
+                if json {
                     session.print(.object(["stock": StockJSON.stock(levels, language: session.language)]))
                 } else {
                     Terminal.out(session.stockTable(levels), terminator: "")
@@ -57,7 +57,7 @@ struct StockCommand: ParsableCommand {
         }
     }
 
-    struct Reset: ParsableCommand {
+    struct Reset: ParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "reset",
             abstract: "Put every fruit back to the menu's initial stock.",
@@ -67,14 +67,14 @@ struct StockCommand: ParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            try StockChange.run(root: root, json: output.json) { store in try store.reset() }
+            try StockChange.run(root: root, json: json) { store in try store.reset() }
         }
     }
 }
 
 /// One of the app's +/- steppers as a command: `stock add`, `stock remove`, `stock set`. The three
 /// differ only in their words and in the store call, which `Step.verb` gives.
-struct StockStep<Step: StockStepKind>: ParsableCommand {
+struct StockStep<Step: StockStepKind>: ParsableCommand, PrintsJSON {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Step.verb.rawValue, abstract: Step.verb.abstract, discussion: "Example:\n  \(Step.verb.example)")
     }
@@ -89,9 +89,9 @@ struct StockStep<Step: StockStepKind>: ParsableCommand {
     func run() throws {
         guard words.count == 2 else {
             throw Failure(code: "usage", status: ExitStatus.usage,
-                          message: "juicemaker stock \(Step.verb.rawValue) takes a fruit and an amount, like: \(Step.verb.example)").report(json: output.json)
+                          message: "juicemaker stock \(Step.verb.rawValue) takes a fruit and an amount, like: \(Step.verb.example)").report(json: json)
         }
-        try StockChange.run(root: root, json: output.json) { store in
+        try StockChange.run(root: root, json: json) { store in
             let fruit = try store.menu.fruitID(named: words[0])
             return try Step.verb.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
         }

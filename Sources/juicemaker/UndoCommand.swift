@@ -1,7 +1,7 @@
 import ArgumentParser
 import JuiceMakerKit
 
-struct UndoCommand: ParsableCommand {
+struct UndoCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "undo",
         abstract: "Revert the last order or stock change.",
@@ -17,11 +17,11 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let session = try Session.open(root, json: output.json)
+        let session = try Session.open(root, json: json)
         try session.run {
             let record = try session.store.undo()
             let levels = try session.store.stock()
-            if output.json {
+            if json {
                 session.print(.object([
                     "ok": .bool(true),
                     "reverted": StockJSON.entry(record.reverted),

@@ -25,6 +25,10 @@ struct ShellCommand: ParsableCommand {
     @Flag(help: "Read commands line by line even on a terminal.")
     var lines = false
 
+    func validate() throws {
+        try NoJSONResult.check(root, command: "shell")
+    }
+
     func run() throws {
         try Self.open(root: root, lineMode: lines)
     }
