@@ -72,8 +72,10 @@ public struct ShellController {
             switch action {
             case .order(let juice):
                 let order = JuiceOrder(juice: juice)
-                try store.order(order)
-                return .ordered(order)
+                let entry = try store.order(order)
+                // The order is made: a failed read of the levels after it costs only the low note.
+                let low = (try? store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
+                return .ordered(order, low: low)
             case .add(let fruit, let amount):
                 return .changed(try store.add(fruit: fruit, amount: amount))
             case .remove(let fruit, let amount):

@@ -202,8 +202,10 @@ public struct ShellMachine: Sendable {
     /// Applies what the controller got from the stock for `action`.
     public mutating func complete(_ action: ShellAction, with outcome: ShellOutcome) {
         switch outcome {
-        case .ordered(let order):
-            state.notice = ShellNotice(.success, menu.readyMessage(for: order, in: language))
+        case .ordered(let order, let low):
+            // As the command line says it: the ready message, then a note for each fruit left low.
+            let notes = low.map { $0.lowStockMessage(in: language, command: UIText.restockKey(language)) }
+            state.notice = ShellNotice(.success, ([menu.readyMessage(for: order, in: language)] + notes).joined(separator: " "))
         case .changed(let entry):
             state.notice = ShellNotice(.info, UIText.changed(entry.description, language))
         case .undid(let record):

@@ -1,7 +1,8 @@
 import JuiceMakerKit
 /// What carrying out a `ShellAction` gave, handed back to the state machine.
 public enum ShellOutcome {
-    case ordered(JuiceOrder)
+    /// Made; `low` lists the fruits it left at or below their reorder point.
+    case ordered(JuiceOrder, low: [StockLevel] = [])
     case changed(JournalEntry)
     case undid(UndoRecord)
     case history([JournalEntry])

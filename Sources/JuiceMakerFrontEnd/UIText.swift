@@ -54,6 +54,8 @@ package enum UIText {
             ? "'\(location)'에 새 매장 '\(stand)'을(를) 만들었어요 (메뉴의 초기 재고로 시작)."
             : "created stand '\(stand)' in '\(location)' (starting from the menu's initial stock)"
     }
+    /// How the shell's order screen asks for the restock plan, for the low notes after an order.
+    package static func restockKey(_ language: Language) -> String { language == .ko ? "r: 보충 계획" : "r for the restock plan" }
     package static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }
     package static func undone(_ language: Language) -> String { language == .ko ? "취소됨" : "undone" }
     package static func historyHeader(_ language: Language) -> [String] {

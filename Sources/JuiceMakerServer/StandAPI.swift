@@ -153,8 +153,7 @@ struct StandAPI: Sendable {
                 return IdempotentOrders.Answer(status: problem.status, body: problem.body)
             }
             if !replayed { metrics.orderMade() }
-            let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
-            let low = levels.filter { $0.isLow && used.contains($0.fruit.id) }
+            let low = StockLevel.leftLow(by: entry, in: levels)
             let value = JSONValue.object([
                 "message": .string(menu.readyMessage(for: order, in: language)),
                 "entry": StockJSON.entry(entry),

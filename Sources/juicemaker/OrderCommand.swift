@@ -51,7 +51,7 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
             }
             let entry = try session.store.order(order)
             let levels = try session.store.stock()
-            let low = Session.lowAfter(entry, levels: levels)
+            let low = StockLevel.leftLow(by: entry, in: levels)
             let message = session.menu.readyMessage(for: order, in: language)
             if json {
                 session.print(.object([

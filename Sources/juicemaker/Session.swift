@@ -102,12 +102,6 @@ struct Session {
         return table.render(color: Terminal.wantsColor())
     }
 
-    /// The fruits an order used that it left at or below their reorder point, in menu order.
-    static func lowAfter(_ entry: JournalEntry, levels: [StockLevel]) -> [StockLevel] {
-        let used = Set(entry.deltas.filter { $0.change < 0 }.map(\.fruit))
-        return levels.filter { $0.isLow && used.contains($0.fruit.id) }
-    }
-
     func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }
 
     // MARK: Text results, shared by the one-shot commands and the shell's line mode

@@ -43,6 +43,28 @@ import JuiceMakerTestSupport
         #expect(history.filter { $0.kind == .add }.count == 10)
     }
 
+    @Test func anOrderThatLeavesAFruitLowSaysSoAsTheCommandLineDoes() throws {
+        let mango = Fruit(id: "mango", name: EngineFixtures.names("Mango", "망고"), initialStock: 7, reorderPoint: 4)
+        let kiwi = Fruit(id: "kiwi", name: EngineFixtures.names("Kiwi", "키위"), initialStock: 10, reorderPoint: 2)
+        let menu = try Menu(version: 1, fruits: [mango, kiwi], juices: [
+            EngineFixtures.juice("mango", "Mango Juice", "망고쥬스", [("mango", 3)]),
+            EngineFixtures.juice("kiwi", "Kiwi Juice", "키위쥬스", [("kiwi", 3)]),
+        ])
+        let sandbox = try StoreSandbox()
+        var controller = try ShellController(store: try sandbox.open(menu), language: .en)
+        press([.character("2")], on: &controller)
+        #expect(controller.state.notice == ShellNotice(.success, "Kiwi Juice is ready. Enjoy!"), "7 kiwis left: not low")
+        press([.character("1")], on: &controller)
+        #expect(controller.state.notice == ShellNotice(.success,
+            "Mango Juice is ready. Enjoy! Mango is low: 4 left, reorder at 4 — r for the restock plan"))
+        #expect(text(controller).contains("Mango is low: 4 left"), "shown on the screen")
+
+        var korean = try ShellController(store: try sandbox.open(menu), language: .ko)
+        press([.character("1")], on: &korean)
+        #expect(korean.state.notice == ShellNotice(.success,
+            "망고쥬스 나왔습니다! 맛있게 드세요! 망고 재고가 얼마 안 남았어요: 1개 남음, 재주문 기준 4개 — r: 보충 계획"))
+    }
+
     @Test func anotherProcessesChangeShowsOnTheNextKey() throws {
         let sandbox = try StoreSandbox()
         var controller = try ShellController(store: try sandbox.open(), language: .en)

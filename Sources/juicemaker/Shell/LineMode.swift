@@ -57,7 +57,7 @@ enum LineMode {
         case .order(let order):
             let entry = try store.order(order)
             let levels = try store.stock()
-            session.printServed(store.menu.readyMessage(for: order, in: session.language), low: Session.lowAfter(entry, levels: levels),
+            session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
                                 levels: levels, restockCommand: "restock")
         case .add(let fruit, let amount):
             session.printChanged(try store.add(fruit: fruit, amount: amount), levels: try store.stock())
