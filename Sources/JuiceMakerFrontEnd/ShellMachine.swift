@@ -277,19 +277,27 @@ public struct ShellMachine: Sendable {
         state.fruitCursor = Self.clamp(state.fruitCursor + offset, count: menu.fruits.count)
     }
 
+    /// Opens the stock editor. A message of the screen left behind is cleared, but for the
+    /// shortfall of the order that led here: it says what to add.
     private mutating func openEditor(at fruit: Int) {
         state.typed = ""
+        if state.screen != .confirmRestock { state.notice = nil }
         state.fruitCursor = Self.clamp(fruit, count: menu.fruits.count)
         state.screen = .stockEditor
     }
 
+    /// Back to ordering; the editor's last message is the editor's, so it goes.
     private mutating func closeEditor() {
         state.typed = ""
+        state.notice = nil
         state.screen = .order
     }
 
+    /// Shows a screen of its own (history, help, the restock plan); the message of the screen left
+    /// goes, so that none is seen again, out of place, on the way back.
     private mutating func show(_ screen: ShellScreen) {
         state.previousScreen = state.screen == .confirmRestock ? .order : state.screen
+        state.notice = nil
         state.screen = screen
     }
 

@@ -211,6 +211,34 @@ import JuiceMakerTestSupport
         #expect(korean.state.notice == ShellNotice(.success, "딸바쥬스 나왔습니다! 맛있게 드세요!"))
     }
 
+    @Test func aMessageGoesWithTheScreenItBelongsTo() throws {
+        var machine = try ShellFixtures.machine()
+        machine.complete(.order(juice: "banana"), with: .ordered(JuiceOrder(juice: "banana")))
+        #expect(machine.state.notice != nil)
+        ShellFixtures.press([.character("h")], on: &machine)
+        machine.complete(.showHistory, with: .history([]))
+        ShellFixtures.press([.character("x")], on: &machine)
+        #expect(machine.state.screen == .order)
+        #expect(machine.state.notice == nil, "the order's message is not shown again after the history")
+
+        machine.complete(.order(juice: "banana"), with: .ordered(JuiceOrder(juice: "banana")))
+        ShellFixtures.press([.character("s")], on: &machine)
+        #expect(machine.state.screen == .stockEditor)
+        #expect(machine.state.notice == nil, "the editor does not show the order's message")
+        let entry = JournalEntry(id: 3, time: .init(timeIntervalSince1970: 0), kind: .add, description: "add strawberry 1",
+                                 deltas: [FruitDelta(fruit: "strawberry", change: 1)])
+        machine.complete(.add(fruit: "strawberry", amount: 1), with: .changed(entry))
+        ShellFixtures.press([.character("c")], on: &machine)
+        #expect(machine.state.screen == .order)
+        #expect(machine.state.notice == nil, "nor the order screen the editor's")
+
+        // The shortfall that leads to the editor stays there: it says what to add.
+        machine.complete(.order(juice: "strawberry"), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 10)])))
+        ShellFixtures.press([.character("y")], on: &machine)
+        #expect(machine.state.screen == .stockEditor)
+        #expect(machine.state.notice == ShellNotice(.problem, "Not enough fruit: needs 16 strawberry, has 10."))
+    }
+
     @Test func aFailedChangeThatIsNotAnOrderDoesNotAsk() throws {
         var machine = try ShellFixtures.machine()
         machine.complete(.undo, with: .failed(JuiceMakerError.cannotUndo(entryID: 1, description: "add kiwi 1", shortfalls: [])))

@@ -196,6 +196,25 @@ import JuiceMakerTestSupport
         #expect(lines.contains { $0.hasPrefix("   7  Mango Kiwi Juice") })
     }
 
+    @Test(arguments: [Language.en, .ko])
+    func helpWrapsWhatDoesNotFitInstead(ofCuttingIt language: Language) throws {
+        let lines = render(try machine(language, keys: [.character("?")]), width: 80, height: 40)
+        #expect(lines.allSatisfy { TerminalWidth.displayWidth(of: $0) <= 80 })
+        #expect(!lines.contains { $0.hasSuffix("…") }, "nothing cut")
+        // Every word of every meaning is on the screen, in order.
+        let shown = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        for (key, meaning) in UIText.keys(language) where !key.isEmpty {
+            #expect(shown.contains(meaning.split(separator: " ").joined(separator: " ")), "\(meaning)")
+        }
+        if language == .en {
+            let first = try #require(lines.firstIndex { $0.contains("order that juice") })
+            let column = try #require(lines[first].range(of: "order that juice")).lowerBound.utf16Offset(in: lines[first])
+            let next = lines[first + 1]
+            #expect(next.prefix(column).allSatisfy { $0 == " " } && next.dropFirst(column).first != " ",
+                    "continued in the meaning's column: \(next)")
+        }
+    }
+
     @Test func typingAJuiceNumberShowsIt() throws {
         let machine = try machine(menu: try ShellFixtures.emojiMenu(extraJuices: 20), keys: [.character("1")])
         #expect(render(machine).contains(" Juice number: 1_  (Enter orders, Esc cancels)"))
