@@ -69,6 +69,7 @@ public struct ShellMachine: Sendable {
         switch state.screen {
         case .order: return pressOnOrder(key)
         case .confirmRestock: return pressOnConfirm(key)
+        case .confirmUndo: return pressOnConfirmUndo(key)
         case .restockPlan: return pressOnRestockPlan(key)
         case .stockEditor: return pressOnEditor(key)
         case .history, .help:
@@ -114,6 +115,16 @@ public struct ShellMachine: Sendable {
             state.screen = .order
         }
         return .none
+    }
+
+    private mutating func pressOnConfirmUndo(_ key: ShellKey) -> ShellAction {
+        state.screen = state.previousScreen
+        switch key {
+        case .character("y"), .character("Y"), .character("ㅛ"):
+            return .undo
+        default:
+            return .none  // "No" is the default: nothing undone
+        }
     }
 
     private mutating func pressOnRestockPlan(_ key: ShellKey) -> ShellAction {
@@ -181,7 +192,7 @@ public struct ShellMachine: Sendable {
         switch key {
         case .character("u"):
             state.typed = ""
-            return .undo
+            show(.confirmUndo)
         case .character("h"):
             state.typed = ""
             return .showHistory

@@ -20,7 +20,9 @@ public enum ShellRenderer {
                               width: Int, height: Int) -> [ScreenLine] {
         guard width > 0, height > 0 else { return [] }
         let context = Context(state: state, menu: menu, language: language, width: width)
-        let title = bar(" juicemaker | " + UIText.title(state.screen, language), right: UIText.titleHint(language), width: width)
+        // The undo question is asked over the screen `u` was pressed on.
+        let shown = state.screen == .confirmUndo ? state.previousScreen : state.screen
+        let title = bar(" juicemaker | " + UIText.title(shown, language), right: UIText.titleHint(language), width: width)
         guard height > 1 else { return [title] }
         let footer = bar(" " + UIText.footer(state.screen, juices: menu.juices.count, language), right: "", width: width)
 
@@ -48,8 +50,8 @@ public enum ShellRenderer {
 
     private static func body(_ context: Context, rows: Int) -> [ScreenLine] {
         guard rows > 0 else { return [] }
-        switch context.state.screen {
-        case .order, .confirmRestock: return orderBody(context, rows: rows)
+        switch context.state.screen == .confirmUndo ? context.state.previousScreen : context.state.screen {
+        case .order, .confirmRestock, .confirmUndo: return orderBody(context, rows: rows)
         case .stockEditor: return stockBody(context, rows: rows)
         case .restockPlan: return restockBody(context, rows: rows)
         case .history: return historyBody(context, rows: rows)
@@ -76,6 +78,9 @@ public enum ShellRenderer {
         }
         if state.screen == .order && !state.typed.isEmpty {
             lines.append(ScreenLine(" " + UIText.juiceNumber(state.typed, context.language)))
+        }
+        if state.screen == .confirmUndo {
+            lines.append(ScreenLine(" " + UIText.undoQuestion(context.language), .selected))
         }
         if state.screen == .confirmRestock {
             lines.append(ScreenLine(" " + UIText.editStockQuestion(context.language), .selected))

@@ -9,6 +9,9 @@ public enum ShellScreen: Sendable, Hashable {
     case stockEditor
     /// The restock plan of the low fruits, asking whether the delivery arrived.
     case restockPlan
+    /// The screen `u` was pressed on (`ShellState.previousScreen`), asking "Undo the last order or
+    /// stock change? [y/N]": an undo is never a single stray key.
+    case confirmUndo
     /// The newest journal entries.
     case history
     /// The keys and what they do.

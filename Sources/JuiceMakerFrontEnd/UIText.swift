@@ -15,6 +15,8 @@ package enum UIText {
         case (.restockPlan, .ko): "재고 보충"
         case (.help, .en): "Keys"
         case (.help, .ko): "키 안내"
+        case (.confirmUndo, .en): "Undo"
+        case (.confirmUndo, .ko): "취소"
         }
     }
 
@@ -31,6 +33,9 @@ package enum UIText {
         language == .ko ? "… 과일 \(count)개 더 (s: 재고 수정)" : "… \(count) more fruits (s: stock editor)"
     }
     package static func editStockQuestion(_ language: Language) -> String { language == .ko ? "재고를 수정할까요? [y/N]" : "Edit stock? [y/N]" }
+    package static func undoQuestion(_ language: Language) -> String {
+        language == .ko ? "마지막 주문이나 재고 변경을 취소할까요? [y/N]" : "Undo the last order or stock change? [y/N]"
+    }
     package static func juiceNumber(_ typed: String, _ language: Language) -> String {
         language == .ko ? "주스 번호: \(typed)_  (Enter: 주문, Esc: 취소)" : "Juice number: \(typed)_  (Enter orders, Esc cancels)"
     }
@@ -74,6 +79,8 @@ package enum UIText {
         case (.restockPlan, .ko): return "y 재고에 더하기  n 또는 다른 키: 돌아가기"
         case (.confirmRestock, .en): return "y edit stock  n or any other key: back"
         case (.confirmRestock, .ko): return "y 재고 수정  n 또는 다른 키: 돌아가기"
+        case (.confirmUndo, .en): return "y undo it  n or any other key: back"
+        case (.confirmUndo, .ko): return "y 취소하기  n 또는 다른 키: 돌아가기"
         case (.stockEditor, .en): return "↑↓ fruit  +/- step  0-9 Enter set  c close  q quit"
         case (.stockEditor, .ko): return "↑↓ 과일  +/- 한 개씩  숫자 Enter 입력  c 닫기  q 종료"
         case (.history, .en), (.help, .en): return "any key: back  q quit"
@@ -92,7 +99,7 @@ package enum UIText {
                 ("s", "open the stock editor"),
                 ("r", "restock plan of the low fruits; y adds it to stock"),
                 ("h", "history of orders and stock changes"),
-                ("u", "undo the last order or stock change"),
+                ("u", "undo the last order or stock change, after y to confirm"),
                 ("?", "this help"),
                 ("q  Ctrl-C  Ctrl-D", "quit"),
                 ("", "After a short order"),
@@ -113,7 +120,7 @@ package enum UIText {
                 ("s", "재고 수정 화면 열기"),
                 ("r", "부족한 과일의 보충 계획; y 로 재고에 더하기"),
                 ("h", "주문과 재고 변경 기록"),
-                ("u", "마지막 주문이나 재고 변경 취소"),
+                ("u", "마지막 주문이나 재고 변경 취소 (y 로 확인)"),
                 ("?", "이 도움말"),
                 ("q  Ctrl-C  Ctrl-D", "종료"),
                 ("", "재료가 모자랄 때"),

@@ -76,6 +76,8 @@ struct ShellReloadScreenTests {
         try pane.send("r")
         screen = try pane.waitFor("Nothing is low: every fruit is above its reorder point.")
         try pane.send("u")
+        screen = try pane.waitFor("Undo the last order or stock change? [y/N]")
+        try pane.send("y")
         screen = try pane.waitFor("Undid #2 (restock strawberry 32).")
         try pane.send("q")
         try pane.waitFor("shell ended 0")

@@ -97,6 +97,10 @@ import JuiceMakerTestSupport
         #expect(try database.history().count == 1)  // the refused step journals nothing
 
         press([.character("u")], on: &controller)
+        #expect(text(controller).contains("Undo the last order or stock change? [y/N]"))
+        #expect(text(controller).contains("Banana"), "asked over the stock editor")
+        #expect(try database.history().count == 1, "nothing undone before the answer")
+        press([.character("y")], on: &controller)
         #expect(controller.state.notice == ShellNotice(.info, "Undid #1 (set banana 0)."))
         #expect(controller.state.stock[1].count == 10)
 
