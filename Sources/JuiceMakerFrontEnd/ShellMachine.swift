@@ -69,8 +69,8 @@ public struct ShellMachine: Sendable {
         switch state.screen {
         case .order: return pressOnOrder(key)
         case .confirmRestock: return pressOnConfirm(key)
-        case .confirmUndo: return pressOnConfirmUndo(key)
-        case .restockPlan: return pressOnRestockPlan(key)
+        case .confirmUndo: return answer(key, yes: .undo)
+        case .restockPlan: return answer(key, yes: .restock)
         case .stockEditor: return pressOnEditor(key)
         case .history, .help:
             state.screen = state.previousScreen
@@ -106,35 +106,27 @@ public struct ShellMachine: Sendable {
     }
 
     private mutating func pressOnConfirm(_ key: ShellKey) -> ShellAction {
-        switch key {
-        case .character("y"), .character("Y"), .character("ㅛ"):
+        if Self.isYes(key) {
             let firstShort = state.shortfalls.first.flatMap { menu.fruitIndex(of: $0.fruit.id) }
             openEditor(at: firstShort ?? state.fruitCursor)
-        default:
+        } else {
             // "No" is the default: back to ordering, the shortfall still shown.
             state.screen = .order
         }
         return .none
     }
 
-    private mutating func pressOnConfirmUndo(_ key: ShellKey) -> ShellAction {
+    /// A yes/no question shown over the screen it was asked on (the restock plan, "Undo …?"):
+    /// back to that screen, and `yes` when the key says yes. "No" is the default: any other key
+    /// does nothing.
+    private mutating func answer(_ key: ShellKey, yes: ShellAction) -> ShellAction {
         state.screen = state.previousScreen
-        switch key {
-        case .character("y"), .character("Y"), .character("ㅛ"):
-            return .undo
-        default:
-            return .none  // "No" is the default: nothing undone
-        }
+        return Self.isYes(key) ? yes : .none
     }
 
-    private mutating func pressOnRestockPlan(_ key: ShellKey) -> ShellAction {
-        state.screen = state.previousScreen
-        switch key {
-        case .character("y"), .character("Y"), .character("ㅛ"):
-            return .restock
-        default:
-            return .none  // "No" is the default: nothing bought
-        }
+    /// `y`, `Y`, or `ㅛ` (the same key on a Korean keyboard).
+    private static func isYes(_ key: ShellKey) -> Bool {
+        key == .character("y") || key == .character("Y") || key == .character("ㅛ")
     }
 
     private mutating func pressOnEditor(_ key: ShellKey) -> ShellAction {
