@@ -296,8 +296,9 @@ public struct ShellMachine: Sendable {
         state.screen = .order
     }
 
-    /// Shows a screen of its own (history, help, the restock plan); the message of the screen left
-    /// goes, so that none is seen again, out of place, on the way back.
+    /// Shows a screen of its own (history, help, the restock plan) or a question over the current
+    /// one (undo); the message of the screen left goes, so that none is seen again, out of place,
+    /// on the way back.
     private mutating func show(_ screen: ShellScreen) {
         state.previousScreen = state.screen == .confirmRestock ? .order : state.screen
         state.notice = nil

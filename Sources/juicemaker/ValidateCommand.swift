@@ -4,7 +4,7 @@ import JuiceMakerKit
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check menu files and report every problem with its file:line:column.",
@@ -37,17 +37,17 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.")
     var fix = false
 
-    @Flag(help: "The same as --format json (as --json before the command).")
-    var json = false
+    /// `--json`: the same as `--format json`.
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if json || root.json, let format, format != .json {
+        if json, let format, format != .json {
             throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
         }
     }
 
     func run() throws {
-        Self.run(files: files, options: root.options, format: json || root.json ? .json : format, strict: strict, fix: fix)
+        Self.run(files: files, options: root.options, format: json ? .json : format, strict: strict, fix: fix)
     }
 
     /// Checks (and with `fix`, fixes) each menu, writes the report, and exits with the status it
