@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,13 @@ let package = Package(
         .library(name: "JuiceMakerLanguageServer", targets: ["JuiceMakerLanguageServer"]),
         .library(name: "JuiceMakerServer", targets: ["JuiceMakerServer"]),
         .executable(name: "juicemaker", targets: ["juicemaker"]),
+    ],
+    // PostgreSQL is on by default. A stand that keeps stock in SQLite can build without it
+    // (`swift build --disable-default-traits`, `make install SQLITE_ONLY=1`): the juicemaker product
+    // then compiles neither postgres-nio nor swift-nio-ssl's and swift-crypto's BoringSSL.
+    traits: [
+        .trait(name: "PostgreSQL", description: "Stock on a PostgreSQL server (--state postgresql://…)."),
+        .default(enabledTraits: ["PostgreSQL"]),
     ],
     dependencies: [
         // 1.7.0 brought `@ParentCommand`, which every subcommand uses to read the global options.
@@ -99,7 +106,7 @@ let package = Package(
             name: "juicemaker",
             dependencies: [
                 "JuiceMakerKit",
-                "JuiceMakerPostgres",
+                .target(name: "JuiceMakerPostgres", condition: .when(traits: ["PostgreSQL"])),
                 "JuiceMakerServer",
                 "JuiceMakerFrontEnd",
                 "JuiceMakerLanguageServer",

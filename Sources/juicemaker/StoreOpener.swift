@@ -1,13 +1,17 @@
 import Foundation
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+#if PostgreSQL
 import JuiceMakerPostgres
+#endif
 
 /// Opens the store `--state` names: an SQLite file, or a PostgreSQL server for a `postgresql://` or
 /// `postgres://` URL. No command knows which one it got.
 ///
 /// Only a server URL reaches `JuiceMakerPostgres`: an SQLite command starts no event loop and touches
-/// nothing of PostgreSQL's.
+/// nothing of PostgreSQL's. A build without the package's `PostgreSQL` trait (`swift build
+/// --disable-default-traits`, SQLite only) compiles none of it, and refuses a server URL with
+/// `StateError.serverNotBuiltIn`.
 enum StoreOpener {
     /// Opens the store; a store made from nothing (a new SQLite file, a new stand on a server) is
     /// announced on standard error (`created …`), so a register that starts from fresh stock by
@@ -29,10 +33,14 @@ enum StoreOpener {
             if !existed { Terminal.err(UIText.createdStand(stand.rawValue, location: path.terminalSafe, language)) }
             return store
         case .postgres(let url):
+            #if PostgreSQL
             // A server's stand is made on its first use, not at open (an order is then one round
             // trip); `announceCreatedStand` says so when the command ends.
             return try PostgresStockStore.open(url: url, environment: ProcessInfo.processInfo.environment,
                                                menu: menu, stand: stand)
+            #else
+            throw Self.notBuiltIn(value)
+            #endif
         }
     }
 
@@ -47,9 +55,25 @@ enum StoreOpener {
     static func peekStock(_ value: String, stand: StandName) throws -> [FruitCount]? {
         switch try route(value) {
         case .sqlite(let path): try StockDatabase.peekStock(path: path, stand: stand)
-        case .postgres(let url): try PostgresStockStore.peekStock(url: url, stand: stand)
+        case .postgres(let url):
+            #if PostgreSQL
+            try PostgresStockStore.peekStock(url: url, stand: stand)
+            #else
+            throw Self.notBuiltIn(value)
+            #endif
         }
     }
+
+    #if !PostgreSQL
+    /// What a SQLite-only build says to a server URL; the URL is shown without its password.
+    private static func notBuiltIn(_ value: String) -> StateError {
+        let location = StockLocation(parsing: value)
+        if case .server(let scheme, _) = location {
+            return .serverNotBuiltIn(location: location.description, scheme: scheme)
+        }
+        return .serverNotBuiltIn(location: location.description, scheme: "postgresql")
+    }
+    #endif
 
     /// The kinds of store this build keeps stock in.
     private enum Route {
@@ -82,11 +106,13 @@ enum StoreOpener {
     ///   - store: The store the command used.
     ///   - language: The language of the notice.
     static func announceCreatedStand(_ store: any StockStore, language: Language) {
+        #if PostgreSQL
         guard let server = store as? PostgresStockStore else { return }
         if server.createdStand {
             Terminal.err(UIText.createdStand(server.stand.rawValue, location: server.location.terminalSafe, language))
         }
         // A server's stand is seeded, and renamed, on first use: said here, once the command is done.
         for rename in server.renamedAtOpen { Terminal.err(UIText.renamedFruit(rename, language)) }
+        #endif
     }
 }

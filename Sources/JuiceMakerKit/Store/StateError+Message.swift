@@ -29,6 +29,10 @@ extension StateError: LocalizedMessage {
         case .unsupportedLocation(let location, let scheme):
             "'\(location)' names a \(scheme) server, which juicemaker cannot keep stock on; nothing was changed. "
                 + "Give --state (or JUICEMAKER_STATE) a file path or a postgresql:// URL."
+        case .serverNotBuiltIn(let location, let scheme):
+            "'\(location)' names a \(scheme) server, but this juicemaker was built without PostgreSQL "
+                + "(SQLite only); nothing was changed. Give --state a file path, or install a juicemaker "
+                + "built with PostgreSQL (make install)."
         case .database(let path, let detail):
             "The stock file '\(path)' could not be used (\(detail))."
         case .standNotEmpty(let location, let stand, let entries, let stock):
@@ -98,6 +102,10 @@ extension StateError: LocalizedMessage {
         case .unsupportedLocation(let location, let scheme):
             "'\(location)'은(는) \(scheme) 서버 주소인데, juicemaker는 이 서버에 재고를 둘 수 없어요. 아무것도 바꾸지 않았어요. "
                 + "--state(또는 JUICEMAKER_STATE)에 파일 경로나 postgresql:// 주소를 주세요."
+        case .serverNotBuiltIn(let location, let scheme):
+            "'\(location)'은(는) \(scheme) 서버 주소인데, 이 juicemaker는 PostgreSQL 없이(SQLite만) 빌드되었어요. "
+                + "아무것도 바꾸지 않았어요. --state에 파일 경로를 주거나, PostgreSQL과 함께 빌드한 juicemaker를 "
+                + "설치하세요 (make install)."
         case .database(let path, let detail):
             "재고 파일 '\(path)'을(를) 사용할 수 없어요 (\(detail))."
         case .standNotEmpty(let location, let stand, let entries, let stock):

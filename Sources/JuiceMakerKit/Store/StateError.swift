@@ -23,6 +23,9 @@ public enum StateError: Error, Sendable, Equatable {
     /// Stock kept on a database server this build does not reach (`postgresql://…`); the URL is shown
     /// without its password.
     case unsupportedLocation(location: String, scheme: String)
+    /// Stock kept on a kind of server juicemaker can reach, but this build was made without it (a
+    /// SQLite-only build: `swift build --disable-default-traits`); the URL is shown without its password.
+    case serverNotBuiltIn(location: String, scheme: String)
     /// Any other SQLite failure.
     case database(path: String, detail: String)
     /// `state copy` found a journal, or stock other than the menu's initial stock, in the target stand
