@@ -6,7 +6,7 @@
 #   juicemaker-validate, with a juicemaker "installed" (copied into a temporary bin directory on
 #   PATH): a good menu passes, a bad one fails with juicemaker's file:line:column diagnostic, a
 #   commit of the bad one is refused, a YAML file that is not a menu is left alone; and without a
-#   juicemaker on PATH the user gets pre-commit's "not found" message, which README.md explains.
+#   juicemaker on PATH the user gets pre-commit's "not found" message, which docs/validate.md explains.
 #   juicemaker-validate-build, with a stand-in `swift` that records its calls and "builds" by
 #   copying the same binary (a real first build takes minutes and the network): it builds the
 #   juicemaker product alone, once, and then runs it on the menus.
@@ -191,7 +191,7 @@ else
 fi
 
 builds=$(grep -c -- ' --product ' "$tmp/swift-calls" || true)
-if [ "$builds" -eq 1 ] && grep -q -- '^swift build -c release --product juicemaker --package-path ' "$tmp/swift-calls"; then
+if [ "$builds" -eq 1 ] && grep -q -- '^swift build -c release --product juicemaker --disable-default-traits --package-path ' "$tmp/swift-calls"; then
   pass "it built once, and only the juicemaker product: $(grep -- ' --product ' "$tmp/swift-calls")"
 else
   fail "the hook should run 'swift build -c release --product juicemaker' once over two runs; calls:"

@@ -6,7 +6,7 @@ a person at a register does and checks what they would see, and the stock in the
     python3 scripts/check_web.py [--binary .build/debug/juicemaker] [--screenshots DIR] [--only NAME]
 
 --screenshots DIR also writes the order and stock screens at tablet (1024x768) and phone (390x844)
-size, in Korean and English (the README shows docs/screenshots/, refreshed with
+size, in Korean and English (the README and docs/serve.md show docs/screenshots/, refreshed with
 `python3 scripts/check_web.py --screenshots docs/screenshots`).
 Exit status 0 when every case passed. WebPageTests runs this under `swift test`.
 """

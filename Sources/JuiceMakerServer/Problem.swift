@@ -6,7 +6,7 @@ import JuiceMakerKit
 /// An RFC 9457 problem (`application/problem+json`): what every error of the API answers, with the
 /// command line's codes and messages in the request's language.
 ///
-/// Members: `type` (the README's section on the code), `title`, `status`, `detail` (the message),
+/// Members: `type` (the code's section of docs/diagnostics.md), `title`, `status`, `detail` (the message),
 /// `code` (as `--json` names it), and `shortfall` (`[{"fruit", "need", "have"}]`) when fruit is short.
 struct Problem: Error, Sendable {
     var status: HTTPResponse.Status
@@ -63,7 +63,7 @@ struct Problem: Error, Sendable {
     /// The problem's JSON text.
     var body: String {
         var object: [String: JSONValue] = [
-            "type": .string("https://github.com/juicemaker/juicemaker/blob/main/README.md#\(code)"),
+            "type": .string("https://github.com/juicemaker/juicemaker/blob/main/docs/serve.md#errors"),
             "title": .string(status.reasonPhrase),
             "status": .int(status.code),
             "detail": .string(detail),

@@ -1,4 +1,4 @@
-/// juicemaker's exit codes, as the README lists them.
+/// juicemaker's exit codes, as docs/commands.md lists them.
 enum ExitStatus {
     static let done: Int32 = 0
     static let invalidMenu: Int32 = 1

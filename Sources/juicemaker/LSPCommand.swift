@@ -7,7 +7,7 @@ struct LSPCommand: ParsableCommand {
         commandName: "lsp",
         abstract: "Run a language server (LSP) on standard input/output, for editors.",
         discussion: """
-        Speaks LSP 3.17 (JSON-RPC with Content-Length framing): the diagnostics of validate as you type, quick fixes, completion of fruit ids and keys, hover on fruit and juice ids. Started by an editor, not by hand; see the README for Neovim, Helix and VS Code.
+        Speaks LSP 3.17 (JSON-RPC with Content-Length framing): the diagnostics of validate as you type, quick fixes, completion of fruit ids and keys, hover on fruit and juice ids. Started by an editor, not by hand; see docs/editors.md for Neovim, Helix and VS Code.
 
         Exit codes: 0 after shutdown then exit, 1 on exit without shutdown or when the input ends first.
         """

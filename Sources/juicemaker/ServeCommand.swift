@@ -4,7 +4,7 @@ import Foundation
 import JuiceMakerKit
 import JuiceMakerServer
 
-/// `juicemaker serve`: the stand's HTTP API (see the README, "A stand's registers").
+/// `juicemaker serve`: the stand's HTTP API (see docs/serve.md).
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",

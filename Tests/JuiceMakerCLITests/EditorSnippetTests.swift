@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's Neovim 0.7 snippet, run as written in the Neovim Debian 12 ships (issue 23 item 9):
+/// docs/editors.md's Neovim 0.7 snippet, run as written in the Neovim Debian 12 ships (issue 23 item 9):
 /// it attaches `juicemaker lsp` to a menu, whose diagnostic shows, and not to a GitHub workflow;
 /// and the server, attached to the workflow by force, says nothing about it.
 @Suite struct EditorSnippetTests {
@@ -14,10 +14,10 @@ import Testing
 
     static var isAvailable: Bool { neovim != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
 
-    /// The Lua block after `heading` in README.md.
+    /// The Lua block after `heading` in docs/editors.md.
     static func readmeLua(after heading: String) throws -> String {
-        let readme = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: heading), "README.md has no '\(heading)'")
+        let readme = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("docs/editors.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: heading), "docs/editors.md has no '\(heading)'")
         let open = try #require(readme.range(of: "```lua\n", range: section.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
         return String(readme[open.upperBound..<close.lowerBound])

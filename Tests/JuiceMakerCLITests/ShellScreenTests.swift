@@ -64,6 +64,42 @@ struct ShellScreenTests {
         #expect(history.stdout.components(separatedBy: "add strawberry 1").count - 1 == 10)
     }
 
+    /// The `text` blocks of a page that start with `start`: the screens it shows.
+    static func screens(in page: String, startingWith start: String) throws -> [[String]] {
+        let text = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent(page), encoding: .utf8)
+        return DocumentBlock.parse(text).filter { $0.lines.first?.hasPrefix(start) == true }.map(\.lines)
+    }
+
+    /// A screen as the docs show it: rows without trailing blanks, blank rows left out.
+    static func shown(_ rows: [String]) -> [String] {
+        rows.map { String(DocumentStep.trimmed($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// The screens the README and docs/shell.md show are what the shell draws on an 80 × 24
+    /// terminal, taken here from a real one (issue 27: screenshots at 80 columns, by the tmux tests).
+    @Test func theDocsScreensAreTheShellsScreens() throws {
+        let dir = try CLIHarness.makeShop()
+        let pane = try TmuxPane(width: 80, height: 24, in: dir)
+        defer { pane.kill() }
+        try pane.type(#""$JM" shell"#)
+        try pane.waitFor("juicemaker | Order")
+        try pane.send("5")
+        try pane.waitFor("Strawberry Banana Juice is ready. Enjoy!")
+        try pane.send("5")
+        let order = Self.shown(try pane.waitFor("Edit stock? [y/N]"))
+        try pane.send("y")
+        try pane.waitFor("juicemaker | Stock")
+        for _ in 1...3 { try pane.send("+") }
+        let stock = Self.shown(try pane.waitFor(" > 🍓 Strawberry      3  [-] [+]"))
+        let orderScreens = try Self.screens(in: "README.md", startingWith: " juicemaker | Order")
+            + Self.screens(in: "docs/shell.md", startingWith: " juicemaker | Order")
+        let stockScreens = try Self.screens(in: "docs/shell.md", startingWith: " juicemaker | Stock")
+        #expect(orderScreens.count == 2 && stockScreens.count == 1)
+        for screen in orderScreens { #expect(Self.shown(screen) == order, "the shell draws:\n\(order.joined(separator: "\n"))") }
+        for screen in stockScreens { #expect(Self.shown(screen) == stock, "the shell draws:\n\(stock.joined(separator: "\n"))") }
+        try pane.send("q")
+    }
+
     @Test func theScreenFits80x24AndRedrawsAt60Columns() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import JuiceMakerKit
 
-/// The JSON Schema and the README say the numbers `Limits` holds.
+/// The JSON Schema and docs/menu-format.md say the numbers `Limits` holds.
 @Suite struct LimitsDocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `1000000000` as the README writes it: `1,000,000,000`.
+    /// `1000000000` as docs/menu-format.md writes it: `1,000,000,000`.
     static func grouped(_ value: Int) -> String {
         var digits = Array(String(value))
         var groups: [String] = []
@@ -43,8 +43,8 @@ import JuiceMakerKit
         #expect(MenuSchema.json == text)
     }
 
-    @Test func theREADMESaysTheSameNumbers() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theMenuFormatPageSaysTheSameNumbers() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("docs/menu-format.md"), encoding: .utf8)
         let rows = [
             "| initial stock of a fruit (`stock:`, `defaults.stock`) | \(Self.grouped(Limits.initialStock.lowerBound)) to \(Self.grouped(Limits.initialStock.upperBound)) |",
             "| recipe amount (per glass) | \(Self.grouped(Limits.recipeAmount.lowerBound)) to \(Self.grouped(Limits.recipeAmount.upperBound)) |",
@@ -54,7 +54,7 @@ import JuiceMakerKit
             "| one stock change (`stock add`, `remove`, `set`) | 0 to \(Self.grouped(Limits.maxStockChange)) |",
             "| stock on hand of one fruit | at most \(Self.grouped(Limits.maxStock)) |",
         ]
-        for row in rows { #expect(readme.contains(row), "README.md lacks the row \(row)") }
+        for row in rows { #expect(readme.contains(row), "docs/menu-format.md lacks the row \(row)") }
         #expect(readme.contains("both at most \(Self.grouped(Limits.maxMenuNumber))"))
     }
 }

@@ -49,7 +49,7 @@ import Testing
                           "help": {
                             "text": "An initial stock or a reorder point is negative. Use 0 or more."
                           },
-                          "helpUri": "https://github.com/juicemaker/juicemaker/blob/main/README.md#negative-stock",
+                          "helpUri": "https://github.com/juicemaker/juicemaker/blob/main/docs/diagnostics.md#negative-stock",
                           "id": "negative-stock",
                           "shortDescription": {
                             "text": "A stock level or a reorder point is negative."
@@ -89,7 +89,7 @@ import Testing
         #expect((rules[1]["shortDescription"] as? [String: Any])?["text"] as? String == DiagnosticCode.unknownFruit.summary)
         #expect(rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String } == ["warning", "error", "error"])
         #expect((rules[1]["help"] as? [String: Any])?["text"] as? String == DiagnosticCode.unknownFruit.help)
-        #expect(rules[1]["helpUri"] as? String == "https://github.com/juicemaker/juicemaker/blob/main/README.md#unknown-fruit")
+        #expect(rules[1]["helpUri"] as? String == "https://github.com/juicemaker/juicemaker/blob/main/docs/diagnostics.md#unknown-fruit")
 
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)
@@ -175,11 +175,16 @@ import Testing
         #expect(DiagnosticCode.emptyName.summary.contains("emoji"))
     }
 
-    /// Every code's help is under its own heading in README.md, word for word, so `helpUri` lands on it.
-    @Test func theReadmeExplainsEveryCodeAsHelpSays() throws {
-        let readme = try String(contentsOf: LimitsDocumentationTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// Every code's help is under its own heading in docs/diagnostics.md, word for word, so
+    /// `helpUri` lands on it, and the section shows a menu that gets that code (DocumentationTests
+    /// runs it and compares what it prints).
+    @Test func theDocsExplainEveryCodeAsHelpSays() throws {
+        let page = try String(contentsOf: LimitsDocumentationTests.root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
         for code in DiagnosticCode.allCases {
-            #expect(readme.contains("#### `\(code.rawValue)`\n\n\(code.help)\n"), "README.md lacks the section of \(code.rawValue) or its text differs")
+            #expect(page.contains("## `\(code.rawValue)`\n\n\(code.help)\n"), "docs/diagnostics.md lacks the section of \(code.rawValue) or its text differs")
+            let section = page.components(separatedBy: "## `\(code.rawValue)`\n").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+            #expect(section.contains("[\(code.rawValue)]\n") || section.contains("[\(code.rawValue)] (fixable with --fix)\n"),
+                    "docs/diagnostics.md's example for \(code.rawValue) does not show that code")
         }
     }
 

@@ -1,6 +1,6 @@
 extension DiagnosticCode {
-    /// Where each code is explained: README.md's "Diagnostic codes", one heading per code.
-    public static let documentationBase = "https://github.com/juicemaker/juicemaker/blob/main/README.md"
+    /// Where each code is explained: docs/diagnostics.md, one heading per code.
+    public static let documentationBase = "https://github.com/juicemaker/juicemaker/blob/main/docs/diagnostics.md"
 
     /// The link to this code's explanation (SARIF's `helpUri`).
     public var helpURI: String { "\(Self.documentationBase)#\(rawValue)" }
@@ -19,7 +19,7 @@ extension DiagnosticCode {
     }
 
     /// What the code means and what to do about it, in a sentence or three (SARIF's `help.text`, and
-    /// word for word the text under the code's heading in README.md).
+    /// word for word the text under the code's heading in docs/diagnostics.md).
     public var help: String {
         switch self {
         case .yamlSyntax:

@@ -6,7 +6,7 @@
 /// leading `./` dropped; an absolute path becomes a `file://` URI), and its region the start and end of
 /// the offending word when known (`DiagnosticRegions`; the end column exclusive, as SARIF has it).
 /// Columns count Unicode code points (`columnKind: unicodeCodePoints`). Each rule has its short
-/// description, its `help` (text, and `helpUri` to the code's section of the README) and its
+/// description, its `help` (text, and `helpUri` to the code's section of docs/diagnostics.md) and its
 /// `defaultConfiguration.level`. A diagnostic with a fix
 /// gets SARIF's `fixes`: one `artifactChange` whose one replacement deletes the wrong word's region and
 /// inserts the replacement. Pretty-printed with sorted keys.

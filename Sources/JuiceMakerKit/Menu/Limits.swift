@@ -1,6 +1,6 @@
 /// Every bound juicemaker puts on a number, in one place: the menu validator, the engine, the stores,
 /// the command line, the JSON Schema (`config/menu.schema.json`, checked against these in a test)
-/// and the README all read them from here. What `juicemaker validate` accepts, every command runs.
+/// and docs/menu-format.md all read them from here. What `juicemaker validate` accepts, every command runs.
 ///
 /// The bounds keep every sum and product far from `Int` overflow: an order line needs at most
 /// `maxMenuNumber × maxOrderCount` = 10^15 of a fruit, and stock never exceeds `maxStock` = 10^12.

@@ -1,4 +1,4 @@
-/// The keys the menu format allows in each mapping, in the order the README lists them: what the
+/// The keys the menu format allows in each mapping, in the order docs/menu-format.md lists them: what the
 /// validator accepts and what an editor offers to complete.
 package enum MenuKeys {
     /// Keys of the menu itself.

@@ -2,7 +2,7 @@ import Foundation
 import JuiceMakerKit
 import Testing
 
-/// What the README promises an app: load a menu in one call, round-trip it through JSON, read
+/// What docs/library.md promises an app: load a menu in one call, round-trip it through JSON, read
 /// every diagnostic of a broken one with its line and column, and order against stock.
 @Suite struct LibraryClientTests {
     static let root = URL(fileURLWithPath: #filePath)
