@@ -193,6 +193,50 @@ package enum UIText {
             : "renamed fruit '\(rename.from)' to '\(rename.to)' (\(rename.count) kept)"
     }
 
+    /// `validate --fix`'s line on standard error for a file it fixed.
+    package static func fixedProblems(_ file: String, count: Int, _ language: Language) -> String {
+        language == .ko ? "\(file): 문제 \(count)개를 고쳤어요" : "\(file): fixed \(count) \(count == 1 ? "problem" : "problems")"
+    }
+
+    /// `validate --fix` could not write the fixed menu; the file is as it was.
+    package static func cannotWriteFixed(_ file: String, reason: String, _ language: Language) -> String {
+        language == .ko
+            ? "\(file): 고친 메뉴를 쓸 수 없어요 (\(reason)); 파일은 그대로예요"
+            : "\(file): cannot write the fixed menu (\(reason)); the file is unchanged"
+    }
+
+    /// `stock add|remove|set` without its two words.
+    package static func stockTakesFruitAndAmount(_ verb: String, example: String, _ language: Language) -> String {
+        language == .ko
+            ? "juicemaker stock \(verb)에는 과일과 수량을 적어요. 예: \(example)"
+            : "juicemaker stock \(verb) takes a fruit and an amount, like: \(example)"
+    }
+
+    /// `state copy` to the stand it copies.
+    package static func copyOntoItself(_ target: String, stand: String, _ language: Language) -> String {
+        language == .ko
+            ? "복사할 곳이 원본 자신이에요 (\(target), 매장 '\(stand)'); 다른 --to나 --stand를 주세요"
+            : "the target is the source itself (\(target), stand '\(stand)'); give another --to or --stand"
+    }
+
+    /// `state copy --replace`, before what it discarded.
+    package static func replacedStand(_ stand: String, _ language: Language) -> String {
+        language == .ko ? "매장 '\(stand)'을(를) 바꿨어요. 버린 것: " : "replaced stand '\(stand)': discarded "
+    }
+
+    /// The shell could not set up its signal pipe.
+    package static func noSignalPipe(_ language: Language) -> String {
+        language == .ko ? "시그널을 지켜볼 수 없어요 (파이프 없음)" : "cannot watch for signals (no pipe)"
+    }
+
+    /// The shell's screen needs a terminal it can put in raw mode.
+    package static func notARawTerminal(_ language: Language) -> String {
+        language == .ko ? "표준 입력이 raw 모드로 바꿀 수 있는 터미널이 아니에요" : "standard input is not a terminal that can be put in raw mode"
+    }
+
+    /// What starts a note on standard error that does not change the outcome.
+    package static func note(_ language: Language) -> String { language == .ko ? "참고: " : "note: " }
+
     /// The warning about stock a stand holds for fruits its menu does not name, with the counts, and
     /// what to do: add `was:` for a renamed fruit; for an id some fruit's `was:` names already, why it
     /// was not moved (that fruit had stock of its own).

@@ -151,7 +151,8 @@ struct DocumentBuilder {
             throw YAMLError(
                 .nestingLimit,
                 "collections are nested more than \(options.maxDepth) deep",
-                at: SourcePosition(line: Int(position.line), column: Int(position.column))
+                at: SourcePosition(line: Int(position.line), column: Int(position.column)),
+                cause: .nestingLimit(options.maxDepth)
             )
         }
         let index = appendRecord(
@@ -236,7 +237,8 @@ struct DocumentBuilder {
             throw YAMLError(
                 .syntax,
                 "alias '*\(name)' refers to no anchor defined before it; define '&\(name)' on a complete node earlier in the file",
-                at: where_
+                at: where_,
+                cause: .undefinedAlias(name: name)
             )
         }
         aliasExpansion += target.size
@@ -245,7 +247,8 @@ struct DocumentBuilder {
             throw YAMLError(
                 .aliasLimit,
                 "aliases expand to more than \(options.maxAliasExpansion) nodes (a \"billion laughs\" file?); use fewer or smaller aliases",
-                at: where_
+                at: where_,
+                cause: .aliasLimit(options.maxAliasExpansion)
             )
         }
         attach(target.node)
@@ -319,7 +322,8 @@ struct DocumentBuilder {
             ))
         }
         guard tags.count < Int(UInt16.max) else {
-            throw YAMLError(.unsupportedTag, "the file uses more than \(UInt16.max) different tags", at: nil)
+            throw YAMLError(.unsupportedTag, "the file uses more than \(UInt16.max) different tags", at: nil,
+                            cause: .tooManyTags(Int(UInt16.max)))
         }
         tags.append(name)
         let index = UInt16(tags.count - 1)

@@ -99,7 +99,8 @@ enum MappingFinisher {
         YAMLError(
             .invalidMerge,
             "a merge key '<<' takes a mapping or a list of mappings (usually an alias like *base), not a scalar",
-            at: position
+            at: position,
+            cause: .invalidMerge
         )
     }
 }

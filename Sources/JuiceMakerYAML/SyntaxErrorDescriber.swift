@@ -6,45 +6,56 @@ enum SyntaxErrorDescriber {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         switch parser.error {
         case YAML_MEMORY_ERROR:
-            return YAMLError(.syntax, "libyaml ran out of memory reading this file", at: nil)
+            return YAMLError(.syntax, "libyaml ran out of memory reading this file", at: nil, cause: .outOfMemory)
         case YAML_READER_ERROR:
             // The reader reports a byte offset, not a mark.
             let position = Self.position(ofByte: parser.problem_offset, in: source)
-            let detail = problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8")
+            let isUTF8 = problem == "invalid leading UTF-8 octet" || problem.contains("UTF-8")
+            let detail = isUTF8
                 ? "the file is not valid UTF-8 text (\(problem)); save it as UTF-8"
                 : "cannot read the file as text (\(problem)); save it as UTF-8"
-            return YAMLError(.syntax, detail, at: position)
+            return YAMLError(.syntax, detail, at: position, cause: .notText(problem: problem, isUTF8: isUTF8))
         default:
             let mark = parser.problem_mark
             let position = SourcePosition(line: mark.line + 1, column: mark.column + 1)
             var sentence = "YAML syntax error: \(problem)"
-            if let context = parser.context.map({ String(cString: $0) }) {
-                let start = parser.context_mark
-                sentence += " \(context) that starts at line \(start.line + 1), column \(start.column + 1)"
+            let context = parser.context.map { String(cString: $0) }
+            var contextStart: SourcePosition?
+            if let context {
+                let start = SourcePosition(line: parser.context_mark.line + 1, column: parser.context_mark.column + 1)
+                contextStart = start
+                sentence += " \(context) that starts at line \(start.line), column \(start.column)"
             }
-            if let hint = hint(for: problem) { sentence += "; \(hint)" }
-            return YAMLError(.syntax, sentence, at: position)
+            let hint = hint(for: problem)
+            if let hint { sentence += "; \(Self.words(hint))" }
+            return YAMLError(.syntax, sentence, at: position,
+                             cause: .libyaml(problem: problem, context: context, contextStart: contextStart, hint: hint))
         }
     }
 
     /// What to do about libyaml's most common complaints.
-    private static func hint(for problem: String) -> String? {
-        if problem.contains("mapping values are not allowed") {
-            return "quote a value that contains ': ', or check the indentation of this line"
-        }
-        if problem.contains("cannot start any token") {
-            return "indent with spaces, not tabs, and quote values that start with a special character"
-        }
+    private static func hint(for problem: String) -> YAMLError.SyntaxHint? {
+        if problem.contains("mapping values are not allowed") { return .quoteColonOrIndent }
+        if problem.contains("cannot start any token") { return .spacesNotTabs }
         if problem.contains("did not find expected ',' or '}'") || problem.contains("did not find expected ',' or ']'") {
-            return "check for a missing comma or closing bracket"
+            return .missingCommaOrBracket
         }
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-' indicator") {
-            return "check the indentation: entries of one mapping or list must line up"
+            return .alignEntries
         }
-        if problem.contains("found unexpected end of stream") {
-            return "a quote or bracket is not closed"
-        }
+        if problem.contains("found unexpected end of stream") { return .unclosed }
         return nil
+    }
+
+    /// A hint in English.
+    static func words(_ hint: YAMLError.SyntaxHint) -> String {
+        switch hint {
+        case .quoteColonOrIndent: "quote a value that contains ': ', or check the indentation of this line"
+        case .spacesNotTabs: "indent with spaces, not tabs, and quote values that start with a special character"
+        case .missingCommaOrBracket: "check for a missing comma or closing bracket"
+        case .alignEntries: "check the indentation: entries of one mapping or list must line up"
+        case .unclosed: "a quote or bracket is not closed"
+        }
     }
 
     /// 1-based line and column (in characters) of a byte offset.

@@ -25,15 +25,58 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where the problem is; nil when it is about the whole file (libyaml out of memory).
     public var position: SourcePosition?
+    /// What `message` says, as values, for a caller that words it in another language.
+    public var cause: Cause
+
+    /// What an error is made of: `message` words it in English.
+    public enum Cause: Sendable, Hashable {
+        /// libyaml's scanner or parser stopped: its own words for the problem and, when it gives
+        /// one, for what it was reading and where that started; `hint` is what usually helps.
+        case libyaml(problem: String, context: String?, contextStart: SourcePosition?, hint: SyntaxHint?)
+        /// The bytes are not text libyaml reads; `isUTF8` when the problem is with UTF-8 itself.
+        case notText(problem: String, isUTF8: Bool)
+        /// libyaml ran out of memory, or could not start.
+        case outOfMemory
+        /// An alias (`*name`) with no anchor before it.
+        case undefinedAlias(name: String)
+        /// Nesting deeper than this many levels.
+        case nestingLimit(Int)
+        /// Aliases expanding past this many nodes.
+        case aliasLimit(Int)
+        /// More distinct tags than this.
+        case tooManyTags(Int)
+        /// A second document.
+        case multipleDocuments
+        /// A merge key whose value is a scalar.
+        case invalidMerge
+        /// Anything else; `message` says it.
+        case other
+    }
+
+    /// What usually fixes one of libyaml's complaints.
+    public enum SyntaxHint: Sendable, Hashable {
+        /// A value with ': ' in it, or a line indented wrongly.
+        case quoteColonOrIndent
+        /// A tab used for indentation, or a value starting with a special character.
+        case spacesNotTabs
+        /// A flow collection missing a comma or its closing bracket.
+        case missingCommaOrBracket
+        /// Entries of one collection not lined up.
+        case alignEntries
+        /// A quote or bracket never closed.
+        case unclosed
+    }
 
     /// - Parameters:
     ///   - problem: The kind of problem.
     ///   - message: The sentence for people.
     ///   - position: Where it is, 1-based; nil for the whole file.
-    public init(_ problem: YAMLProblem, _ message: String, at position: SourcePosition?) {
+    ///   - cause: What the message says, as values; `.other` when only the message says it.
+    public init(_ problem: YAMLProblem, _ message: String, at position: SourcePosition?, cause: Cause = .other) {
         self.problem = problem
         self.message = message
         self.position = position
+        self.cause = cause
     }
 
     public var description: String {

@@ -45,7 +45,7 @@ public enum YAMLParser {
         if bytes.isEmpty { return [] }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            throw YAMLError(.syntax, "could not start the YAML parser (out of memory)", at: nil)
+            throw YAMLError(.syntax, "could not start the YAML parser (out of memory)", at: nil, cause: .outOfMemory)
         }
         defer { yaml_parser_delete(&parser) }
 
@@ -164,7 +164,8 @@ private struct EventLoop {
                     throw YAMLError(
                         .multipleDocuments,
                         "the file holds more than one YAML document",
-                        at: SourcePosition(line: Int(position.line), column: Int(position.column))
+                        at: SourcePosition(line: Int(position.line), column: Int(position.column)),
+                        cause: .multipleDocuments
                     )
                 }
                 // Only the first document is sized from the source: in a stream, each has but a part of it.

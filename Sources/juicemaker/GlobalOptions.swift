@@ -38,7 +38,7 @@ struct GlobalOptions {
         do {
             return try StandName(text)
         } catch {
-            throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: json)
+            throw Failure(code: "usage", status: ExitStatus.usage, message: error.message(in: language)).report(json: json)
         }
     }
 

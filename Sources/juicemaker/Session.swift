@@ -35,19 +35,22 @@ struct Session {
     /// when it is unusable, and refuses a menu from standard input without a place for its stock.
     static func loadMenu(_ options: GlobalOptions, json: Bool) throws -> Menu {
         let menuPath = options.menuPath
-        let report = MenuLoader.report(path: menuPath)
+        let report = MenuLoader.report(path: menuPath, language: options.language)
         guard let menu = report.menu else {
             let unreadable = report.diagnostics.contains { $0.code == .unreadableFile }
             let format: DiagnosticFormat = json ? .json : .text
             let output = format.format([report], options: DiagnosticFormatOptions(
-                color: !json && Terminal.wantsColor(fileDescriptor: 2), toolVersion: JuiceMakerVersion.current
+                color: !json && Terminal.wantsColor(fileDescriptor: 2), toolVersion: JuiceMakerVersion.current,
+                language: options.language
             ))
             if json { Terminal.out(output, terminator: "") } else { Terminal.err(String(output.dropLast())) }
             throw ExitCode(unreadable ? ExitStatus.usage : ExitStatus.invalidMenu)
         }
         if menuPath == "-" && options.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
             throw Failure(code: "state-error", status: ExitStatus.usage,
-                          message: "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
+                          message: options.language == .ko
+                              ? "표준 입력에서 읽은 메뉴에는 재고를 둘 곳이 없어요; --state PATH를 주세요"
+                              : "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
         return menu
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// `juicemaker state …`: where stock lives, as a whole.
@@ -53,14 +54,13 @@ struct StateCopyCommand: ParsableCommand, PrintsJSON {
             do {
                 targetStand = try StandName(stand)
             } catch {
-                throw Failure(code: "usage", status: ExitStatus.usage, message: error.description).report(json: json)
+                throw Failure(code: "usage", status: ExitStatus.usage, message: error.message(in: session.language)).report(json: json)
             }
         }
         let target = StockLocation(parsing: to)
         if target == StockLocation(parsing: root.options.statePath) && targetStand == session.store.stand {
             throw Failure(code: "usage", status: ExitStatus.usage,
-                          message: "the target is the source itself (\(target.description), stand '\(targetStand)'); "
-                              + "give another --to or --stand").report(json: json)
+                          message: UIText.copyOntoItself(target.description, stand: targetStand.rawValue, session.language)).report(json: json)
         }
         try session.run {
             let snapshot = try session.store.snapshot()
@@ -72,7 +72,7 @@ struct StateCopyCommand: ParsableCommand, PrintsJSON {
             try destination.restore(snapshot, replacing: replace)
             StoreOpener.announceCreatedStand(destination, language: session.language)
             if let discarded, !discarded.journal.isEmpty || !discardedStock.isEmpty {
-                Terminal.err("replaced stand '\(targetStand)': discarded "
+                Terminal.err(UIText.replacedStand(targetStand.rawValue, session.language)
                     + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
             }
             if json {

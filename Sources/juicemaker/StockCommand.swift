@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 struct StockCommand: ParsableCommand {
@@ -89,7 +90,7 @@ struct StockStep<Step: StockStepKind>: ParsableCommand, PrintsJSON {
     func run() throws {
         guard words.count == 2 else {
             throw Failure(code: "usage", status: ExitStatus.usage,
-                          message: "juicemaker stock \(Step.verb.rawValue) takes a fruit and an amount, like: \(Step.verb.example)").report(json: json)
+                          message: UIText.stockTakesFruitAndAmount(Step.verb.rawValue, example: Step.verb.example, root.options.language)).report(json: json)
         }
         try StockChange.run(root: root, json: json) { store in
             let fruit = try store.menu.fruitID(named: words[0])

@@ -63,16 +63,20 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     ///   - fix: Whether unambiguous fixes are applied first.
     static func run(files: [String], options: GlobalOptions, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
         let paths = files.isEmpty ? [options.menuPath] : files
+        let language = options.language
         var failedWrite = false
         // Only the diagnostics are printed: the menus themselves are checked, not built.
-        let reports = fix ? paths.map { fixMenu(at: $0, failedWrite: &failedWrite) } : paths.map { MenuLoader.diagnose(path: $0) }
+        let reports = fix
+            ? paths.map { fixMenu(at: $0, language: language, failedWrite: &failedWrite) }
+            : paths.map { MenuLoader.diagnose(path: $0, language: language) }
         // The fixed menu of standard input is standard output's: the report goes to standard error then.
         let reportDescriptor: Int32 = fix && paths.contains("-") ? 2 : 1
         let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let formatOptions = DiagnosticFormatOptions(
             color: chosen == .text && Terminal.wantsColor(fileDescriptor: reportDescriptor),
             strict: strict,
-            toolVersion: JuiceMakerVersion.current
+            toolVersion: JuiceMakerVersion.current,
+            language: language
         )
         // Written in pieces as it is made: a broken 50 MB menu's report is megabytes of text.
         Terminal.flush()
@@ -94,17 +98,18 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     ///
     /// - Parameters:
     ///   - path: A file path, or `-` for standard input.
+    ///   - language: The language of the report and of what is said on standard error.
     ///   - failedWrite: Set when the fixed menu could not be written; the file is then left as it was.
     /// - Returns: The report of what is left after fixing (of the file as it was, when writing failed).
-    private static func fixMenu(at path: String, failedWrite: inout Bool) -> MenuReport {
+    private static func fixMenu(at path: String, language: Language, failedWrite: inout Bool) -> MenuReport {
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path)
         } catch {
-            return MenuLoader.diagnose(path: path)
+            return MenuLoader.diagnose(path: path, language: language)
         }
-        let result = MenuFixer.fix(bytes: bytes, file: name)
+        let result = MenuFixer.fix(bytes: bytes, file: name, language: language)
         if path == "-" {
             Terminal.out(bytes: result.bytes)
             return result.report
@@ -114,11 +119,10 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
             try AtomicFileWriter.replaceContents(of: path, with: result.bytes)
         } catch {
             failedWrite = true
-            Terminal.err("\(name): cannot write the fixed menu (\(error.reason)); the file is unchanged")
-            return MenuLoader.diagnose(bytes: bytes, file: name)
+            Terminal.err(UIText.cannotWriteFixed(name, reason: error.reason(in: language), language))
+            return MenuLoader.diagnose(bytes: bytes, file: name, language: language)
         }
-        let count = result.applied.count
-        Terminal.err("\(name): fixed \(count) \(count == 1 ? "problem" : "problems")")
+        Terminal.err(UIText.fixedProblems(name, count: result.applied.count, language))
         return result.report
     }
 
@@ -128,7 +132,7 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     /// changes the exit status: a store that cannot be read is reported as a note.
     static func warnAboutOrphanedStock(menuPath: String, options: GlobalOptions) {
         guard options.state != nil || Environment.value("JUICEMAKER_STATE").map({ !$0.isEmpty }) == true,
-              let menu = MenuLoader.report(path: menuPath).menu,
+              let menu = MenuLoader.report(path: menuPath, language: options.language).menu,
               let stand = try? options.standName(json: false) else { return }
         let language = options.language
         do {
@@ -136,9 +140,9 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
             let orphans = StockSnapshot.orphanedStock(held ?? [], menu: menu)
             if !orphans.isEmpty { Terminal.err(UIText.orphanedStock(stand: stand.rawValue, orphans, menu: menu, language)) }
         } catch let error as StateError {
-            Terminal.err("note: " + error.message(in: language).terminalSafe)
+            Terminal.err(UIText.note(language) + error.message(in: language).terminalSafe)
         } catch {
-            Terminal.err("note: \(error)")
+            Terminal.err(UIText.note(language) + "\(error)")
         }
     }
 }

@@ -8,6 +8,16 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case error
     /// A problem the menu can run with; it fails the check only under `--strict`.
     case warning
+
+    /// The word for it in `language`: `error`, `오류`.
+    public func word(_ language: Language) -> String {
+        switch (self, language) {
+        case (.error, .en): "error"
+        case (.error, .ko): "오류"
+        case (.warning, .en): "warning"
+        case (.warning, .ko): "경고"
+        }
+    }
 }
 
 /// Stable identifiers of every problem juicemaker reports. Tools match on these, so never rename one.

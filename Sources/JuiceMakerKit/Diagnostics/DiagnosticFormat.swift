@@ -18,17 +18,18 @@ public enum DiagnosticFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The formatter for this format, configured from `options` (each format uses the options it needs).
     ///
-    /// - Parameter options: What the command line knows; `text` reads `color` and `strict`, `json` and
-    ///   `github` read `strict`, `sarif` reads `toolVersion` and `informationURI`.
+    /// - Parameter options: What the command line knows; `text` reads `color`, `strict` and
+    ///   `language`, `json` reads `strict`, `github` `strict` and `language`, `sarif` `toolVersion`
+    ///   and `informationURI`.
     /// - Returns: The formatter.
     public func formatter(_ options: DiagnosticFormatOptions) -> any DiagnosticFormatter {
         switch self {
         case .text:
-            TextDiagnosticFormatter(color: options.color, strict: options.strict)
+            TextDiagnosticFormatter(color: options.color, strict: options.strict, language: options.language)
         case .json:
             JSONDiagnosticFormatter(strict: options.strict)
         case .github:
-            GitHubDiagnosticFormatter(strict: options.strict)
+            GitHubDiagnosticFormatter(strict: options.strict, language: options.language)
         case .sarif:
             SARIFDiagnosticFormatter(toolVersion: options.toolVersion, informationURI: options.informationURI)
         }

@@ -12,9 +12,15 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
 
     /// Creates a GitHub Actions formatter.
     ///
-    /// - Parameter strict: Whether warnings fail the run; only the summary line changes.
-    public init(strict: Bool = false) {
+    /// The language of the summary line.
+    public var language: Language
+
+    /// - Parameters:
+    ///   - strict: Whether warnings fail the run; only the summary line changes.
+    ///   - language: The language of the summary line.
+    public init(strict: Bool = false, language: Language = .en) {
         self.strict = strict
+        self.language = language
     }
 
     /// One workflow command per diagnostic, then the summary line.
@@ -52,7 +58,7 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
                 out.append(0x0A)
             }
         }
-        out.append(DiagnosticSummary(reports, strict: strict).line())
+        out.append(DiagnosticSummary(reports, strict: strict, language: language).line())
         out.append(0x0A)
         return out
     }

@@ -14,20 +14,26 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     public var color: Bool
     /// Whether warnings fail the run; the summary says so when there are warnings.
     public var strict: Bool
+    /// The language of the words the formatter adds: `error`, `(fixable with --fix)`, the summary.
+    public var language: Language
 
     /// Creates a text formatter.
     ///
     /// - Parameters:
     ///   - color: Whether to write ANSI colour.
     ///   - strict: Whether warnings fail the run; only the summary line changes.
-    public init(color: Bool = false, strict: Bool = false) {
+    ///   - language: The language of the formatter's own words (codes stay as they are).
+    public init(color: Bool = false, strict: Bool = false, language: Language = .en) {
         self.color = color
         self.strict = strict
+        self.language = language
     }
 
     static let indent = "    "
     /// Closes the first line of a diagnostic that carries a fix.
-    static let fixableNote = " (fixable with --fix)"
+    static func fixableNote(_ language: Language) -> String {
+        language == .ko ? " (--fix로 고칠 수 있어요)" : " (fixable with --fix)"
+    }
 
     /// Every diagnostic with its source line and caret, then the summary line.
     ///
@@ -79,7 +85,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
                 if color { out.append(ANSI.reset) }
                 out.append(0x20)
                 if color { out.append(ANSI.severity(diagnostic.severity)) }
-                out.append(diagnostic.severity.rawValue)
+                out.append(diagnostic.severity.word(language))
                 out.append(0x3A)
                 if color { out.append(ANSI.reset) }
                 out.append(0x20)
@@ -87,7 +93,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
                 out.append(" [")
                 out.append(diagnostic.code.rawValue)
                 out.append("]")
-                if diagnostic.fix != nil { out.append(Self.fixableNote) }
+                if diagnostic.fix != nil { out.append(Self.fixableNote(language)) }
                 out.append(0x0A)
 
                 guard let position = diagnostic.position else { continue }
@@ -106,7 +112,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
                 out.append(0x0A)
             }
         }
-        let summary = DiagnosticSummary(reports, strict: strict)
+        let summary = DiagnosticSummary(reports, strict: strict, language: language)
         out.append(summary.line { text, severity in paint(text, ANSI.severity(severity)) })
         out.append(0x0A)
         out.withUnsafeBufferPointer(write)

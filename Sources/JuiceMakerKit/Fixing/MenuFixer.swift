@@ -22,13 +22,15 @@ public enum MenuFixer {
     ///   - bytes: The menu file's bytes.
     ///   - file: How the report names the file.
     ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the report's messages.
     /// - Returns: The fixed bytes, the fixes applied, and the report of the fixed bytes.
-    public static func fix(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuFixResult {
+    public static func fix(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions(),
+                           language: Language = .en) -> MenuFixResult {
         // Fixed as UTF-8 and written back in the file's own encoding (UTF-16 stays UTF-16).
         let (text, encoding) = SourceEncoding.utf8(of: bytes)
         var current = text
         var applied: [DiagnosticFix] = []
-        var report = MenuLoader.diagnose(bytes: current, file: file, options: options)
+        var report = MenuLoader.diagnose(bytes: current, file: file, options: options, language: language)
         for _ in 0..<maxPasses {
             let fixes = report.diagnostics.compactMap(\.fix)
             guard !fixes.isEmpty else { break }
@@ -36,7 +38,7 @@ public enum MenuFixer {
             guard !pass.applied.isEmpty else { break }
             current = pass.bytes
             applied += pass.applied
-            report = MenuLoader.diagnose(bytes: current, file: file, options: options)
+            report = MenuLoader.diagnose(bytes: current, file: file, options: options, language: language)
         }
         return MenuFixResult(bytes: applied.isEmpty ? bytes : encoding.encode(current), applied: applied, report: report)
     }

@@ -19,9 +19,11 @@ public enum MenuLoader {
     ///   - bytes: The file's bytes, UTF-8.
     ///   - file: How the report and its diagnostics name the file.
     ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the diagnostics' messages (their codes are the same in every language).
     /// - Returns: The diagnostics in source order, and the menu when there is no error (warnings allowed).
-    public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        report(bytes: bytes, file: file, options: options, keepsMenu: true)
+    public static func report(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions(),
+                              language: Language = .en) -> MenuReport {
+        report(bytes: bytes, file: file, options: options, keepsMenu: true, language: language)
     }
 
     /// The report `report(bytes:file:options:)` gives, with the same diagnostics, but without the
@@ -32,21 +34,26 @@ public enum MenuLoader {
     ///   - bytes: The file's bytes, UTF-8.
     ///   - file: How the report and its diagnostics name the file.
     ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the diagnostics' messages.
     /// - Returns: The diagnostics in source order; `menu` is nil.
-    public static func diagnose(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        report(bytes: bytes, file: file, options: options, keepsMenu: false)
+    public static func diagnose(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions(),
+                                language: Language = .en) -> MenuReport {
+        report(bytes: bytes, file: file, options: options, keepsMenu: false, language: language)
     }
 
-    private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
+    private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> MenuReport {
         // A UTF-16 or UTF-32 file is read as UTF-8, so positions, excerpts and fixes share one text.
         let bytes = SourceEncoding.utf8(of: bytes).text
-        switch check(bytes, options: options, keepsMenu: keepsMenu) {
+        switch check(bytes, options: options, keepsMenu: keepsMenu, language: language) {
         case .unreadable(let error):
-            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error)], menu: nil)
+            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error, language: language)], menu: nil)
         case .noDocument:
+            let message = language == .ko
+                ? "파일에 YAML 문서가 없어요; 메뉴에는 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
+                : "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)"
             return MenuReport(
                 file: file, sourceBytes: bytes,
-                diagnostics: [.error(.emptyFile, "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1))],
+                diagnostics: [.error(.emptyFile, message, at: SourcePosition(line: 1, column: 1))],
                 menu: nil
             )
         case .checked(let parts, let diagnostics):
@@ -65,7 +72,7 @@ public enum MenuLoader {
     }
 
     /// Parses and validates; the document lives only inside this call.
-    private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool) -> Check {
+    private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> Check {
         let document: YAMLDocument?
         do {
             document = try YAMLParser.parseDocument(bytes, options: options)
@@ -73,7 +80,7 @@ public enum MenuLoader {
             return .unreadable(error)
         }
         guard let document else { return .noDocument }
-        var validator = MenuValidator(document: document, keepsMenu: keepsMenu)
+        var validator = MenuValidator(document: document, keepsMenu: keepsMenu, language: language)
         let parts = validator.validate()
         return .checked(parts, validator.diagnostics)
     }
@@ -83,10 +90,11 @@ public enum MenuLoader {
     /// - Parameters:
     ///   - path: A file path, or `-` for standard input (named `<stdin>` in the report).
     ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the diagnostics' messages.
     /// - Returns: The diagnostics in source order, and the menu when there is no error. A file that
     ///   cannot be read gives one `unreadable-file` error without a position.
-    public static func report(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        report(path: path, options: options, keepsMenu: true)
+    public static func report(path: String, options: YAMLParserOptions = YAMLParserOptions(), language: Language = .en) -> MenuReport {
+        report(path: path, options: options, keepsMenu: true, language: language)
     }
 
     /// Reads and checks the menu at `path` like `report(path:options:)`, without building the menu
@@ -95,31 +103,33 @@ public enum MenuLoader {
     /// - Parameters:
     ///   - path: A file path, or `-` for standard input (named `<stdin>` in the report).
     ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the diagnostics' messages.
     /// - Returns: The diagnostics in source order; `menu` is nil.
-    public static func diagnose(path: String, options: YAMLParserOptions = YAMLParserOptions()) -> MenuReport {
-        report(path: path, options: options, keepsMenu: false)
+    public static func diagnose(path: String, options: YAMLParserOptions = YAMLParserOptions(), language: Language = .en) -> MenuReport {
+        report(path: path, options: options, keepsMenu: false, language: language)
     }
 
-    private static func report(path: String, options: YAMLParserOptions, keepsMenu: Bool) -> MenuReport {
+    private static func report(path: String, options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> MenuReport {
         let name = path == "-" ? "<stdin>" : path
         do {
-            return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu)
+            return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu, language: language)
         } catch {
-            return MenuReport(
-                file: name, source: "",
-                diagnostics: [.error(.unreadableFile, "cannot read this file (\(error.reason)); check the path", at: nil)],
-                menu: nil
-            )
+            let message = language == .ko
+                ? "이 파일을 읽을 수 없어요 (\(error.reason(in: language))); 경로를 확인하세요"
+                : "cannot read this file (\(error.reason)); check the path"
+            return MenuReport(file: name, source: "", diagnostics: [.error(.unreadableFile, message, at: nil)], menu: nil)
         }
     }
 
     /// The menu at `path`, or the report that says why there is none.
     ///
-    /// - Parameter path: A file path, or `-` for standard input.
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input.
+    ///   - language: The language of the diagnostics' messages, should it fail.
     /// - Returns: The menu; the file's warnings are dropped (use `report(path:options:)` to see them).
     /// - Throws: `MenuError` with the file's diagnostics when it cannot be read or has an error.
-    public static func load(path: String) throws(MenuError) -> Menu {
-        let report = report(path: path)
+    public static func load(path: String, language: Language = .en) throws(MenuError) -> Menu {
+        let report = report(path: path, language: language)
         guard let menu = report.menu else { throw MenuError(report: report) }
         return menu
     }

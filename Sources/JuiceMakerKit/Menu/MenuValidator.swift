@@ -41,6 +41,8 @@ struct MenuValidator {
     /// Whether the caller wants the menu. When not (`juicemaker validate` only prints diagnostics),
     /// juices are checked exactly as when it does, but no `Juice`, name or recipe is made for them.
     private let keepsMenu: Bool
+    /// The language messages are written in; each is made in that language only.
+    private let language: Language
 
     /// An unknown fruit of a recipe: its error's index in `diagnostics`, where its name and its
     /// juice's id are in `unknownFruitText`, and the fix that would replace its name.
@@ -118,10 +120,15 @@ struct MenuValidator {
 
     /// `keepsMenu: false` checks the menu just the same (same diagnostics, same order) but builds
     /// nothing of it: `validate()` then returns nil.
-    init(document: YAMLDocument, keepsMenu: Bool = true) {
+    init(document: YAMLDocument, keepsMenu: Bool = true, language: Language = .en) {
         self.document = document
         self.keepsMenu = keepsMenu
+        self.language = language
     }
+
+    /// Whether messages are Korean: each message picks its words with `ko ? "…" : "…"`, so only one
+    /// language's String is ever made.
+    private var ko: Bool { language == .ko }
 
     /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong either way.
     mutating func validate() -> MenuParts? {
@@ -137,9 +144,13 @@ struct MenuValidator {
         guard root.isMapping else {
             if root.isScalar, root.resolved == .null {
                 hasError = true
-                diagnostics.append(.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
+                diagnostics.append(.error(.emptyFile, ko
+                    ? "메뉴가 비어 있어요; 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
+                    : "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
             } else {
-                error(.wrongType, "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root))", at: root)
+                error(.wrongType, ko
+                    ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(Self.describe(root, language)))"
+                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root, language))", at: root)
             }
             reportIssues(of: document, fruits: nil, juices: nil)
             return nil
@@ -158,15 +169,19 @@ struct MenuValidator {
             } else if key.scalarEquals("defaults") {
                 defaults = readDefaults(entry.value)
             } else if !key.scalarEquals("fruits"), !key.scalarEquals("juices") {
-                unknownKey(key, known: Self.topLevelKeys, in: "the menu", mapping: root.index)
+                unknownKey(key, known: Self.topLevelKeys, in: .menu, mapping: root.index)
             }
         }
 
         if fruitsNode == nil {
-            error(.missingField, "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
+            error(.missingField, ko
+                ? "메뉴에 'fruits:'가 없어요; 쥬스를 만드는 과일을 적으세요"
+                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
         }
         if juicesNode == nil {
-            error(.missingField, "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
+            error(.missingField, ko
+                ? "메뉴에 'juices:'가 없어요; 쥬스를 레시피와 함께 하나 이상 적으세요"
+                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
         }
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode.index) }
@@ -218,11 +233,17 @@ struct MenuValidator {
         case .value(1):
             return 1
         case .value(let other):
-            error(.unsupportedVersion, "menu format version \(other) is not supported; this juicemaker reads version 1", at: node)
+            error(.unsupportedVersion, ko
+                ? "메뉴 형식 버전 \(other)은(는) 지원하지 않아요; 이 juicemaker는 버전 1을 읽어요"
+                : "menu format version \(other) is not supported; this juicemaker reads version 1", at: node)
         case .tooLarge:
-            error(.unsupportedVersion, "menu format version \(node.scalar ?? "") is not supported; this juicemaker reads version 1", at: node)
+            error(.unsupportedVersion, ko
+                ? "메뉴 형식 버전 \(node.scalar ?? "")은(는) 지원하지 않아요; 이 juicemaker는 버전 1을 읽어요"
+                : "menu format version \(node.scalar ?? "") is not supported; this juicemaker reads version 1", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "'version' must be the whole number 1, not \(found)", at: node)
+            error(.notAWholeNumber, ko
+                ? "'version'은(는) 정수 1이어야 해요 (받은 값: \(found.text(language)))"
+                : "'version' must be the whole number 1, not \(found.text(language))", at: node)
         }
         return 1
     }
@@ -231,27 +252,30 @@ struct MenuValidator {
         var defaults = FruitDefaults()
         if isNull(node) { return defaults }
         guard node.isMapping else {
-            error(.wrongType, "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node))", at: node)
+            error(.wrongType, ko
+                ? "'defaults'는 '{ stock: 10, reorder: 2 }' 같은 매핑이어야 해요 (받은 값: \(Self.describe(node, language)))"
+                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node, language))", at: node)
             return defaults
         }
         for entry in node.entries {
             if entry.key.scalarEquals("stock") {
-                let stock = readNumber(.stock, entry.value.index, of: "defaults")
+                let stock = readNumber(.stock, entry.value.index, of: .defaults)
                 defaults.stock = stock ?? 0
                 if stock == nil { defaults.hasUnreadNumber = true }
             } else if entry.key.scalarEquals("reorder") {
-                defaults.reorder = readNumber(.reorder, entry.value.index, of: "defaults")
+                defaults.reorder = readNumber(.reorder, entry.value.index, of: .defaults)
                 if defaults.reorder == nil { defaults.hasUnreadNumber = true }
             } else if entry.key.scalarEquals("par") {
-                defaults.par = readNumber(.par, entry.value.index, of: "defaults")
+                defaults.par = readNumber(.par, entry.value.index, of: .defaults)
                 if defaults.par == nil { defaults.hasUnreadNumber = true }
                 defaults.parNode = entry.value.index
             } else {
-                unknownKey(entry.key, known: Self.defaultKeys, in: "'defaults'", mapping: node.index)
+                unknownKey(entry.key, known: Self.defaultKeys, in: .defaultsMapping, mapping: node.index)
             }
         }
         if let reorder = defaults.reorder, let par = defaults.par, let node = defaults.parNode, par <= reorder {
-            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: "defaults", par: par, isSet: true, reorder: reorder), at: node)
+            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: MessageOwner.defaults.text(language), par: par, isSet: true,
+                                                                        reorder: reorder, language: language), at: node)
         }
         return defaults
     }
@@ -261,45 +285,49 @@ struct MenuValidator {
     private mutating func readFruits(_ node: Int32) -> [FruitDraft] {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
+            error(.wrongType, ko
+                ? "'fruits'는 과일 id에서 과일로 가는 매핑이어야 해요 (예: 'mango: { name: Mango }'; 받은 값: \(describe(node)))"
+                : "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
             return []
         }
-        checkCount(of: node, limit: Limits.maxFruits, kind: "fruits")
+        checkCount(of: node, limit: Limits.maxFruits, kind: .fruit)
         var fruits: [FruitDraft] = []
         fruits.reserveCapacity(nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
-            guard let id = readID(key, kind: "fruit") else { continue }
+            guard let id = readID(key, kind: .fruit) else { continue }
             var fruit = FruitDraft(id: id, key: key, allowed: [])
             if nodes.kind(value) == .mapping {
                 for field in 0..<nodes.entryCount(value) {
                     let (fieldKey, fieldValue) = nodes.entry(value, field)
                     if nodes.scalarEquals(fieldKey, "name") {
-                        fruit.name = readName(fieldValue, of: "fruit '\(id)'")
+                        fruit.name = readName(fieldValue, of: .fruit(id))
                         fruit.nameNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "emoji") {
-                        fruit.emoji = readText(fieldValue, field: "emoji", of: "fruit '\(id)'")
+                        fruit.emoji = readText(fieldValue, field: .emoji, of: .fruit(id))
                     } else if nodes.scalarEquals(fieldKey, "stock") {
-                        fruit.stock = readNumber(.stock, fieldValue, of: "fruit '\(id)'")
+                        fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id))
                         if fruit.stock == nil { fruit.hasUnreadNumber = true }
                         fruit.stockNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "reorder") {
-                        fruit.reorder = readNumber(.reorder, fieldValue, of: "fruit '\(id)'")
+                        fruit.reorder = readNumber(.reorder, fieldValue, of: .fruit(id))
                         if fruit.reorder == nil { fruit.hasUnreadNumber = true }
                     } else if nodes.scalarEquals(fieldKey, "par") {
-                        fruit.par = readNumber(.par, fieldValue, of: "fruit '\(id)'")
+                        fruit.par = readNumber(.par, fieldValue, of: .fruit(id))
                         if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
                     } else if nodes.scalarEquals(fieldKey, "was") {
-                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: "fruit '\(id)'")
+                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id))
                     } else if nodes.scalarEquals(fieldKey, "allow") {
                         fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
                     } else {
-                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: "fruit '\(id)'", mapping: value)
+                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: .fruit(id), mapping: value)
                     }
                 }
             } else if !isNull(yamlNode(value)) {
-                error(.wrongType, "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
+                error(.wrongType, ko
+                    ? "과일 '\(id)'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
+                    : "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
             }
             fruits.append(fruit)
         }
@@ -311,11 +339,13 @@ struct MenuValidator {
     private enum StockNumber {
         case stock, reorder, par
 
-        var words: String {
-            switch self {
-            case .stock: "stock"
-            case .reorder: "reorder point"
-            case .par: "par"
+        func words(_ language: Language) -> String {
+            switch (self, language) {
+            case (.stock, .en): "stock"
+            case (.stock, .ko): "재고(stock)"
+            case (.reorder, .en): "reorder point"
+            case (.reorder, .ko): "주문점(reorder)"
+            case (.par, _): "par"
             }
         }
 
@@ -331,19 +361,27 @@ struct MenuValidator {
 
     /// `stock`, `reorder` or `par` of `owner`, nil (with an error at the value) when it is not a
     /// whole number within its bounds.
-    private mutating func readNumber(_ number: StockNumber, _ node: Int32, of owner: @autoclosure () -> String) -> Int? {
+    private mutating func readNumber(_ number: StockNumber, _ node: Int32, of owner: @autoclosure () -> MessageOwner) -> Int? {
         switch readWholeNumber(node) {
         case .value(let value) where number == .par && value < Limits.parLevel.lowerBound:
-            error(.amountTooSmall, "par of \(owner()) is \(value); a par level is at least 1", at: node)
+            error(.amountTooSmall, ko
+                ? "\(owner().ko)의 par가 \(value)이에요; par는 1 이상이어야 해요"
+                : "par of \(owner().en) is \(value); a par level is at least 1", at: node)
         case .value(let value) where value < 0:
             let subject = number == .stock ? "stock" : "it"
-            error(.negativeStock, "\(number.words) of \(owner()) is \(value); \(subject) cannot be negative, use 0 or more", at: node)
+            error(.negativeStock, ko
+                ? "\(owner().ko)의 \(number.words(language)) 값이 \(value)이에요; 음수는 안 되니 0 이상을 쓰세요"
+                : "\(number.words(language)) of \(owner().en) is \(value); \(subject) cannot be negative, use 0 or more", at: node)
         case .value(let value):
             return value
         case .tooLarge:
-            error(.numberTooLarge, "\(number.words) of \(owner()) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+            error(.numberTooLarge, ko
+                ? "\(owner().ko)의 \(number.words(language)) 값이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
+                : "\(number.words(language)) of \(owner().en) is too large; use at most \(Limits.maxMenuNumber)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "\(number.words) of \(owner()) must be a whole number like \(number.example), not \(found)", at: node)
+            error(.notAWholeNumber, ko
+                ? "\(owner().ko)의 \(number.words(language)) 값은 \(number.example) 같은 정수여야 해요 (받은 값: \(found.text(language)))"
+                : "\(number.words(language)) of \(owner().en) must be a whole number like \(number.example), not \(found.text(language))", at: node)
         }
         return nil
     }
@@ -362,7 +400,8 @@ struct MenuValidator {
             let par = setPar ?? fruitStocks[index]
             guard par <= reorder else { continue }
             let node = fruit.parNode ?? (setPar != nil ? defaults.parNode : nil) ?? fruit.stockNode ?? fruit.key
-            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: "fruit '\(fruit.id)'", par: par, isSet: setPar != nil, reorder: reorder), at: node)
+            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: MessageOwner.fruit(fruit.id).text(language), par: par,
+                                                                        isSet: setPar != nil, reorder: reorder, language: language), at: node)
         }
     }
 
@@ -371,7 +410,8 @@ struct MenuValidator {
     /// A fruit's `was:`: one former id or a list of them. Returns the ids that are slugs, each once,
     /// with their nodes; reports a value of the wrong type, an id that is not a slug, and an id
     /// listed twice, each at its node.
-    private mutating func readFormerIDs(_ node: Int32, of owner: String) -> (ids: [String], nodes: [Int32]) {
+    private mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> (ids: [String], nodes: [Int32]) {
+        let owner = subject.text(language)
         let items: [Int32]
         switch nodes.kind(node) {
         case .scalar:
@@ -379,23 +419,27 @@ struct MenuValidator {
         case .sequence:
             items = yamlNode(node).items.map(\.index)
         default:
-            error(.wrongType, "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
+            error(.wrongType, ko
+                ? "\(owner)의 'was'는 과일 id나 과일 id의 목록이어야 해요 (예: 'was: pear', 'was: [pear, nashi]'; 받은 값: \(describe(node)))"
+                : "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
             return ([], [])
         }
         var ids: [String] = []
         var idNodes: [Int32] = []
         for item in items {
             guard nodes.kind(item) == .scalar, !(nodes.style(item) == .plain && resolvesToNull(item)) else {
-                error(.wrongType, "'was' of \(owner) names fruits by id; \(describe(item)) is not a fruit id", at: item)
+                error(.wrongType, ko
+                    ? "\(owner)의 'was'에는 과일 id를 적어요; \(describe(item))은(는) 과일 id가 아니에요"
+                    : "'was' of \(owner) names fruits by id; \(describe(item)) is not a fruit id", at: item)
                 continue
             }
             let former = nodes.string(item)
             guard Slug.isSlug(nodes.bytes(item)) else {
-                error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former), at: item)
+                error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former, language: language), at: item)
                 continue
             }
             if ids.contains(former) {
-                error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former), at: item)
+                error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former, language: language), at: item)
                 continue
             }
             ids.append(former)
@@ -409,15 +453,16 @@ struct MenuValidator {
     private mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
         var claimed: [String: (fruit: String, node: Int32)] = [:]
         for fruit in fruits where !fruit.formerIDs.isEmpty {
-            let owner = "fruit '\(fruit.id)'"
+            let owner = MessageOwner.fruit(fruit.id).text(language)
             for (former, node) in zip(fruit.formerIDs, fruit.formerNodes) {
                 if former == fruit.id {
-                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former), at: node)
+                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former, language: language), at: node)
                 } else if fruitIDs.position(ofBytes: nodes.bytes(node), text: { former }) != nil {
-                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former), at: node)
+                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former, language: language), at: node)
                 } else if let first = claimed[former] {
-                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former, firstOwner: "fruit '\(first.fruit)'",
-                                                                      firstPlace: nodes.position(first.node).description), at: node)
+                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former,
+                                                                      firstOwner: MessageOwner.fruit(first.fruit).text(language),
+                                                                      firstPlace: nodes.position(first.node).description, language: language), at: node)
                 } else {
                     claimed[former] = (fruit.id, node)
                 }
@@ -430,10 +475,12 @@ struct MenuValidator {
     private mutating func readJuices(_ node: Int32, fruitIDs: IDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
+            error(.wrongType, ko
+                ? "'juices'는 쥬스 id에서 쥬스로 가는 매핑이어야 해요 (예: 'mango: { recipe: { mango: 3 } }'; 받은 값: \(describe(node)))"
+                : "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
             return ([], [])
         }
-        checkCount(of: node, limit: Limits.maxJuices, kind: "juices")
+        checkCount(of: node, limit: Limits.maxJuices, kind: .juice)
         var juices: [Juice] = []
         var allNotes: [JuiceNotes] = []
         if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
@@ -442,16 +489,18 @@ struct MenuValidator {
         nameLanguages.reserveCapacity(nameLanguages.count + 2 * nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
-            guard checkID(key, kind: "juice") else { continue }
+            guard checkID(key, kind: .juice) else { continue }
             // The id's String is made for messages and for a kept juice only.
             var notes = JuiceNotes(key: key)
             var name: LocalizedName?
             var recipe: [FruitAmount] = []
             guard nodes.kind(value) == .mapping else {
                 if isNull(yamlNode(value)) {
-                    error(.missingField, "juice '\(nodes.string(key))' has no recipe; add 'recipe: { fruit: amount }'", at: key)
+                    error(.missingField, noRecipe(nodes.string(key)), at: key)
                 } else {
-                    error(.wrongType, "juice '\(nodes.string(key))' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
+                    error(.wrongType, ko
+                        ? "쥬스 '\(nodes.string(key))'은(는) 'recipe:'(와 'name:')가 있는 매핑이어야 해요 (받은 값: \(describe(value)))"
+                        : "juice '\(nodes.string(key))' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
                 }
                 continue
             }
@@ -461,7 +510,7 @@ struct MenuValidator {
             for field in 0..<nodes.entryCount(value) {
                 let (fieldKey, fieldValue) = nodes.entry(value, field)
                 if nodes.scalarEquals(fieldKey, "name") {
-                    name = readName(fieldValue, builds: builds, of: "juice '\(nodes.string(key))'")
+                    name = readName(fieldValue, builds: builds, of: .juice(nodes.string(key)))
                     notes.nameNode = name == nil ? -1 : fieldValue
                     if name != nil { (notes.languagesStart, notes.languagesEnd) = noteLanguages(of: fieldValue) }
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
@@ -473,11 +522,11 @@ struct MenuValidator {
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
                 } else {
-                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: "juice '\(nodes.string(key))'", mapping: value)
+                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: .juice(nodes.string(key)), mapping: value)
                 }
             }
             if !hasRecipe {
-                error(.missingField, "juice '\(nodes.string(key))' has no recipe; add 'recipe: { fruit: amount }'", at: value)
+                error(.missingField, noRecipe(nodes.string(key)), at: value)
             }
             if builds, !hasError {
                 let id = nodes.string(key)
@@ -498,15 +547,17 @@ struct MenuValidator {
         func juice() -> String { nodes.string(juiceKey) }
         guard nodes.kind(node) == .mapping else {
             if isNull(yamlNode(node)) {
-                error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
+                error(.emptyRecipe, emptyRecipe(juice()), at: node)
             } else {
-                error(.wrongType, "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
+                error(.wrongType, ko
+                    ? "'\(juice())'의 레시피는 과일에서 양으로 가는 매핑이어야 해요 (예: '{ mango: 2, kiwi: 1 }'; 받은 값: \(describe(node)))"
+                    : "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
             }
             return ([], false)
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyRecipe, "recipe of '\(juice())' is empty; list at least one fruit with its amount", at: node)
+            error(.emptyRecipe, emptyRecipe(juice()), at: node)
             return ([], false)
         }
         var exceedsStock = false
@@ -515,7 +566,9 @@ struct MenuValidator {
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar else {
-                error(.wrongType, "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
+                error(.wrongType, ko
+                    ? "'\(juice())'의 레시피에는 과일 id를 적어요; \(describe(key))은(는) 과일 id가 아니에요"
+                    : "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
                 continue
             }
             let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
@@ -571,10 +624,10 @@ struct MenuValidator {
                 let fruit = String(decoding: fruitBytes, as: UTF8.self)
                 let suggestion = suggestFruit(fruit, bytes: fruitBytes)
                 // A tie (kiwa and kiwo for kiwi) names neither: either could be wrong.
-                diagnostics[unknown.diagnostic].message = Self.unknownFruitMessage(
-                    juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit,
-                    suggestion: suggestion?.isOnlyClosest == true ? suggestion?.name : nil
-                )
+                let meant = suggestion?.isOnlyClosest == true ? suggestion?.name : nil
+                diagnostics[unknown.diagnostic].message = ko
+                    ? Self.unknownFruitMessageKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
+                    : Self.unknownFruitMessage(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
                 if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
                    !mapping(unknown.recipe, hasKey: suggestion.name),
                    claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
@@ -583,6 +636,13 @@ struct MenuValidator {
                 }
             }
         }
+    }
+
+    /// The unknown-fruit message in Korean; made the plain way, as Korean output is for people
+    /// reading a few of them.
+    static func unknownFruitMessageKorean(juice: String, fruit: String, suggestion: String?) -> String {
+        let start = "'\(juice)'의 레시피에 없는 과일 \(Quoted.name(fruit))이(가) 있어요"
+        return start + (suggestion.map { "; '\($0)'을(를) 말한 건가요?" } ?? "; 'fruits:'에 더하거나 이름을 고치세요")
     }
 
     /// "recipe of '<juice>' names unknown fruit '<fruit>'" and what to do about it, written into one
@@ -630,13 +690,19 @@ struct MenuValidator {
     private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
         switch readWholeNumber(node) {
         case .value(let amount) where amount < 1:
-            error(.amountTooSmall, "amount of \(Quoted.name(fruit())) in '\(juice())' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
+            error(.amountTooSmall, ko
+                ? "'\(juice())'의 \(Quoted.name(fruit())) 양이 \(amount)이에요; 레시피는 적은 과일을 1개 이상 써요"
+                : "amount of \(Quoted.name(fruit())) in '\(juice())' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
         case .value(let amount):
             return amount
         case .tooLarge:
-            error(.numberTooLarge, "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(Limits.maxMenuNumber)", at: node)
+            error(.numberTooLarge, ko
+                ? "'\(juice())'의 \(Quoted.name(fruit())) 양이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
+                : "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(Limits.maxMenuNumber)", at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found)", at: node)
+            error(.notAWholeNumber, ko
+                ? "'\(juice())'의 \(Quoted.name(fruit())) 양은 2 같은 정수여야 해요 (받은 값: \(found.text(language)))"
+                : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
         }
         return nil
     }
@@ -666,29 +732,61 @@ struct MenuValidator {
 
     /// Reports a `fruits:` or `juices:` mapping with more than `limit` entries, once, at the first
     /// key past the limit. Checked before the entries are read, so it costs nothing per entry.
-    private mutating func checkCount(of node: Int32, limit: Int, kind: String) {
-        guard nodes.entryCount(node) > limit else { return }
-        let firstOver = nodes.entry(node, limit).key
-        error(.tooManyEntries, "the menu has more than \(limit) \(kind) (\(nodes.entryCount(node))); juicemaker takes at most \(limit), so split the menu", at: firstOver)
+    /// Which kind of entry an id is of.
+    private enum EntryKind {
+        case fruit, juice
+
+        func word(_ language: Language) -> String {
+            switch (self, language) {
+            case (.fruit, .en): "fruit"
+            case (.fruit, .ko): "과일"
+            case (.juice, .en): "juice"
+            case (.juice, .ko): "쥬스"
+            }
+        }
     }
 
-    private mutating func readID(_ key: Int32, kind: String) -> String? {
+    private mutating func checkCount(of node: Int32, limit: Int, kind: EntryKind) {
+        guard nodes.entryCount(node) > limit else { return }
+        let firstOver = nodes.entry(node, limit).key
+        error(.tooManyEntries, ko
+            ? "메뉴의 \(kind.word(language)) 수가 \(limit)개보다 많아요 (\(nodes.entryCount(node))개); juicemaker는 \(limit)개까지 받으니 메뉴를 나누세요"
+            : "the menu has more than \(limit) \(kind.word(language))s (\(nodes.entryCount(node))); juicemaker takes at most \(limit), so split the menu", at: firstOver)
+    }
+
+    private mutating func readID(_ key: Int32, kind: EntryKind) -> String? {
         checkID(key, kind: kind) ? nodes.string(key) : nil
     }
 
     /// Whether `key` can be an id (a scalar), reporting one that is not a slug; makes no String for a good one.
-    private mutating func checkID(_ key: Int32, kind: String) -> Bool {
+    private mutating func checkID(_ key: Int32, kind: EntryKind) -> Bool {
         guard nodes.kind(key) == .scalar else {
-            error(.wrongType, "a \(kind) id must be a plain name like 'mango', not \(describe(key))", at: key)
+            error(.wrongType, ko
+                ? "\(kind.word(language)) id는 'mango' 같은 이름이어야 해요 (받은 값: \(describe(key)))"
+                : "a \(kind.word(language)) id must be a plain name like 'mango', not \(describe(key))", at: key)
             return false
         }
         if !Slug.isSlug(nodes.bytes(key)) {
             let id = nodes.string(key)
-            var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
-            if let slug = Slug.slugSuggestion(for: id) { message += "; use '\(slug)'" }
+            var message = ko
+                ? "\(kind.word(language)) id \(Quoted.name(id))은(는) 소문자 슬러그(a-z, 0-9, '-', 글자로 시작)여야 해요"
+                : "\(kind.word(language)) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
+            if let slug = Slug.slugSuggestion(for: id) { message += ko ? "; '\(slug)'을(를) 쓰세요" : "; use '\(slug)'" }
             error(.invalidID, message, at: key)
         }
         return true
+    }
+
+    /// A juice without a recipe.
+    private func noRecipe(_ juice: String) -> String {
+        ko ? "쥬스 '\(juice)'에 레시피가 없어요; 'recipe: { 과일: 양 }'을 적으세요"
+            : "juice '\(juice)' has no recipe; add 'recipe: { fruit: amount }'"
+    }
+
+    /// A recipe with no fruit.
+    private func emptyRecipe(_ juice: String) -> String {
+        ko ? "'\(juice)'의 레시피가 비어 있어요; 과일을 양과 함께 하나 이상 적으세요"
+            : "recipe of '\(juice)' is empty; list at least one fruit with its amount"
     }
 
     /// A name that is checked but not built (`builds` false) and is good.
@@ -696,20 +794,24 @@ struct MenuValidator {
 
     /// The name, nil when it is broken. Unless `builds`, a good name comes back as `unbuiltName`:
     /// checked the same, but without its Strings.
-    private mutating func readName(_ node: Int32, builds: Bool = true, of owner: @autoclosure () -> String) -> LocalizedName? {
+    private mutating func readName(_ node: Int32, builds: Bool = true, of owner: @autoclosure () -> MessageOwner) -> LocalizedName? {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         if nodes.kind(node) == .scalar {
-            guard builds else { return checkText(node, field: "name", of: owner()) ? Self.unbuiltName : nil }
-            guard let text = readText(node, field: "name", of: owner()) else { return nil }
+            guard builds else { return checkText(node, field: .name, of: owner()) ? Self.unbuiltName : nil }
+            guard let text = readText(node, field: .name, of: owner()) else { return nil }
             return LocalizedName(english: text)
         }
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, "name of \(owner()) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(describe(node))", at: node)
+            error(.wrongType, ko
+                ? "\(owner().ko)의 이름은 텍스트나 언어에서 텍스트로 가는 매핑이어야 해요 (예: '{ en: Mango, ko: 망고 }'; 받은 값: \(describe(node)))"
+                : "name of \(owner().en) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(describe(node))", at: node)
             return nil
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyName, "name of \(owner()) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
+            error(.emptyName, ko
+                ? "\(owner().ko)의 이름이 비어 있어요; 언어를 하나 이상 적으세요 (예: '{ en: Mango }')"
+                : "name of \(owner().en) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
             return nil
         }
         var translations: [LocalizedName.Translation] = []
@@ -718,16 +820,18 @@ struct MenuValidator {
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar, Slug.isLanguageCode(nodes.bytes(key)) else {
-                error(.invalidID, "\(describe(key)) in the name of \(owner()) is not a language code; use codes like en or ko", at: key)
+                error(.invalidID, ko
+                    ? "\(owner().ko)의 이름에 있는 \(describe(key))은(는) 언어 코드가 아니에요; en, ko 같은 코드를 쓰세요"
+                    : "\(describe(key)) in the name of \(owner().en) is not a language code; use codes like en or ko", at: key)
                 valid = false
                 continue
             }
             guard builds else {
-                if !checkText(value, field: "name (\(nodes.string(key)))", of: owner()) { valid = false }
+                if !checkText(value, field: .nameIn(nodes.string(key)), of: owner()) { valid = false }
                 continue
             }
             let language = nodes.string(key)
-            guard let text = readText(value, field: "name (\(language))", of: owner()) else {
+            guard let text = readText(value, field: .nameIn(language), of: owner()) else {
                 valid = false
                 continue
             }
@@ -737,23 +841,46 @@ struct MenuValidator {
         return builds ? LocalizedName(translations) : Self.unbuiltName
     }
 
+    /// A text field of a fruit or juice, as messages name it.
+    private enum TextField {
+        case name, emoji
+        /// The name in one language: `name (ko)`.
+        case nameIn(String)
+
+        func words(_ language: Language) -> String {
+            switch (self, language) {
+            case (.name, .en): "name"
+            case (.name, .ko): "이름"
+            case (.emoji, .en): "emoji"
+            case (.emoji, .ko): "이모지"
+            case (.nameIn(let code), .en): "name (\(code))"
+            case (.nameIn(let code), .ko): "이름(\(code))"
+            }
+        }
+    }
+
     /// Text that must not be empty: names, emoji.
-    private mutating func readText(_ node: Int32, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> String? {
-        checkText(node, field: field(), of: owner()) ? nodes.string(node) : nil
+    private mutating func readText(_ node: Int32, field: TextField, of owner: @autoclosure () -> MessageOwner) -> String? {
+        checkText(node, field: field, of: owner()) ? nodes.string(node) : nil
     }
 
     /// Whether `readText` would give text, reporting what it would; makes no String for good text.
-    private mutating func checkText(_ node: Int32, field: @autoclosure () -> String, of owner: @autoclosure () -> String) -> Bool {
+    private mutating func checkText(_ node: Int32, field: TextField, of owner: @autoclosure () -> MessageOwner) -> Bool {
         guard nodes.kind(node) == .scalar else {
-            error(.wrongType, "\(field()) of \(owner()) must be text, not \(describe(node))", at: node)
+            error(.wrongType, ko
+                ? "\(owner().ko)의 \(field.words(language)) 값은 텍스트여야 해요 (받은 값: \(describe(node)))"
+                : "\(field.words(language)) of \(owner().en) must be text, not \(describe(node))", at: node)
             return false
         }
         if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(nodes.bytes(node)) {
-            error(.emptyName, "\(field()) of \(owner()) is empty; write the text, or leave the field out", at: node)
+            error(.emptyName, ko
+                ? "\(owner().ko)의 \(field.words(language)) 값이 비어 있어요; 텍스트를 적거나 이 항목을 빼세요"
+                : "\(field.words(language)) of \(owner().en) is empty; write the text, or leave the field out", at: node)
             return false
         }
         if let scalar = ControlCharacterRule.firstRefused(in: nodes.bytes(node)) {
-            error(.controlCharacter, ControlCharacterRule.message(field: field(), owner: owner(), scalar: scalar), at: node)
+            error(.controlCharacter, ControlCharacterRule.message(field: field.words(language), owner: owner().text(language),
+                                                                  scalar: scalar, language: language), at: node)
             return false
         }
         return true
@@ -761,7 +888,10 @@ struct MenuValidator {
 
     private mutating func readAllowed(_ node: YAMLNode, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
         guard node.isSequence else {
-            error(.wrongType, "'allow' must be a list of warning codes like [\(permitted.map(\.rawValue).joined(separator: ", "))], not \(Self.describe(node))", at: node)
+            let codes = permitted.map(\.rawValue).joined(separator: ", ")
+            error(.wrongType, ko
+                ? "'allow'는 [\(codes)] 같은 경고 코드의 목록이어야 해요 (받은 값: \(Self.describe(node, language)))"
+                : "'allow' must be a list of warning codes like [\(codes)], not \(Self.describe(node, language))", at: node)
             return []
         }
         var allowed: Set<DiagnosticCode> = []
@@ -769,22 +899,25 @@ struct MenuValidator {
             if let text = item.scalar, let code = DiagnosticCode(rawValue: text), permitted.contains(code) {
                 allowed.insert(code)
             } else {
-                unknownKey(item, known: permitted.map(\.rawValue), in: "'allow' (warning codes it takes)")
+                unknownKey(item, known: permitted.map(\.rawValue), in: .allow)
             }
         }
         return allowed
     }
 
-    private mutating func unknownKey(_ key: YAMLNode, known: [String], in owner: String, mapping: Int32? = nil) {
+    private mutating func unknownKey(_ key: YAMLNode, known: [String], in subject: MessageOwner, mapping: Int32? = nil) {
+        let owner = subject.text(language)
         guard key.isScalar, let name = key.scalar else {
-            error(.wrongType, "keys in \(owner) are plain names; \(Self.describe(key)) is not one", at: key)
+            error(.wrongType, ko
+                ? "\(owner)의 키는 이름이어야 해요; \(Self.describe(key, language))은(는) 이름이 아니에요"
+                : "keys in \(owner) are plain names; \(Self.describe(key, language)) is not one", at: key)
             return
         }
-        var message = "\(owner) has no key \(Quoted.name(name))"
+        var message = ko ? "\(owner)에는 \(Quoted.name(name)) 키가 없어요" : "\(owner) has no key \(Quoted.name(name))"
         var fix: DiagnosticFix?
         let suggester = NameSuggester(candidates: known)
         if let suggestion = suggester.suggestionWithUniqueness(for: name.strippingInvisibles), suggestion.isOnlyClosest {
-            message += "; did you mean '\(suggestion.name)'?"
+            message += ko ? "; '\(suggestion.name)'을(를) 말한 건가요?" : "; did you mean '\(suggestion.name)'?"
             // No fix when the key it would become is already there, or another fix in the same
             // mapping already makes it (`fruts:` and `fruitz:`): either would be a duplicate key.
             // (An item of `allow:` is in a list, not a mapping: its fix is always free.)
@@ -793,7 +926,8 @@ struct MenuValidator {
             } ?? true
             if free { fix = fixReplacing(key.index, with: suggestion.name) }
         } else {
-            message += "; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
+            let keys = known.map { "'\($0)'" }.joined(separator: ", ")
+            message += ko ? "; 쓸 수 있는 키는 \(keys)예요" : "; known keys are \(keys)"
         }
         hasError = true
         diagnostics.append(Diagnostic(.error, .unknownKey, message, at: key.position, fix: fix))
@@ -828,12 +962,16 @@ struct MenuValidator {
     /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
     private mutating func reportIssues(of document: YAMLDocument, fruits: YAMLNode?, juices: YAMLNode?) {
         for issue in document.issues {
-            var diagnostic = Diagnostic(issue)
-            if issue.problem == .duplicateKey, let kind = issue.container == fruits?.index ? "fruit" : issue.container == juices?.index ? "juice" : nil {
+            let firstAt = issue.relatedNode.map { document.node(at: $0).position }
+            let key = issue.problem == .duplicateKey ? document.node(at: issue.node).scalar ?? "" : nil
+            var diagnostic = Diagnostic(issue, language: language, key: key, firstAt: firstAt)
+            if issue.problem == .duplicateKey, let kind = issue.container == fruits?.index ? EntryKind.fruit : issue.container == juices?.index ? .juice : nil {
                 diagnostic.code = .duplicateID
-                let first = issue.relatedNode.map { document.node(at: $0).position.description } ?? "?"
-                let id = document.node(at: issue.node).scalar ?? ""
-                diagnostic.message = "\(kind) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
+                let first = firstAt?.description ?? "?"
+                let id = key ?? ""
+                diagnostic.message = ko
+                    ? "\(kind.word(language)) id \(Quoted.name(id))이(가) 두 번 쓰였어요 (처음은 \(first)); id는 하나씩이어야 하니 하나의 이름을 바꾸거나 지우세요"
+                    : "\(kind.word(language)) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
             }
             hasError = true
             diagnostics.append(diagnostic)
@@ -856,18 +994,25 @@ struct MenuValidator {
                       let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) }),
                       case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
                 let stock = fruitStocks[known]
-                if amount > stock { shortages.append("\(amount) \(fruitIDList[known]) (initial stock \(stock))") }
+                if amount > stock {
+                    shortages.append(ko ? "\(fruitIDList[known]) \(amount)개 (초기 재고 \(stock)개)" : "\(amount) \(fruitIDList[known]) (initial stock \(stock))")
+                }
             }
+            let needs = shortages.joined(separator: ", ")
             warning(
                 .unmakeableJuice,
-                "juice '\(nodes.string(note.key))' cannot be made even once from initial stock: it needs \(shortages.joined(separator: ", ")); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
+                ko
+                    ? "쥬스 '\(nodes.string(note.key))'은(는) 초기 재고로 한 잔도 만들 수 없어요: \(needs)가 필요해요; 재고를 늘리거나, 일부러 그런 거라면 'allow: [unmakeable-juice]'를 더하세요"
+                    : "juice '\(nodes.string(note.key))' cannot be made even once from initial stock: it needs \(needs); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
                 at: document.node(at: note.key)
             )
         }
         for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowed.contains(.unusedFruit) {
             warning(
                 .unusedFruit,
-                "fruit '\(fruits[index].id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
+                ko
+                    ? "과일 '\(fruits[index].id)'은(는) 어느 레시피에도 없어요; 지우거나, 쥬스에 쓰거나, 'allow: [unused-fruit]'를 더하세요"
+                    : "fruit '\(fruits[index].id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
                 at: document.node(at: fruits[index].key)
             )
         }
@@ -910,7 +1055,7 @@ struct MenuValidator {
         for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
             guard let name = fruit.name, let node = fruit.nameNode else { continue }
             let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
-            if !missing.isEmpty { warnAboutMissing(missing, of: "fruit '\(fruit.id)'", at: document.node(at: node)) }
+            if !missing.isEmpty { warnAboutMissing(missing, of: .fruit(fruit.id), at: document.node(at: node)) }
         }
         // Which languages a juice's name has, by index into `languages`: one buffer for every juice.
         var present = [Bool](repeating: false, count: languages.count)
@@ -920,7 +1065,7 @@ struct MenuValidator {
             for index in nameLanguages[Int(note.languagesStart)..<Int(note.languagesEnd)] { present[Int(index)] = true }
             guard present.contains(false) else { continue }
             let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
-            warnAboutMissing(missing, of: "juice '\(nodes.string(note.key))'", at: document.node(at: note.nameNode))
+            warnAboutMissing(missing, of: .juice(nodes.string(note.key)), at: document.node(at: note.nameNode))
         }
     }
 
@@ -955,10 +1100,13 @@ struct MenuValidator {
     private static let englishWord: UInt64 = 2 << 56 | UInt64(UInt8(ascii: "n")) << 8 | UInt64(UInt8(ascii: "e"))
 
     /// The owner's words are made only for a name that lacks a language, which is rare.
-    private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> String, at node: YAMLNode) {
+    private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> MessageOwner, at node: YAMLNode) {
+        let codes = missing.map { "'\($0)'" }.joined(separator: ", ")
         warning(
             .missingTranslation,
-            "name of \(owner()) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) while other names do; add it, or add 'allow: [missing-translation]'",
+            ko
+                ? "\(owner().ko)의 이름에 다른 이름들에는 있는 \(codes)이(가) 없어요; 더하거나 'allow: [missing-translation]'를 더하세요"
+                : "name of \(owner().en) has no \(codes) while other names do; add it, or add 'allow: [missing-translation]'",
             at: node
         )
     }
@@ -975,7 +1123,7 @@ struct MenuValidator {
     }
 
     private func describe(_ node: Int32) -> String {
-        Self.describe(yamlNode(node))
+        Self.describe(yamlNode(node), language)
     }
 
     /// `YAMLNode.resolvesToNull` for a scalar, without a `YAMLNode` unless it has a tag.
@@ -1022,17 +1170,20 @@ struct MenuValidator {
         }
     }
 
-    static func describe(_ node: YAMLNode) -> String {
+    /// What a node is, in a few words of `language`: `a list`, `the text 'ten'`.
+    static func describe(_ node: YAMLNode, _ language: Language = .en) -> String {
+        let ko = language == .ko
         switch node.kind {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
+        case .mapping: return ko ? "매핑" : "a mapping"
+        case .sequence: return ko ? "목록" : "a list"
         case .scalar:
-            guard node.style == .plain else { return "the text \(Quoted.name(node.scalar ?? ""))" }
+            let text = ko ? "텍스트 \(Quoted.name(node.scalar ?? ""))" : "the text \(Quoted.name(node.scalar ?? ""))"
+            guard node.style == .plain else { return text }
             switch node.resolved {
-            case .null?: return "nothing (null)"
-            case .bool?: return "the boolean \(node.scalar ?? "")"
-            case .int?, .bigInt?, .float?: return "the number \(node.scalar ?? "")"
-            default: return "the text \(Quoted.name(node.scalar ?? ""))"
+            case .null?: return ko ? "빈 값(null)" : "nothing (null)"
+            case .bool?: return ko ? "불리언 값 \(node.scalar ?? "")" : "the boolean \(node.scalar ?? "")"
+            case .int?, .bigInt?, .float?: return ko ? "숫자 \(node.scalar ?? "")" : "the number \(node.scalar ?? "")"
+            default: return text
             }
         }
     }

@@ -4,8 +4,41 @@ import JuiceMakerYAML
 enum WholeNumber {
     enum Outcome: Equatable {
         case value(Int)
-        case notWhole(found: String)
+        case notWhole(found: Found)
         case tooLarge
+    }
+
+    /// What was written instead of a whole number, for the message.
+    enum Found: Equatable {
+        case mapping, list, nothing, null
+        /// Text (quoted, or tagged as not a number).
+        case text(String)
+        /// An integer not in decimal digits: octal, hex.
+        case notDecimal(String)
+        case decimalNumber(String)
+        case boolean(String)
+
+        /// The words for it in `language`: `the text 'ten'`, `텍스트 'ten'`.
+        func text(_ language: Language) -> String {
+            switch (self, language) {
+            case (.mapping, .en): "a mapping"
+            case (.mapping, .ko): "매핑"
+            case (.list, .en): "a list"
+            case (.list, .ko): "목록"
+            case (.nothing, .en): "nothing"
+            case (.nothing, .ko): "아무것도 없음"
+            case (.null, .en): "nothing (null)"
+            case (.null, .ko): "빈 값(null)"
+            case (.text(let text), .en): "the text \(Quoted.name(text))"
+            case (.text(let text), .ko): "텍스트 \(Quoted.name(text))"
+            case (.notDecimal(let text), .en): "\(text) (write whole numbers in decimal digits)"
+            case (.notDecimal(let text), .ko): "\(text) (정수는 10진수 숫자로 쓰세요)"
+            case (.decimalNumber(let text), .en): "the decimal number \(text)"
+            case (.decimalNumber(let text), .ko): "소수 \(text)"
+            case (.boolean(let text), .en): "the boolean \(text)"
+            case (.boolean(let text), .ko): "불리언 값 \(text)"
+            }
+        }
     }
 
     /// Largest stock or amount a menu may hold (`Limits.maxMenuNumber`).
@@ -25,10 +58,10 @@ enum WholeNumber {
 
     static func read(_ node: YAMLNode) -> Outcome {
         guard node.isScalar else {
-            return .notWhole(found: node.isMapping ? "a mapping" : "a list")
+            return .notWhole(found: node.isMapping ? .mapping : .list)
         }
         if node.style != .plain || (node.tag != nil && node.tag != "tag:yaml.org,2002:int") {
-            return .notWhole(found: "the text \(Quoted.name(node.scalar ?? ""))")
+            return .notWhole(found: .text(node.scalar ?? ""))
         }
         // Decimal digits, the common case, mean the same under no tag and `!!int`: read them from the bytes.
         switch node.withScalarBytes(ScalarResolution.decimalValue) {
@@ -41,17 +74,17 @@ enum WholeNumber {
         }
         switch node.resolved {
         case .int?, .bigInt?:  // octal or hex
-            return .notWhole(found: "\(node.scalar ?? "") (write whole numbers in decimal digits)")
+            return .notWhole(found: .notDecimal(node.scalar ?? ""))
         case .float?:
-            return .notWhole(found: "the decimal number \(node.scalar ?? "")")
+            return .notWhole(found: .decimalNumber(node.scalar ?? ""))
         case .bool?:
-            return .notWhole(found: "the boolean \(node.scalar ?? "")")
+            return .notWhole(found: .boolean(node.scalar ?? ""))
         case .null?:
-            return .notWhole(found: "nothing (null)")
+            return .notWhole(found: .null)
         case .string(let text)?:
-            return .notWhole(found: "the text \(Quoted.name(text))")
+            return .notWhole(found: .text(text))
         case nil:
-            return .notWhole(found: "nothing")
+            return .notWhole(found: .nothing)
         }
     }
 }

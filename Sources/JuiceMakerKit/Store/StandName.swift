@@ -52,7 +52,21 @@ public enum StandNameError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidCharacters(String)
 
     /// What is wrong and what a good name looks like.
-    public var description: String {
+    public var description: String { message(in: .en) }
+
+    /// What is wrong and what a good name looks like, in `language`.
+    ///
+    /// - Parameter language: The language of the message.
+    /// - Returns: The message.
+    public func message(in language: Language) -> String {
+        if language == .ko {
+            let rule = "소문자, 숫자, '-', '_'로 1자에서 \(StandName.maxLength)자까지, 글자나 숫자로 시작하게 쓰세요 (예: gangnam)"
+            switch self {
+            case .empty: return "매장 이름이 비어 있어요: \(rule)"
+            case .tooLong(let text): return "매장 이름 '\(text.prefix(80))'이(가) 너무 길어요: \(rule)"
+            case .invalidCharacters(let text): return "'\(text.prefix(80))'은(는) 매장 이름으로 쓸 수 없어요: \(rule)"
+            }
+        }
         let rule = "use 1 to \(StandName.maxLength) lowercase letters, digits, '-' or '_', starting with a letter or digit (e.g. gangnam)"
         switch self {
         case .empty: return "the stand name is empty: \(rule)"

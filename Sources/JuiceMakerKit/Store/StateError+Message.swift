@@ -112,7 +112,7 @@ extension StateError: LocalizedMessage {
             "'\(location)'의 매장 '\(stand)'에 이미 \(Self.holdings(entries: entries, stock: stock, korean: true))이(가) 있어서 아무것도 복사하지 않았어요. "
                 + "다른 매장(--stand NAME)으로 복사하거나, 덮어쓰려면(그것들은 지워져요) --replace를 붙여 주세요."
         case .invalidLocation(let location, let detail):
-            "'\(location)'은(는) 재고 위치로 쓸 수 없어요: \(detail). 아무것도 바꾸지 않았어요."
+            "'\(location)'은(는) 재고 위치로 쓸 수 없어요: \(StockLocation.invalidReason(location, language: .ko) ?? detail). 아무것도 바꾸지 않았어요."
         case .serverUnreachable(let location, let detail):
             "'\(location)'의 데이터베이스 서버에 연결할 수 없어요 (\(detail)). 아무것도 바꾸지 않았어요. "
                 + "서버가 실행 중인지, 호스트와 포트가 맞는지 확인하고 다시 시도해 주세요."

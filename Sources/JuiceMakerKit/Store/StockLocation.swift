@@ -75,32 +75,48 @@ public enum StockLocation: Sendable, Equatable {
     }
 
     /// Why a value without `scheme://` is not a file path, or nil when it is one.
-    static func mistake(in value: String) -> String? {
-        if let reason = spaces(around: value) { return reason }
+    ///
+    /// - Parameters:
+    ///   - value: The `--state` value (its password, if any, makes no difference to the reason).
+    ///   - language: The language of the reason.
+    static func mistake(in value: String, language: Language = .en) -> String? {
+        if let reason = spaces(around: value, language: language) { return reason }
+        let ko = language == .ko
         let lower = value.lowercased()
         let slash = value.firstIndex(of: "/") ?? value.endIndex
         if let colon = value[..<slash].firstIndex(of: ":") {
             let prefix = lower[..<colon]
             if prefix == "postgresql" || prefix == "postgres" {
-                return "a PostgreSQL URL starts with '\(prefix)://' (a colon and two slashes), "
-                    + "as in \(prefix)://USER@HOST/DATABASE"
+                return ko
+                    ? "PostgreSQL 주소는 '\(prefix)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(prefix)://USER@HOST/DATABASE"
+                    : "a PostgreSQL URL starts with '\(prefix)://' (a colon and two slashes), as in \(prefix)://USER@HOST/DATABASE"
             }
-            return "it has a ':' before its first '/', so it is neither a file path nor a URL "
-                + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"
+            return ko
+                ? "첫 '/' 앞에 ':'가 있어서 파일 경로도 URL도 아니에요 (URL은 SCHEME://로 시작해요; 이름에 ':'가 있는 파일은 ./NAME으로 쓰세요)"
+                : "it has a ':' before its first '/', so it is neither a file path nor a URL "
+                    + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"
         }
         for prefix in ["postgresql//", "postgres//"] where lower.hasPrefix(prefix) {
             let scheme = prefix.dropLast(2)
-            return "a PostgreSQL URL starts with '\(scheme)://' (a colon and two slashes), "
-                + "as in \(scheme)://USER@HOST/DATABASE"
+            return ko
+                ? "PostgreSQL 주소는 '\(scheme)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(scheme)://USER@HOST/DATABASE"
+                : "a PostgreSQL URL starts with '\(scheme)://' (a colon and two slashes), as in \(scheme)://USER@HOST/DATABASE"
         }
         return nil
     }
 
     /// Why a value with spaces (or other white space) at either end is refused, or nil.
-    static func spaces(around value: String) -> String? {
+    static func spaces(around value: String, language: Language = .en) -> String? {
         guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else { return nil }
-        return "it starts or ends with a space; remove the spaces "
-            + "(write a file whose name starts with a space as ./NAME)"
+        return language == .ko
+            ? "앞이나 뒤에 공백이 있어요; 공백을 지우세요 (이름이 공백으로 시작하는 파일은 ./NAME으로 쓰세요)"
+            : "it starts or ends with a space; remove the spaces (write a file whose name starts with a space as ./NAME)"
+    }
+
+    /// The reason `init(parsing:)` refused `shown` (as `.invalid` shows it), in `language`; nil
+    /// when the refusal is not about the value's shape.
+    static func invalidReason(_ shown: String, language: Language) -> String? {
+        scheme(of: shown) == nil ? mistake(in: shown, language: language) : spaces(around: shown, language: language)
     }
 
     /// `postgresql` in `postgresql://…`: letters first, then letters, digits, `+`, `-`, `.`,

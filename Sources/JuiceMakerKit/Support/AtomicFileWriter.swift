@@ -19,8 +19,23 @@ package enum AtomicFileWriter {
     package struct Failure: Error, Sendable, Hashable {
         /// The path as given.
         package var path: String
-        /// Why, in a few words.
+        /// Why, in a few words of English.
         package var reason: String
+        /// The same in Korean.
+        package var koreanReason: String
+
+        init(path: String, reason: String, korean: String) {
+            self.path = path
+            self.reason = reason
+            self.koreanReason = korean
+        }
+
+        init(path: String, reason pair: (en: String, ko: String)) {
+            self.init(path: path, reason: pair.en, korean: pair.ko)
+        }
+
+        /// The reason in `language`.
+        package func reason(in language: Language) -> String { language == .ko ? koreanReason : reason }
     }
 
     /// Writes `bytes` as the new contents of the existing file at `path`.
@@ -38,13 +53,15 @@ package enum AtomicFileWriter {
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(path: path, reason: "it is not a regular file; only a regular file is rewritten")
+            throw Failure(path: path, reason: "it is not a regular file; only a regular file is rewritten",
+                          korean: "일반 파일이 아니에요; 일반 파일만 다시 써요")
         }
         let mode = info.st_mode & 0o7777
         guard mode & 0o222 != 0 else {
             let octal = String(mode, radix: 8)
-            throw Failure(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - octal.count)) + octal)); "
-                + "it was not rewritten: make it writable (chmod u+w) to fix it")
+            let shown = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
+            throw Failure(path: path, reason: "the file is read-only (mode \(shown)); it was not rewritten: make it writable (chmod u+w) to fix it",
+                          korean: "읽기 전용 파일이에요 (모드 \(shown)); 다시 쓰지 않았어요: 고치려면 쓸 수 있게 하세요 (chmod u+w)")
         }
         if info.st_nlink > 1 || hasAccessControlList(target) {
             try writeInPlace(target, bytes, path: path)
@@ -138,13 +155,15 @@ package enum AtomicFileWriter {
         #endif
     }
 
-    private static func reason(_ code: Int32) -> String {
+    private static func reason(_ code: Int32) -> (en: String, ko: String) {
         switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied"
-        case EROFS: return "read-only file system"
-        case ENOSPC: return "no space left on device"
-        default: return String(cString: strerror(code))
+        case ENOENT: return ("no such file", "그런 파일이 없어요")
+        case EACCES: return ("permission denied", "권한이 없어요")
+        case EROFS: return ("read-only file system", "읽기 전용 파일 시스템이에요")
+        case ENOSPC: return ("no space left on device", "장치에 남은 공간이 없어요")
+        default:
+            let text = String(cString: strerror(code))
+            return (text, text)
         }
     }
 }

@@ -18,8 +18,8 @@ enum MenuReload {
     /// - Parameter session: The session on the last good menu.
     /// - Returns: What became of the edit.
     static func reload(_ session: Session) -> Outcome {
-        let report = MenuLoader.report(path: session.options.menuPath)
-        guard let menu = report.menu else { return .broken(problem(report)) }
+        let report = MenuLoader.report(path: session.options.menuPath, language: session.language)
+        guard let menu = report.menu else { return .broken(problem(report, language: session.language)) }
         guard menu != session.menu else { return .unchanged }
         do {
             let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand, language: session.language)
@@ -32,13 +32,17 @@ enum MenuReload {
     }
 
     /// The first error as `file:line:column: message`, then how many more errors there are.
-    static func problem(_ report: MenuReport) -> String {
+    static func problem(_ report: MenuReport, language: Language = .en) -> String {
         let errors = report.diagnostics.filter { $0.severity == .error }
-        guard let first = errors.first else { return "\(report.file): the menu could not be loaded" }
+        guard let first = errors.first else {
+            return language == .ko ? "\(report.file): 메뉴를 읽지 못했어요" : "\(report.file): the menu could not be loaded"
+        }
         let place = first.position.map { "\(report.file):\($0.line):\($0.column)" } ?? report.file
         // Warnings do not keep a menu from loading: only errors are counted.
         let more = errors.count - 1
+        guard more > 0 else { return "\(place): \(first.message)" }
+        if language == .ko { return "\(place): \(first.message) (오류 \(more)개 더; juicemaker validate가 모두 보여 줘요)" }
         let count = more == 1 ? "1 more error" : "\(more) more errors"
-        return "\(place): \(first.message)" + (more > 0 ? " (and \(count); juicemaker validate lists them)" : "")
+        return "\(place): \(first.message) (and \(count); juicemaker validate lists them)"
     }
 }

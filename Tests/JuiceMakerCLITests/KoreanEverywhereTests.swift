@@ -1,0 +1,143 @@
+import Foundation
+import JuiceMakerKit
+import Testing
+
+/// Under `--lang ko` every word juicemaker says itself is Korean (issue 27): a test fails when a
+/// user-facing English string has no Korean twin.
+///
+/// A line passes when, after taking out what is not juicemaker's own wording — text in quotes,
+/// `[codes]`, a suggested `juicemaker …` command, paths, options, numbers, and the words of the
+/// menu itself (its ids) — no English word is left but the technical names of the allow list.
+@Suite struct KoreanEverywhereTests {
+    /// Names that stay as they are in Korean text: formats, programs, the menu format's own keys.
+    static let technical: Set<String> = [
+        "YAML", "UTF", "libyaml", "juicemaker", "id", "par", "reorder", "stock", "raw", "MiB", "UTC", "FIFO", "null",
+        "fruits", "juices", "recipe", "allow", "was", "name", "emoji", "version", "defaults", "str", "base",
+        "billion", "laughs", "strict", "fix", "en", "ko", "PATH", "SCHEME", "NAME", "USER", "HOST", "DATABASE",
+        "PostgreSQL", "SQLite", "chmod", "URL", "fruit", "amount", "config", "examples", "validate", "gangnam", "main",
+        // Commands and their words are typed as they are, and the journal records changes in them.
+        "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell",
+        "FRUIT", "AMOUNT", "JUICE", "COUNT", "N",
+    ]
+
+    /// The English words of `text` that are neither the menu's (`userWords`) nor technical names.
+    static func untranslated(_ text: String, userWords: Set<String>) -> [String] {
+        var line = text
+        // A suggested command is typed as it is: `… juicemaker stock add strawberry 10`.
+        if let command = line.range(of: "juicemaker ") { line = String(line[..<command.lowerBound]) }
+        for pattern in [/'[^']*'/, /"[^"]*"/] { line = line.replacing(pattern, with: " ") }
+        line = line.replacing(/\[[a-z-]+\]/, with: " ")
+        line = line.replacing(/--?[a-z][a-z-]*/, with: " ")
+        line = line.replacing(/\S*(?:[\/.@_]|:\/\/)\S*/, with: " ")
+        return line.matches(of: /[A-Za-z]{2,}/).map { String($0.output) }.filter { word in
+            !technical.contains(word) && !userWords.contains(word) && !userWords.contains(word.lowercased())
+        }
+    }
+
+    /// The words a menu file holds: ids and names are the menu's, not juicemaker's.
+    static func words(of bytes: [UInt8]) -> Set<String> {
+        Set(String(decoding: bytes, as: UTF8.self).matches(of: /[A-Za-z]+/).map { String($0.output) })
+    }
+
+    /// Every menu the docs and tests hold broken on purpose, and the YAML test suite's invalid files.
+    static func brokenMenus() throws -> [(name: String, bytes: [UInt8])] {
+        let root = CLIHarness.repositoryRoot
+        var menus: [(String, [UInt8])] = []
+        for page in ["docs/diagnostics.md", "docs/validate.md", "README.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            for block in DocumentBlock.parse(text) {
+                if case .file = block.kind { menus.append(("\(page):\(block.line)", Array(block.lines.map { $0 + "\n" }.joined().utf8))) }
+            }
+        }
+        let broken = root.appendingPathComponent("Tests/JuiceMakerKitTests/Fixtures/broken")
+        for name in try FileManager.default.contentsOfDirectory(atPath: broken.path).sorted() {
+            menus.append((name, Array(try Data(contentsOf: broken.appendingPathComponent(name)))))
+        }
+        let suite = root.appendingPathComponent("Tests/JuiceMakerYAMLTests/YAMLTestSuite")
+        for id in try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() {
+            let dir = suite.appendingPathComponent(id)
+            guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("error").path),
+                  let data = try? Data(contentsOf: dir.appendingPathComponent("in.yaml")) else { continue }
+            menus.append(("YAMLTestSuite/\(id)", Array(data)))
+        }
+        return menus
+    }
+
+    @Test func everyDiagnosticHasAKoreanTwin() throws {
+        let menus = try Self.brokenMenus()
+        #expect(menus.count > 100)
+        var checked = 0
+        for (name, bytes) in menus {
+            let english = MenuLoader.diagnose(bytes: bytes, file: name).diagnostics
+            let korean = MenuLoader.diagnose(bytes: bytes, file: name, language: .ko).diagnostics
+            #expect(korean.map(\.code) == english.map(\.code), "\(name): the codes differ between languages")
+            for (en, ko) in zip(english, korean) {
+                checked += 1
+                #expect(ko.message != en.message, "\(name): '\(en.message)' has no Korean twin")
+                let left = Self.untranslated(ko.message, userWords: Self.words(of: bytes))
+                #expect(left.isEmpty, "\(name): English left in '\(ko.message)': \(left)")
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    /// The Korean diagnostics' frame: severity, the fixable note and the summary line.
+    @Test func validatesOutputIsKorean() throws {
+        let dir = try CLIHarness.makeShop()
+        try Data("defaults: { stock: 10 }\nfruits:\n  kiwi: {}\njuices:\n  kiwi-juice:\n    recipe: { kiwii: 1 }\n".utf8)
+            .write(to: dir.appendingPathComponent("menu.yaml"))
+        let result = try CLIHarness.run(["--lang", "ko", "validate", "menu.yaml"], in: dir)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == """
+            menu.yaml:6:15: 오류: 'kiwi-juice'의 레시피에 없는 과일 'kiwii'이(가) 있어요; 'kiwi'을(를) 말한 건가요? [unknown-fruit] (--fix로 고칠 수 있어요)
+                    recipe: { kiwii: 1 }
+                              ^
+            파일 1개 검사: 오류 1개
+
+            """)
+        let fixed = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(fixed.stderr == "menu.yaml: 문제 1개를 고쳤어요\n")
+        #expect(fixed.stdout == "파일 1개 검사: 문제 없음\n")
+        #expect(fixed.exitCode == 0)
+    }
+
+    /// Every command a stand uses, its refusals and its mistakes, in Korean.
+    @Test func everyCommandSpeaksKorean() throws {
+        let dir = try CLIHarness.makeShop()
+        let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
+        let commands: [[String]] = [
+            ["order", "strawberry-banana"], ["order", "strawberry-banana"], ["order", "--dry-run", "mango"],
+            ["order", "melon"], ["order", "banana:x"], ["order", "망고주스"], ["menu"], ["stock"], ["stock", "--low"],
+            ["stock", "add", "kiwi", "3"], ["stock", "add", "kiwi"], ["stock", "remove", "kiwi", "300"],
+            ["stock", "set", "kiwi", "-1"], ["stock", "add", "kiwii", "1"], ["restock"], ["restock", "--for", "mango-kiwi:6"],
+            ["restock", "--apply"], ["history"], ["history", "2"], ["undo"], ["undo"], ["stock", "reset"],
+            ["--stand", "A B", "stock"], ["--state", "postgresql:/x", "stock"], ["--state", " x.sqlite", "stock"],
+            ["--state", "mysql://db/x", "stock"], ["--menu", "nosuch.yaml", "stock"], ["validate", "nosuch.yaml"],
+            ["state", "copy", "--to", ".juicemaker/recipes.sqlite"],
+        ]
+        var lines = 0
+        for command in commands {
+            let result = try CLIHarness.run(["--lang", "ko"] + command, in: dir)
+            // What was typed is the user's, shown back as it was.
+            let typed = menuWords.union(command.flatMap { $0.matches(of: /[A-Za-z]+/).map { String($0.output) } })
+            for line in (result.stdout + result.stderr).split(separator: "\n") {
+                lines += 1
+                let left = Self.untranslated(String(line), userWords: typed)
+                #expect(left.isEmpty, "juicemaker --lang ko \(command.joined(separator: " ")): English left in '\(line)': \(left)")
+            }
+        }
+        #expect(lines > 80)
+    }
+
+    /// The line mode's own words (its help, a bad line) are Korean too.
+    @Test func theLineModeSpeaksKorean() throws {
+        let dir = try CLIHarness.makeShop()
+        let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
+        let result = try CLIHarness.run(["--lang", "ko", "shell", "--lines"], in: dir,
+                                        stdin: "help\norder mango\nfly away\nstock add\nhistory x\nquit\n")
+        for line in (result.stdout + result.stderr).split(separator: "\n") {
+            let left = Self.untranslated(String(line), userWords: menuWords)
+            #expect(left.isEmpty, "shell --lines: English left in '\(line)': \(left)")
+        }
+    }
+}
