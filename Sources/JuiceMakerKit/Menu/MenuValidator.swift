@@ -860,26 +860,27 @@ struct MenuValidator {
     }
 
     /// Text that must not be empty: names, emoji.
-    private mutating func readText(_ node: Int32, field: TextField, of owner: @autoclosure () -> MessageOwner) -> String? {
-        checkText(node, field: field, of: owner()) ? nodes.string(node) : nil
+    private mutating func readText(_ node: Int32, field: @autoclosure () -> TextField, of owner: @autoclosure () -> MessageOwner) -> String? {
+        checkText(node, field: field(), of: owner()) ? nodes.string(node) : nil
     }
 
-    /// Whether `readText` would give text, reporting what it would; makes no String for good text.
-    private mutating func checkText(_ node: Int32, field: TextField, of owner: @autoclosure () -> MessageOwner) -> Bool {
+    /// Whether `readText` would give text, reporting what it would; makes no String for good text
+    /// (`field` and `owner` are made only for a message).
+    private mutating func checkText(_ node: Int32, field: @autoclosure () -> TextField, of owner: @autoclosure () -> MessageOwner) -> Bool {
         guard nodes.kind(node) == .scalar else {
             error(.wrongType, ko
-                ? "\(owner().ko)의 \(field.words(language)) 값은 텍스트여야 해요 (받은 값: \(describe(node)))"
-                : "\(field.words(language)) of \(owner().en) must be text, not \(describe(node))", at: node)
+                ? "\(owner().ko)의 \(field().words(language)) 값은 텍스트여야 해요 (받은 값: \(describe(node)))"
+                : "\(field().words(language)) of \(owner().en) must be text, not \(describe(node))", at: node)
             return false
         }
         if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(nodes.bytes(node)) {
             error(.emptyName, ko
-                ? "\(owner().ko)의 \(field.words(language)) 값이 비어 있어요; 텍스트를 적거나 이 항목을 빼세요"
-                : "\(field.words(language)) of \(owner().en) is empty; write the text, or leave the field out", at: node)
+                ? "\(owner().ko)의 \(field().words(language)) 값이 비어 있어요; 텍스트를 적거나 이 항목을 빼세요"
+                : "\(field().words(language)) of \(owner().en) is empty; write the text, or leave the field out", at: node)
             return false
         }
         if let scalar = ControlCharacterRule.firstRefused(in: nodes.bytes(node)) {
-            error(.controlCharacter, ControlCharacterRule.message(field: field.words(language), owner: owner().text(language),
+            error(.controlCharacter, ControlCharacterRule.message(field: field().words(language), owner: owner().text(language),
                                                                   scalar: scalar, language: language), at: node)
             return false
         }
