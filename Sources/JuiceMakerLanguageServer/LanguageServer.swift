@@ -102,6 +102,10 @@ public final class LanguageServer {
             if let patterns = params.object("initializationOptions")?["menuPatterns"] as? [Any] {
                 configuration.menus.patterns = patterns.compactMap { $0 as? String }
             }
+            // LSP 3.16's `locale`: the language the client's user interface shows.
+            if let locale = params["locale"] as? String, !locale.isEmpty {
+                configuration.language = locale.lowercased().hasPrefix("ko") ? .ko : .en
+            }
             return .success(Reply(value: initializeResult))
         }
         guard initialized else { return .failure(.serverNotInitialized) }
@@ -215,7 +219,7 @@ public final class LanguageServer {
     /// Checks a document now and returns its `publishDiagnostics` (an empty list once it is clean).
     private func checkAndPublish(_ uri: String) -> [UInt8] {
         guard var document = documents[uri] else { return [] }
-        document.check(configuration.menus)
+        document.check(configuration.menus, language: configuration.language)
         documents[uri] = document
         var regions = DiagnosticRegions(source: document.lines.bytes)
         let diagnostics = document.diagnostics.map { DiagnosticRanges.json(of: $0, in: document.lines, regions: &regions) }

@@ -47,10 +47,12 @@ struct OpenDocument {
     /// Checks the text as `juicemaker validate` would and keeps the diagnostics; a document that is
     /// not a menu gets none.
     ///
-    /// - Parameter filter: What makes a document a menu.
-    mutating func check(_ filter: MenuDocumentFilter) {
+    /// - Parameters:
+    ///   - filter: What makes a document a menu.
+    ///   - language: The language of the diagnostics' messages.
+    mutating func check(_ filter: MenuDocumentFilter, language: Language = .en) {
         isMenu = filter.isMenu(uri: uri, text: lines.bytes)
-        diagnostics = isMenu ? MenuLoader.diagnose(bytes: lines.bytes, file: uri).diagnostics : []
+        diagnostics = isMenu ? MenuLoader.diagnose(bytes: lines.bytes, file: uri, language: language).diagnostics : []
         // Kept without a copy (arrays share storage), read into an outline only when asked for.
         if isMenu, !diagnostics.contains(where: { $0.code == .yamlSyntax }) { lastReadableText = lines.bytes }
         checkedVersion = version

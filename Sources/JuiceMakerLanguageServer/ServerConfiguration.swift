@@ -1,3 +1,5 @@
+import JuiceMakerKit
+
 /// How the language server behaves: its name and version, and how long it waits after a change.
 public struct ServerConfiguration: Sendable {
     /// The name in `serverInfo`.
@@ -10,6 +12,9 @@ public struct ServerConfiguration: Sendable {
     /// Which documents are menus (the others get no diagnostics, completion or hover);
     /// `initializationOptions.menuPatterns` overrides its patterns.
     public var menus: MenuDocumentFilter
+    /// The language of the diagnostics' messages; the client's `locale` in `initialize` overrides
+    /// it (`ko…` is Korean, any other locale English).
+    public var language: Language
 
     /// Creates a configuration.
     ///
@@ -18,10 +23,12 @@ public struct ServerConfiguration: Sendable {
     ///   - version: The version in `serverInfo`.
     ///   - debounce: The wait after the last change; 50 ms by default.
     ///   - menus: Which documents are menus; the default patterns when not given.
+    ///   - language: The language of messages until the client says its locale.
     public init(
         name: String = "juicemaker", version: String, debounce: Duration = .milliseconds(50),
-        menus: MenuDocumentFilter = MenuDocumentFilter()
+        menus: MenuDocumentFilter = MenuDocumentFilter(), language: Language = .en
     ) {
+        self.language = language
         self.name = name
         self.version = version
         self.debounce = debounce

@@ -26,7 +26,8 @@ struct LSPCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = ServerConfiguration(version: JuiceMakerVersion.current, debounce: .milliseconds(debounceMilliseconds))
+        let configuration = ServerConfiguration(version: JuiceMakerVersion.current, debounce: .milliseconds(debounceMilliseconds),
+                                                language: root.options.language)
         Terminal.exit(LanguageServerRunner.run(configuration: configuration))
     }
 }

@@ -70,6 +70,25 @@ import JuiceMakerLanguageServer
         #expect(server.nextDeadline == nil)
     }
 
+    /// The client's `locale` picks the diagnostics' language; the codes are the same.
+    @Test func aKoreanClientGetsKoreanDiagnostics() throws {
+        for (locale, expected) in [("ko-KR", "'k'의 레시피에 없는 과일 'kiwii'이(가) 있어요; 'kiwi'을(를) 말한 건가요?"),
+                                   ("en-US", "recipe of 'k' names unknown fruit 'kiwii'; did you mean 'kiwi'?")] {
+            let server = LanguageServer(configuration: ServerConfiguration(version: "test", debounce: .milliseconds(50)))
+            func send(_ object: [String: Any]) throws -> [[String: Any]] {
+                try server.receive(Array(try JSONSerialization.data(withJSONObject: object)), at: start).map(decode)
+            }
+            _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["locale": locale]])
+            let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+                "textDocument": ["uri": "file:///menu.yaml", "languageId": "yaml", "version": 1,
+                                 "text": "fruits: {kiwi: {}}\njuices: {k: {recipe: {kiwii: 1}}}\n"],
+            ]])
+            let diagnostics = try #require((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.map { $0["message"] as? String } == [expected])
+            #expect(diagnostics.map { $0["code"] as? String } == ["unknown-fruit"])
+        }
+    }
+
     @Test func exitWithoutShutdownIsOneAndAfterIsZero() throws {
         try initialize()
         _ = try send(["jsonrpc": "2.0", "method": "exit"])
