@@ -6,7 +6,7 @@
 // Maps SIZE MiB on a 2 MiB boundary, advises it MADV_HUGEPAGE ("huge") or MADV_NOHUGEPAGE
 // ("small"), writes one byte per 4 KiB page and prints the time, then the time of a memset over
 // the same, now present, memory. Run back to back (warm) and after a few idle seconds (cold): on
-// a VM that reports free memory to its hypervisor the two differ (BENCHMARKS.md, ninth session).
+// a VM that reports free memory to its hypervisor the two differ (BENCHMARKS.md, "Known to be slow, and why").
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
