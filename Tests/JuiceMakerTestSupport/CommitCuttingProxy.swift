@@ -86,14 +86,15 @@ public final class CommitCuttingProxy: @unchecked Sendable {
                 continue
             }
             let watches = lock.withLock { armed }
-            Thread { [self] in pump(from: server, to: client, watching: false) }.start()
-            Thread { [self] in pump(from: client, to: server, watching: watches) }.start()
+            let pair = SocketPair(client, server)
+            Thread { [self] in pump(from: server, to: client, watching: false, pair: pair) }.start()
+            Thread { [self] in pump(from: client, to: server, watching: watches, pair: pair) }.start()
         }
     }
 
     /// Copies bytes until either side closes; on the client's side of a watched connection, cuts at
     /// the COMMIT after a journal INSERT.
-    private func pump(from source: Int32, to destination: Int32, watching: Bool) {
+    private func pump(from source: Int32, to destination: Int32, watching: Bool, pair: SocketPair) {
         var seen: [UInt8] = []
         var sawJournal = false
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -134,7 +135,27 @@ public final class CommitCuttingProxy: @unchecked Sendable {
         }
         shutdown(destination, Int32(SHUT_RDWR))
         shutdown(source, Int32(SHUT_RDWR))
-        close(source)
+        pair.finished()
+    }
+
+    /// A connection's two sockets, closed when both copies are done. A copy that closed its own
+    /// socket while the other copy was still to shut it down let the other's `shutdown` hit a new
+    /// connection that had been given the same descriptor number (a reconnecting client's), which
+    /// cut it: a CI run under load lost every lookup after the cut that way.
+    private final class SocketPair: @unchecked Sendable {
+        private let lock = NSLock()
+        private var running = 2
+        private let sockets: (Int32, Int32)
+
+        init(_ first: Int32, _ second: Int32) { sockets = (first, second) }
+
+        func finished() {
+            let last = lock.withLock { running -= 1; return running == 0 }
+            if last {
+                close(sockets.0)
+                close(sockets.1)
+            }
+        }
     }
 
     private func takeCut() -> Bool {
