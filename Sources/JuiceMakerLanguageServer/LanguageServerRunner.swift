@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerKit
 
 /// Runs a `LanguageServer` on file descriptors (standard input and output for `juicemaker lsp`):
 /// a thread reads and frames input into an `InputQueue` (which coalesces full changes and bounds
@@ -87,16 +88,7 @@ public enum LanguageServerRunner {
     /// dropped: the end of input follows.
     private static func send(_ bodies: [[UInt8]], to descriptor: Int32) {
         for body in bodies where !body.isEmpty {
-            let framed = MessageFramer.frame(body)
-            framed.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count, let base = raw.baseAddress {
-                    let written = write(descriptor, base + offset, raw.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    if written <= 0 { return }
-                    offset += written
-                }
-            }
+            _ = MessageFramer.frame(body).withUnsafeBytes { DescriptorWriter.writeAll(descriptor, $0) }
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerKit
 
 /// Output for people and scripts: buffered standard output, unbuffered standard error, and
 /// whether colour is wanted (a terminal, and no `NO_COLOR`).
@@ -54,17 +55,8 @@ enum Terminal {
     /// Writes `bytes` to `descriptor` as they are, unbuffered; call `flush()` first to keep order
     /// with buffered standard output.
     static func write(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            #if canImport(Glibc)
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            #else
-            let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
-            #endif
-            if written <= 0 { return }
-            offset += written
-        }
+        // A closed descriptor (a pipe whose reader left) ends the output: nothing more can be shown.
+        DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
     }
 }
 

@@ -124,22 +124,9 @@ package enum AtomicFileWriter {
         if failure != 0 { throw Failure(path: path, reason: reason(failure)) }
     }
 
-    /// Writes every byte, again after EINTR; 0, or the errno that stopped it.
+    /// Writes every byte (`DescriptorWriter.writeAll`); 0, or the errno that stopped it.
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = write(descriptor, base + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 {
-                    failure = written < 0 ? errno : EIO
-                    return
-                }
-                offset += written
-            }
-        }
-        return failure
+        bytes.withUnsafeBytes { DescriptorWriter.writeAll(descriptor, $0) }
     }
 
     /// Whether the file has a POSIX access control list beyond its mode bits.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerKit
 
 /// Puts the terminal in raw mode on the alternate screen, and gives it back as it was on every way
 /// out: `leave()` on the normal paths (q, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP all come back through the
@@ -42,19 +43,7 @@ enum RawTerminal {
     }
 
     static func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                #if canImport(Glibc)
-                Glibc.write(1, raw.baseAddress, raw.count)
-                #else
-                Darwin.write(1, raw.baseAddress, raw.count)
-                #endif
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }  // a closed terminal: nothing more can be shown
-            offset += written
-        }
+        // A closed terminal ends the output: nothing more can be shown.
+        _ = Array(text.utf8).withUnsafeBytes { DescriptorWriter.writeAll(1, $0) }
     }
 }
