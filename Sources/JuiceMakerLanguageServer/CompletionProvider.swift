@@ -14,8 +14,10 @@ enum CompletionProvider {
     /// - Parameters:
     ///   - position: The cursor.
     ///   - document: The document.
+    ///   - language: The language of the items' details.
     /// - Returns: LSP `CompletionItem` objects; empty where nothing is known to fit.
-    static func items(at position: LSPPosition, in document: inout OpenDocument) -> [[String: Any]] {
+    static func items(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [[String: Any]] {
+        let ko = language == .ko
         let lines = document.lines
         let context = CursorContext.at(lines.byteOffset(of: position), in: lines)
         let range = LSPRange(start: lines.position(ofByte: context.word.lowerBound), end: lines.position(ofByte: context.word.upperBound))
@@ -30,7 +32,7 @@ enum CompletionProvider {
         case .recipeFruit:
             guard let outline = document.currentOutline() else { return [] }
             return outline.fruits.filter { !context.siblings.contains($0.id) }.map { fruit in
-                item(fruit.id, kind: valueKind, detail: describe(fruit, in: outline))
+                item(fruit.id, kind: valueKind, detail: describe(fruit, in: outline, language: language))
             }
         case .key(let path) where path == ["juices"]:
             // A new juice: one of a fruit that has no juice of its own id yet, with its recipe started.
@@ -39,7 +41,8 @@ enum CompletionProvider {
             let pad = String(repeating: " ", count: context.indent + 2)
             return outline.fruits.filter { !taken.contains($0.id) }.map { fruit in
                 let text = context.colonFollows ? fruit.id : "\(fruit.id):\n\(pad)recipe: { \(fruit.id): 1 }"
-                return item(fruit.id, kind: propertyKind, detail: "a new juice of \(describe(fruit, in: outline))", text: text)
+                let fruitWords = describe(fruit, in: outline, language: language)
+                return item(fruit.id, kind: propertyKind, detail: ko ? "새 쥬스: \(fruitWords)" : "a new juice of \(fruitWords)", text: text)
             }
         case .key(let path) where path == ["fruits"]:
             // A fruit the recipes already name but the menu does not define.
@@ -52,7 +55,8 @@ enum CompletionProvider {
             }
             return missing.map { id in
                 let users = outline.juices.filter { $0.recipe.contains { $0.fruit == id } }.map(\.id)
-                return item(id, kind: propertyKind, detail: "named by the recipe of \(users.joined(separator: ", ")) but not a fruit yet")
+                let juices = users.joined(separator: ", ")
+                return item(id, kind: propertyKind, detail: ko ? "\(juices)의 레시피에 있지만 아직 과일이 아니에요" : "named by the recipe of \(juices) but not a fruit yet")
             }
         case .key(let path):
             let keys: [String]
@@ -70,8 +74,9 @@ enum CompletionProvider {
     }
 
     /// A fruit's emoji, names and initial stock, for an item's detail.
-    private static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline) -> String {
+    private static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline, language: Language) -> String {
         let name = fruit.name.map { $0.translations.map(\.text).joined(separator: " / ") } ?? fruit.id
-        return [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + " · stock \(outline.initialStock(of: fruit))"
+        let stock = language == .ko ? " · 재고 " : " · stock "
+        return [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + stock + "\(outline.initialStock(of: fruit))"
     }
 }

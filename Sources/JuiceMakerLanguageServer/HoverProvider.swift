@@ -7,8 +7,9 @@ enum HoverProvider {
     /// - Parameters:
     ///   - position: The cursor.
     ///   - document: The document.
+    ///   - language: The language of the text (the menu's names in that language come first).
     /// - Returns: An LSP `Hover` object, or nil when the cursor is not on a fruit or juice id of the menu.
-    static func hover(at position: LSPPosition, in document: inout OpenDocument) -> [String: Any]? {
+    static func hover(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [String: Any]? {
         let lines = document.lines
         let offset = lines.byteOffset(of: position)
         guard let word = idRange(around: offset, in: lines) else { return nil }
@@ -19,11 +20,11 @@ enum HoverProvider {
         // A juice's own key is the juice, even when a fruit has the same id (five of the seven juices
         // of recipes.yaml do); anywhere else (a fruit's key, a recipe, `was:`) a fruit id is the fruit.
         if let juice = outline.juice(id), isKey(juice.position, at: start) {
-            text = describe(juice, in: outline)
+            text = describe(juice, in: outline, language: language)
         } else if let fruit = outline.fruit(id) {
-            text = describe(fruit, in: outline)
+            text = describe(fruit, in: outline, language: language)
         } else if let juice = outline.juice(id) {
-            text = describe(juice, in: outline)
+            text = describe(juice, in: outline, language: language)
         } else {
             return nil
         }
@@ -56,35 +57,46 @@ enum HoverProvider {
         return name.translations.map { "\($0.language): \($0.text)" }.joined(separator: " · ")
     }
 
-    static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline) -> String {
+    /// The name to title a hover with: the one in `language` when the menu has it, else the first.
+    private static func title(_ name: LocalizedName?, id: String, language: Language) -> String {
+        let translations = name?.translations ?? []
+        return (translations.first { $0.language == language.code } ?? translations.first)?.text ?? id
+    }
+
+    static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline, language: Language = .en) -> String {
+        let ko = language == .ko
         var lines: [String] = []
-        let title = [fruit.emoji, fruit.name?.translations.first?.text ?? fruit.id].compactMap { $0 }.joined(separator: " ")
-        lines.append("**\(title)** — fruit `\(fruit.id)`")
+        let title = [fruit.emoji, title(fruit.name, id: fruit.id, language: language)].compactMap { $0 }.joined(separator: " ")
+        lines.append("**\(title)** — \(ko ? "과일" : "fruit") `\(fruit.id)`")
         let nameLine = names(fruit.name)
         if !nameLine.isEmpty { lines += ["", nameLine] }
-        var stock = "Initial stock \(outline.initialStock(of: fruit))"
-        if let reorder = outline.reorderPoint(of: fruit) { stock += " · reorder at \(reorder)" }
-        if let par = outline.parLevel(of: fruit) { stock += " · par \(par)" }
-        if outline.reorderPoint(of: fruit) == nil, outline.parLevel(of: fruit) == nil { stock += " · no stock rule" }
+        var stock = (ko ? "초기 재고 " : "Initial stock ") + "\(outline.initialStock(of: fruit))"
+        if let reorder = outline.reorderPoint(of: fruit) { stock += ko ? " · 재주문 기준 \(reorder)" : " · reorder at \(reorder)" }
+        if let par = outline.parLevel(of: fruit) { stock += ko ? " · 적정 재고 \(par)" : " · par \(par)" }
+        if outline.reorderPoint(of: fruit) == nil, outline.parLevel(of: fruit) == nil { stock += ko ? " · 재고 규칙 없음" : " · no stock rule" }
         lines += ["", stock]
         let users = outline.juices(using: fruit.id).map { juice in
             let amount = juice.recipe.first { $0.fruit == fruit.id }?.amount.map { " (\($0))" } ?? ""
             return "`\(juice.id)`\(amount)"
         }
-        lines += ["", users.isEmpty ? "Used by no juice" : "Used by: " + users.joined(separator: ", ")]
+        let used = ko
+            ? (users.isEmpty ? "이 과일을 쓰는 쥬스 없음" : "쓰는 쥬스: " + users.joined(separator: ", "))
+            : (users.isEmpty ? "Used by no juice" : "Used by: " + users.joined(separator: ", "))
+        lines += ["", used]
         return lines.joined(separator: "\n")
     }
 
-    static func describe(_ juice: MenuOutline.Juice, in outline: MenuOutline) -> String {
+    static func describe(_ juice: MenuOutline.Juice, in outline: MenuOutline, language: Language = .en) -> String {
+        let ko = language == .ko
         var lines: [String] = []
-        lines.append("**\(juice.name?.translations.first?.text ?? juice.id)** — juice `\(juice.id)`")
+        lines.append("**\(title(juice.name, id: juice.id, language: language))** — \(ko ? "쥬스" : "juice") `\(juice.id)`")
         let nameLine = names(juice.name)
         if !nameLine.isEmpty { lines += ["", nameLine] }
         let recipe = juice.recipe.map { item in
             let emoji = outline.fruit(item.fruit)?.emoji.map { $0 + " " } ?? ""
             return "\(emoji)`\(item.fruit)` × \(item.amount.map(String.init) ?? "?")"
         }
-        lines += ["", "Recipe: " + (recipe.isEmpty ? "none" : recipe.joined(separator: ", "))]
+        lines += ["", (ko ? "레시피: " : "Recipe: ") + (recipe.isEmpty ? (ko ? "없음" : "none") : recipe.joined(separator: ", "))]
         // Glasses the initial stock makes: the scarcest fruit decides.
         var glasses: Int?
         for item in juice.recipe {
@@ -95,7 +107,9 @@ enum HoverProvider {
             let possible = outline.initialStock(of: fruit) / amount
             glasses = min(glasses ?? possible, possible)
         }
-        if let glasses { lines += ["", "Initial stock makes \(glasses) \(glasses == 1 ? "glass" : "glasses")"] }
+        if let glasses {
+            lines += ["", ko ? "초기 재고로 \(glasses)잔" : "Initial stock makes \(glasses) \(glasses == 1 ? "glass" : "glasses")"]
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -117,17 +117,18 @@ public final class LanguageServer {
         case "textDocument/codeAction":
             return withDocument(method, params) { uri, document in
                 guard let range = LSPRange(json: params.object("range")) else { return .failure(.invalidParams("no 'range'")) }
-                return .success(Reply(value: CodeActionProvider.actions(for: range, in: document), followUp: []))
+                return .success(Reply(value: CodeActionProvider.actions(for: range, in: document, language: configuration.language), followUp: []))
             }
         case "textDocument/completion":
             return withDocument(method, params) { _, document in
                 guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
-                return .success(Reply(value: ["isIncomplete": false, "items": CompletionProvider.items(at: position, in: &document)]))
+                return .success(Reply(value: ["isIncomplete": false,
+                                              "items": CompletionProvider.items(at: position, in: &document, language: configuration.language)]))
             }
         case "textDocument/hover":
             return withDocument(method, params) { _, document in
                 guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
-                return .success(Reply(value: HoverProvider.hover(at: position, in: &document) ?? NSNull()))
+                return .success(Reply(value: HoverProvider.hover(at: position, in: &document, language: configuration.language) ?? NSNull()))
             }
         default:
             return .failure(.methodNotFound(method))

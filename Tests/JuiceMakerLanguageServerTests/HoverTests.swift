@@ -50,4 +50,40 @@ import JuiceMakerLanguageServer
         let otherJuice = try #require(try hover(line: 7, character: 4))
         #expect(otherJuice.contains("juice `mango-kiwi`"), "\(otherJuice)")
     }
+
+    /// A Korean client (initialize's `locale`) gets Korean hover text, titled with the Korean name.
+    @Test func aKoreanClientGetsKoreanHover() throws {
+        let server = LanguageServer(configuration: ServerConfiguration(version: "test", debounce: .milliseconds(50)))
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.receive(Array(try JSONSerialization.data(withJSONObject: object)), at: start).compactMap {
+                try JSONSerialization.jsonObject(with: Data($0)) as? [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["locale": "ko"]])
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": Self.uri, "languageId": "yaml", "version": 1, "text": Self.menu],
+        ]])
+        func hover(line: Int, character: Int) throws -> String? {
+            let replies = try send(["jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
+                                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]]])
+            let reply = replies.first { $0["id"] as? Int == 9 }
+            return ((reply?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        }
+        #expect(try hover(line: 4, character: 3) == """
+            **망고쥬스** — 쥬스 `mango`
+
+            en: Mango Juice · ko: 망고쥬스
+
+            레시피: `mango` × 3
+
+            초기 재고로 3잔
+            """)
+        #expect(try hover(line: 2, character: 3) == """
+            **kiwi** — 과일 `kiwi`
+
+            초기 재고 10 · 재고 규칙 없음
+
+            쓰는 쥬스: `mango-kiwi` (1)
+            """)
+    }
 }
