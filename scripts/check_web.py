@@ -370,6 +370,11 @@ def case_a_broken_menu_edit_shows_its_banner_and_the_stand_goes_on(binary, shots
             f.write(broken)
         wait(lambda: banner.is_displayed(), 4, "the banner")
         assert re.search(r"menu\.yaml:\d+:\d+: error: ", banner.text), banner.text
+        # In Korean the problem is Korean too (the page asks in its language).
+        driver.find_element(By.ID, "lang").click()
+        wait(lambda: re.search(r"menu\.yaml:\d+:\d+: 오류: .*있어요", banner.text) is not None, 4, "the banner in Korean")
+        driver.find_element(By.ID, "lang").click()
+        wait(lambda: re.search(r"menu\.yaml:\d+:\d+: error: ", banner.text) is not None, 4, "the banner in English again")
         juice_button(driver, "banana").click()
         wait(lambda: page_stock(driver, "banana") == 8, what="an order on the last good menu")
         with open(stand.menu, "w", encoding="utf-8") as f:

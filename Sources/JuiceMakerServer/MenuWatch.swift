@@ -19,6 +19,11 @@ actor MenuWatch: Service {
         var current: String
         /// What `validate` finds in the file when it is not the menu served (a broken edit).
         var problems: [Diagnostic]
+        /// The same problems worded in Korean, for a request in Korean.
+        var koreanProblems: [Diagnostic] = []
+
+        /// The problems in `language`.
+        func problems(in language: Language) -> [Diagnostic] { language == .ko ? koreanProblems : problems }
     }
 
     private let path: String?
@@ -81,12 +86,15 @@ actor MenuWatch: Service {
         guard version != state.served else {
             // Back to the menu served (a broken edit undone).
             state.problems = []
+            state.koreanProblems = []
             await events.menuChanged(version: version, broken: false)
             return
         }
         let report = MenuLoader.report(bytes: bytes, file: path)
         guard let menu = report.menu else {
             state.problems = report.diagnostics
+            // Worded once more in Korean now, while the bytes are here: a broken edit is rare.
+            state.koreanProblems = MenuLoader.diagnose(bytes: bytes, file: path, language: .ko).diagnostics
             let first = report.diagnostics.first.map { " (first: \($0.line.map { "line \($0)" } ?? "the file"): \($0.message))" } ?? ""
             log("menu: \(path) changed but has \(report.diagnostics.count) problem(s)\(first); keeping the last good menu")
             await events.menuChanged(version: state.served, broken: true)
@@ -99,6 +107,7 @@ actor MenuWatch: Service {
                 try await pool.reopen(menu: menu)
                 state.served = version
                 state.problems = []
+                state.koreanProblems = []
                 log("menu: \(path) changed; now serving version \(version)")
                 await events.menuChanged(version: version, broken: false)
             } catch {

@@ -329,16 +329,16 @@ struct StandAPI: Sendable {
             ])
         }
         var answer: [String: JSONValue] = ["version": .string(served), "fruits": .array(fruits), "juices": .array(juices)]
-        answer["file"] = file.map(Self.json) ?? .null
+        answer["file"] = file.map { Self.json($0, language: language) } ?? .null
         return json(.object(answer))
     }
 
     /// The menu file's state: its version, whether it differs from the menu served, and when
-    /// it does because its latest edit is broken, the problems `validate` finds.
-    private static func json(_ file: MenuWatch.FileState) -> JSONValue {
+    /// it does because its latest edit is broken, the problems `validate` finds, in `language`.
+    private static func json(_ file: MenuWatch.FileState, language: Language) -> JSONValue {
         .object([
             "name": .string(file.name), "version": .string(file.current), "changed": .bool(file.current != file.served),
-            "problems": .array(file.problems.map { diagnostic in
+            "problems": .array(file.problems(in: language).map { diagnostic in
                 .object([
                     "line": diagnostic.line.map(JSONValue.int) ?? .null, "column": diagnostic.column.map(JSONValue.int) ?? .null,
                     "severity": .string(diagnostic.severity.rawValue), "code": .string(diagnostic.code.rawValue),

@@ -158,6 +158,7 @@ const TEXT = {
     toEditor: "Edit stock", notNow: "Not now", tokenTitle: "This stand needs its token",
     tokenHelp: "Ask whoever runs the stand. This browser keeps it.", token: "Token", save: "Save",
     broken: "The menu file's latest edit has problems; the stand goes on with the last good menu.",
+    error: "error", warning: "warning",
     live: "Live", down: "Connection lost — reconnecting…", canMake: n => `${n} can be made`,
     cannot: list => `Short: ${list}`, lack: (name, n) => `${name} ${n} more`,
     need: (emoji, name, need, have) => `${emoji} ${name}: ${need} needed, ${have} on hand`,
@@ -172,6 +173,7 @@ const TEXT = {
     toEditor: "재고 수정", notNow: "나중에", tokenTitle: "이 가판대는 토큰이 필요해요",
     tokenHelp: "가판대 관리자에게 물어보세요. 이 브라우저가 기억해요.", token: "토큰", save: "저장",
     broken: "메뉴 파일의 마지막 수정에 문제가 있어요. 마지막으로 올바른 메뉴로 계속합니다.",
+    error: "오류", warning: "경고",
     live: "실시간", down: "연결이 끊겼어요 — 다시 연결하는 중…", canMake: n => `${n}잔 만들 수 있어요`,
     cannot: list => `부족: ${list}`, lack: (name, n) => `${name} ${n}개`,
     need: (emoji, name, need, have) => `${emoji} ${name}: ${need}개 필요 (재고 ${have}개)`,
@@ -405,7 +407,7 @@ async function refreshMenu() {
     const broken = file && file.changed && file.problems.length > 0;
     $("banner").hidden = !broken;
     $("problems").replaceChildren(...(broken ? file.problems.map(p =>
-      el("li", {}, `${file.name}:${p.line ?? "?"}:${p.column ?? "?"}: ${p.severity}: ${p.message}`)) : []));
+      el("li", {}, `${file.name}:${p.line ?? "?"}:${p.column ?? "?"}: ${t(p.severity) ?? p.severity}: ${p.message}`)) : []));
     render();
   } catch (error) { /* the live line says when the stand is away */ }
 }
@@ -539,6 +541,7 @@ $("lang").addEventListener("click", () => {
   applyTexts();
   render();
   refreshPlanAndHistory();
+  refreshMenu();  // a broken edit's problems come in the request's language
 });
 
 applyTexts();
@@ -554,5 +557,5 @@ listen();
 """#
 
     /// What the page may load and run: its own script and style (by hash) and calls to this server.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-jxX1Uacwxon6d5Mg+JRoFGKJ+Q+J9aF4JymeIw1kEys='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-kF1lh6Wtr/YJEDOYOZB9DBBf7WQHlExyJaIcPB+bQLM='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 }

@@ -301,6 +301,12 @@ import Testing
             #expect(file["changed"] as? Bool == true)
             let problem = try #require((file["problems"] as? [[String: Any]])?.first)
             #expect(problem["code"] as? String == "unknown-fruit" && problem["line"] as? Int == 5 && problem["column"] as? Int == 21)
+            #expect(problem["message"] as? String == "recipe of 'kiwi' names unknown fruit 'kiwii'; did you mean 'kiwi'?")
+            // The same problem in Korean for a Korean request (the web page sends its language).
+            let korean = try Self.json(try await client.execute(uri: "/api/menu", method: .get, headers: [.acceptLanguage: "ko"]))
+            let koreanProblem = try #require(((korean["file"] as? [String: Any])?["problems"] as? [[String: Any]])?.first)
+            #expect(koreanProblem["message"] as? String == "'kiwi'의 레시피에 없는 과일 'kiwii'이(가) 있어요; 'kiwi'을(를) 말한 건가요?")
+            #expect(koreanProblem["code"] as? String == "unknown-fruit" && koreanProblem["line"] as? Int == 5)
             #expect(after["version"] as? String == taken["version"] as? String)
             #expect((after["juices"] as? [[String: Any]])?.map { $0["canMake"] as? Int } == [2, 1])
         }
