@@ -26,7 +26,10 @@ enum Main {
         } catch {
             OpenStore.closeBeforeExit()
             let code = JuiceMakerCommand.exitCode(for: error)
-            let message = JuiceMakerCommand.fullMessage(for: error)
+            var message = JuiceMakerCommand.fullMessage(for: error)
+            if code != .success, UsageErrorText.language(of: CommandLine.arguments.dropFirst()) == .ko {
+                message = UsageErrorText.korean(message)
+            }
             if code == .success {
                 if !message.isEmpty { Terminal.out(message) }
                 Terminal.flush()

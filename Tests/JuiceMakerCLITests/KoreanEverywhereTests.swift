@@ -114,6 +114,8 @@ import Testing
             ["--stand", "A B", "stock"], ["--state", "postgresql:/x", "stock"], ["--state", " x.sqlite", "stock"],
             ["--state", "mysql://db/x", "stock"], ["--menu", "nosuch.yaml", "stock"], ["validate", "nosuch.yaml"],
             ["state", "copy", "--to", ".juicemaker/recipes.sqlite"],
+            // swift-argument-parser's usage errors.
+            ["nosuch"], ["--frob"], ["order"], ["history", "abc"], ["restock", "--format", "pdf"], ["stock", "--low", "x"],
         ]
         var lines = 0
         for command in commands {
@@ -127,6 +129,21 @@ import Testing
             }
         }
         #expect(lines > 80)
+    }
+
+    /// A usage error the parser words is said in Korean, with the same exit code.
+    @Test func usageErrorsAreKorean() throws {
+        let dir = try CLIHarness.makeShop()
+        let result = try CLIHarness.run(["--lang=ko", "--frob"], in: dir)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == """
+            오류: 알 수 없는 옵션 '--frob'. '--json'을(를) 말한 건가요?
+            사용법: juicemaker [--menu <path>] [--state <path-or-url>] [--stand <name>] [--lang <language>] [--json] <subcommand>
+              자세한 내용: 'juicemaker --help'
+
+            """)
+        let english = try CLIHarness.run(["--frob"], in: dir, environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        #expect(english.stderr.hasPrefix("Error: Unknown option '--frob'. Did you mean '--json'?\n"))
     }
 
     /// The line mode's own words (its help, a bad line) are Korean too.
