@@ -116,6 +116,8 @@ import Testing
             ["state", "copy", "--to", ".juicemaker/recipes.sqlite"],
             // swift-argument-parser's usage errors.
             ["nosuch"], ["--frob"], ["order"], ["history", "abc"], ["restock", "--format", "pdf"], ["stock", "--low", "x"],
+            ["history", "0"], ["history", "--limit", "0"], ["restock", "--json", "--format", "csv"], ["serve", "--port", "70000"],
+            ["lsp", "--debounce-ms", "99999"], ["--json", "shell"], ["validate", "--json", "--format", "sarif"],
         ]
         var lines = 0
         for command in commands {
