@@ -6,22 +6,27 @@ import JuiceMakerKit
 struct HistoryCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List orders and stock changes, newest first.",
-        discussion: """
+        abstract: HelpText.say("List orders and stock changes, newest first.", "주문과 재고 변경을 최근 것부터 보여 줘요."),
+        discussion: HelpText.say("""
         Examples:
           juicemaker history
           juicemaker history 5
           juicemaker history --limit 100 --json
-        """
+        """, """
+        예:
+          juicemaker history
+          juicemaker history 5
+          juicemaker history --limit 100 --json
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "How many entries to show, as the shell's `history 5` (the same as --limit).")
+    @Argument(help: ArgumentHelp(HelpText.say("How many entries to show, as the shell's `history 5` (the same as --limit).", "보여 줄 개수 (셸의 `history 5`처럼; --limit와 같아요).")))
     var count: Int?
 
-    @Option(help: "How many entries to show.")
+    @Option(help: ArgumentHelp(HelpText.say("How many entries to show.", "보여 줄 개수.")))
     var limit = 20
 
     func validate() throws {

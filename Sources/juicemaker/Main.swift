@@ -27,8 +27,8 @@ enum Main {
             OpenStore.closeBeforeExit()
             let code = JuiceMakerCommand.exitCode(for: error)
             var message = JuiceMakerCommand.fullMessage(for: error)
-            if code != .success, UsageErrorText.language(of: CommandLine.arguments.dropFirst()) == .ko {
-                message = UsageErrorText.korean(message)
+            if HelpText.language == .ko {
+                message = code == .success ? ParserText.koreanHelp(message) : ParserText.korean(message)
             }
             if code == .success {
                 if !message.isEmpty { Terminal.out(message) }

@@ -5,13 +5,18 @@ import JuiceMakerKit
 struct MenuCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "menu",
-        abstract: "Show the juices with their recipes and how many can be made now, and the fruits with their stock.",
-        discussion: """
+        abstract: HelpText.say("Show the juices with their recipes and how many can be made now, and the fruits with their stock.", "쥬스와 레시피, 지금 만들 수 있는 잔 수, 과일과 재고를 보여 줘요."),
+        discussion: HelpText.say("""
         Examples:
           juicemaker menu
           juicemaker --lang ko menu
           juicemaker menu --json
-        """
+        """, """
+        예:
+          juicemaker menu
+          juicemaker --lang ko menu
+          juicemaker menu --json
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--json` on every command that prints a result.
 struct OutputOptions: ParsableArguments {
-    @Flag(help: "Print the result as JSON (for scripts).")
+    @Flag(help: ArgumentHelp(HelpText.say("Print the result as JSON (for scripts).", "결과를 JSON으로 출력해요 (스크립트용).")))
     var json = false
 }
 

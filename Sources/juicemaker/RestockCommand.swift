@@ -5,8 +5,8 @@ import JuiceMakerKit
 struct RestockCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "restock",
-        abstract: "The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.",
-        discussion: """
+        abstract: HelpText.say("The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.", "장보기 목록: 부족한 과일을 적정 재고까지 채우려면 살 것; 도착하면 --apply."),
+        discussion: HelpText.say("""
         A fruit is low when its stock is at or below its reorder point (`reorder:` in the menu); the plan buys it back up to its par (`par:`, else its initial stock). With --for, the plan is only what is short to make those orders from the stock on hand.
 
         --apply adds the plan to stock as one journaled change; `juicemaker undo` reverts it whole. Nothing to buy is not an error: a line says so, exit 0.
@@ -16,20 +16,30 @@ struct RestockCommand: ParsableCommand, PrintsJSON {
           juicemaker restock --for mango-kiwi:4 banana:2
           juicemaker restock --format csv > shopping.csv
           juicemaker restock --apply
-        """
+        """, """
+        재고가 재주문 기준(메뉴의 `reorder:`) 이하이면 부족한 과일이에요; 계획은 적정 재고(`par:`, 없으면 초기 재고)까지 사요. --for를 주면 지금 재고로 그 주문들을 만드는 데 모자란 것만 계획해요.
+
+        --apply는 계획을 하나의 기록된 변경으로 재고에 더해요; `juicemaker undo`가 통째로 되돌려요. 살 것이 없어도 오류가 아니에요: 한 줄로 알려 주고 종료 코드 0.
+
+        예:
+          juicemaker restock
+          juicemaker restock --for mango-kiwi:4 banana:2
+          juicemaker restock --format csv > shopping.csv
+          juicemaker restock --apply
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
     @Option(name: .customLong("for"), parsing: .upToNextOption,
-            help: ArgumentHelp("Plan only what is short to make these orders, each JUICE or JUICE:COUNT.", valueName: "juice"))
+            help: ArgumentHelp(HelpText.say("Plan only what is short to make these orders, each JUICE or JUICE:COUNT.", "이 주문들을 만드는 데 모자란 것만 계획해요, 각각 JUICE 또는 JUICE:COUNT."), valueName: "juice"))
     var orders: [String] = []
 
-    @Flag(help: "The delivery arrived: add the plan to stock as one journaled change.")
+    @Flag(help: ArgumentHelp(HelpText.say("The delivery arrived: add the plan to stock as one journaled change.", "배달이 왔어요: 계획을 하나의 기록된 변경으로 재고에 더해요.")))
     var apply = false
 
-    @Option(help: ArgumentHelp("How to print the plan: text, json (as --json) or csv.", valueName: "format"))
+    @Option(help: ArgumentHelp(HelpText.say("How to print the plan: text, json (as --json) or csv.", "계획을 출력할 형식: text, json(--json과 같음) 또는 csv."), valueName: "format"))
     var format: RestockFormat?
 
     func validate() throws {

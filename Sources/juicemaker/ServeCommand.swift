@@ -8,8 +8,8 @@ import JuiceMakerServer
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the stand's HTTP API: menu, stock, orders, events, metrics.",
-        discussion: """
+        abstract: HelpText.say("Serve the stand's HTTP API: menu, stock, orders, events, metrics.", "가게의 HTTP API를 제공해요: 메뉴, 재고, 주문, 이벤트, 지표."),
+        discussion: HelpText.say("""
         Listens on 127.0.0.1:8080 unless told otherwise; the API is described at /openapi.json.
         On any address but a loopback one it needs a token (--token-file, JUICEMAKER_TOKEN_FILE or
         JUICEMAKER_TOKEN), which every API request must then send as 'Authorization: Bearer …'.
@@ -19,27 +19,36 @@ struct ServeCommand: ParsableCommand {
           juicemaker serve
           juicemaker --state postgresql://register@db/stands --stand gangnam serve --port 8080
           JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
-        """
+        """, """
+        달리 말하지 않으면 127.0.0.1:8080에서 들어요; API 설명은 /openapi.json에 있어요.
+        루프백이 아닌 주소에서는 토큰(--token-file, JUICEMAKER_TOKEN_FILE 또는 JUICEMAKER_TOKEN)이 있어야 하고,
+        모든 API 요청이 'Authorization: Bearer …'로 보내야 해요. SIGTERM이나 SIGINT를 받으면 처리 중인 요청을 마치고 멈춰요.
+
+        예:
+          juicemaker serve
+          juicemaker --state postgresql://register@db/stands --stand gangnam serve --port 8080
+          JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand
 
-    @Option(help: "The address to listen on.")
+    @Option(help: ArgumentHelp(HelpText.say("The address to listen on.", "들을 주소.")))
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on; 0 picks a free one (the first line says which).")
+    @Option(help: ArgumentHelp(HelpText.say("The port to listen on; 0 picks a free one (the first line says which).", "들을 포트; 0이면 빈 포트를 골라요 (첫 줄에 알려 줘요).")))
     var port = 8080
 
-    @Option(name: .customLong("token-file"), help: ArgumentHelp("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", valueName: "path"))
+    @Option(name: .customLong("token-file"), help: ArgumentHelp(HelpText.say("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", "요청이 가져와야 하는 토큰이 든 파일 (기본: $JUICEMAKER_TOKEN_FILE, 없으면 $JUICEMAKER_TOKEN)."), valueName: "path"))
     var tokenFile: String?
 
-    @Option(name: .customLong("cors-origin"), help: ArgumentHelp("Let a web page from this origin call the API (off by default).", valueName: "origin"))
+    @Option(name: .customLong("cors-origin"), help: ArgumentHelp(HelpText.say("Let a web page from this origin call the API (off by default).", "이 출처의 웹 페이지가 API를 부를 수 있게 해요 (기본은 꺼짐)."), valueName: "origin"))
     var corsOrigin: String?
 
-    @Option(help: "How many database connections serve requests at once (with SQLite, changes still go one at a time).")
+    @Option(help: ArgumentHelp(HelpText.say("How many database connections serve requests at once (with SQLite, changes still go one at a time).", "요청을 동시에 처리할 데이터베이스 연결 수 (SQLite에서는 변경이 여전히 하나씩 돼요).")))
     var connections = 8
 
-    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds a connection may go without a whole request part before it is closed (slow or silent clients).", valueName: "seconds"))
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(HelpText.say("Seconds a connection may go without a whole request part before it is closed (slow or silent clients).", "요청 한 부분이 다 오지 않은 채로 연결이 버틸 수 있는 초 (느리거나 말없는 클라이언트)."), valueName: "seconds"))
     var idleTimeout = 30
 
     func validate() throws {

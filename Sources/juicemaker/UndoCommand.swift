@@ -4,13 +4,18 @@ import JuiceMakerKit
 struct UndoCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "undo",
-        abstract: "Revert the last order or stock change.",
-        discussion: """
+        abstract: HelpText.say("Revert the last order or stock change.", "마지막 주문이나 재고 변경을 취소해요."),
+        discussion: HelpText.say("""
         Refuses (exit 3) when that would take stock below 0, and (exit 4) when there is nothing to undo.
 
         Example:
           juicemaker undo
-        """
+        """, """
+        재고가 0 아래로 내려가게 되면 거절하고 (종료 코드 3), 취소할 것이 없으면 거절해요 (종료 코드 4).
+
+        예:
+          juicemaker undo
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand

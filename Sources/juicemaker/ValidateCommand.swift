@@ -7,8 +7,8 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 struct ValidateCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check menu files and report every problem with its file:line:column.",
-        discussion: """
+        abstract: HelpText.say("Check menu files and report every problem with its file:line:column.", "메뉴 파일을 검사하고 모든 문제를 파일:줄:열과 함께 알려 줘요."),
+        discussion: HelpText.say("""
         With no file, checks the menu in effect (--menu, else $JUICEMAKER_MENU, else recipes.yaml); - reads standard input. Every file is checked even when an earlier one fails. Inside GitHub Actions the default format is github.
 
         --fix corrects every unambiguous typo (unknown keys and fruits with exactly one closest name) in place, changing only those words, then reports what is left. For - it prints the fixed menu on standard output and the report on standard error.
@@ -20,21 +20,33 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
           juicemaker validate --strict recipes.yaml config/examples/*.yaml
           juicemaker validate --format sarif menu.yaml > juicemaker.sarif
           juicemaker validate --fix menu.yaml
-        """
+        """, """
+        파일을 주지 않으면 쓰고 있는 메뉴(--menu, 없으면 $JUICEMAKER_MENU, 없으면 recipes.yaml)를 검사해요; -는 표준 입력을 읽어요. 앞의 파일이 실패해도 모든 파일을 검사해요. GitHub Actions 안에서는 기본 형식이 github이에요.
+
+        --fix는 확실한 오타(가장 가까운 이름이 딱 하나인 모르는 키와 과일)를 제자리에서 그 단어만 고치고, 남은 것을 알려 줘요. -이면 고친 메뉴는 표준 출력으로, 보고는 표준 오류로 내보내요.
+
+        종료 코드: 0 올바름 (--strict가 아니면 경고는 괜찮음), 1 메뉴에 오류, 2 사용법 오류나 읽거나 쓸 수 없는 파일.
+
+        예:
+          juicemaker validate
+          juicemaker validate --strict recipes.yaml config/examples/*.yaml
+          juicemaker validate --format sarif menu.yaml > juicemaker.sarif
+          juicemaker validate --fix menu.yaml
+        """)
     )
 
     @ParentCommand var root: JuiceMakerCommand
 
-    @Argument(help: ArgumentHelp("Menu files to check (- for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp(HelpText.say("Menu files to check (- for standard input).", "검사할 메뉴 파일 (-는 표준 입력)."), valueName: "file"))
     var files: [String] = []
 
-    @Option(help: "Output format: text, json, github or sarif (default: github inside GitHub Actions, else text).")
+    @Option(help: ArgumentHelp(HelpText.say("Output format: text, json, github or sarif (default: github inside GitHub Actions, else text).", "출력 형식: text, json, github 또는 sarif (기본: GitHub Actions 안에서는 github, 아니면 text).")))
     var format: DiagnosticFormat?
 
-    @Flag(help: "Treat warnings as failures.")
+    @Flag(help: ArgumentHelp(HelpText.say("Treat warnings as failures.", "경고도 실패로 쳐요.")))
     var strict = false
 
-    @Flag(help: "Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.")
+    @Flag(help: ArgumentHelp(HelpText.say("Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.", "확실한 수정을 모두 제자리에(원자적으로) 적용하고 남은 것을 알려 줘요; -이면 고친 메뉴를 출력해요.")))
     var fix = false
 
     /// `--json`: the same as `--format json`.

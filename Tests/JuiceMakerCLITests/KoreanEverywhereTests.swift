@@ -18,6 +18,11 @@ import Testing
         // Commands and their words are typed as they are, and the journal records changes in them.
         "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell",
         "FRUIT", "AMOUNT", "JUICE", "COUNT", "N",
+        // Names of formats, protocols, signals, programs and variables that help pages mention.
+        "JSON", "LSP", "RPC", "Content", "Length", "HTTP", "API", "SIGTERM", "SIGINT", "Neovim", "Helix", "VS", "Code",
+        "GitHub", "Actions", "text", "json", "github", "sarif", "csv", "Schema", "draft", "LC", "ALL", "MESSAGES", "LANG",
+        "Authorization", "Bearer", "postgresql", "JUICEMAKER", "MENU", "STATE", "STAND", "TOKEN", "FILE", "h", "y", "q", "u",
+        "printf", "show", "state", "copy", "schema", "serve", "lsp", "stock", "validate",
     ]
 
     /// The English words of `text` that are neither the menu's (`userWords`) nor technical names.
@@ -27,6 +32,7 @@ import Testing
         if let command = line.range(of: "juicemaker ") { line = String(line[..<command.lowerBound]) }
         for pattern in [/'[^']*'/, /"[^"]*"/] { line = line.replacing(pattern, with: " ") }
         line = line.replacing(/\[[a-z-]+\]/, with: " ")
+        line = line.replacing(/<[^>]*>/, with: " ")
         line = line.replacing(/--?[a-z][a-z-]*/, with: " ")
         line = line.replacing(/\S*(?:[\/.@_]|:\/\/)\S*/, with: " ")
         return line.matches(of: /[A-Za-z]{2,}/).map { String($0.output) }.filter { word in
@@ -131,6 +137,24 @@ import Testing
             }
         }
         #expect(lines > 80)
+    }
+
+    /// Every help page, the parser's frame included, in Korean under `--lang ko`.
+    @Test func everyHelpPageIsKorean() throws {
+        let dir = try CLIHarness.makeShop()
+        let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
+        let pages: [[String]] = [[], ["shell"], ["order"], ["menu"], ["stock"], ["stock", "show"], ["stock", "add"],
+                                 ["stock", "remove"], ["stock", "set"], ["stock", "reset"], ["restock"], ["history"], ["undo"],
+                                 ["state"], ["state", "copy"], ["validate"], ["schema"], ["lsp"], ["serve"]]
+        for page in pages {
+            let result = try CLIHarness.run(["--lang", "ko"] + page + ["--help"], in: dir)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix("개요: "), "\(page): \(result.stdout.prefix(60))")
+            for line in result.stdout.split(separator: "\n") where !line.hasPrefix("사용법: ") {
+                let left = Self.untranslated(String(line), userWords: menuWords)
+                #expect(left.isEmpty, "juicemaker --lang ko \(page.joined(separator: " ")) --help: English left in '\(line)': \(left)")
+            }
+        }
     }
 
     /// A usage error the parser words is said in Korean, with the same exit code.

@@ -1,10 +1,27 @@
 import JuiceMakerKit
 
-/// swift-argument-parser's usage errors in Korean. The parser words them in English only; the
-/// common ones are said again in Korean from their fixed shapes, and anything else keeps its
-/// English words after a Korean `오류:`. The option's English help line is left out in Korean:
-/// the usage line shows the syntax, and `--help` the rest.
-enum UsageErrorText {
+/// What swift-argument-parser itself writes, in Korean: its usage errors and the frame of a help
+/// page (headings, its own options, value lists). The parser words them in English only; the common
+/// ones are said again in Korean from their fixed shapes, and anything else keeps its English words
+/// after a Korean `오류:`. Our own help texts are Korean already (`HelpText`). An error's English
+/// help line is left out in Korean: the usage line shows the syntax, and `--help` the rest.
+enum ParserText {
+    /// A help page (`--help`, `help`) with the parser's own words in Korean.
+    ///
+    /// - Parameter page: `fullMessage(for:)` of a help request.
+    /// - Returns: The page with its headings and built-in texts in Korean.
+    static func koreanHelp(_ page: String) -> String {
+        var text = page
+        for (english, korean) in [
+            ("OVERVIEW:", "개요:"), ("USAGE:", "사용법:"), ("ARGUMENTS:", "인자:"), ("OPTIONS:", "옵션:"),
+            ("SUBCOMMANDS:", "하위 명령:"), ("Show the version.", "버전을 보여 줘요."),
+            ("Show help information.", "도움말을 보여 줘요."), ("(values:", "(값:"), ("(default:", "(기본값:"),
+        ] {
+            text = text.replacing(english, with: korean)
+        }
+        return text.replacing(/See '(.*)' for detailed help\./) { "자세한 도움말: '\($0.output.1)'" }
+    }
+
     /// The parser's message as a Korean reader should see it.
     ///
     /// - Parameter message: `fullMessage(for:)` of a usage error.
