@@ -13,7 +13,8 @@ import Testing
 ///   `recipes.yaml` and `config/`, with `juicemaker` on the `PATH` and nothing of the tester's
 ///   environment (no `JUICEMAKER_*`, `NO_COLOR`, English).
 ///
-/// Blocks of other kinds (```` ```sh ````: installing, servers, editors) are shown, not run.
+/// Blocks of other kinds (```` ```sh ````: installing, servers, editors) are shown, not run; the
+/// `juicemaker` commands in shell blocks are checked against the command tree instead.
 @Suite struct DocumentationTests {
     /// The Markdown files a user reads.
     static let pages: [String] = {
@@ -53,6 +54,29 @@ import Testing
             }
         }
         if page == "README.md" { #expect(commands >= 10, "the README's guide runs too few commands: \(commands)") }
+    }
+
+    /// The commands the pages show without running them (```` ```sh ```` blocks: installing, servers,
+    /// CI) name commands and options juicemaker has: each `juicemaker …` is walked through the
+    /// command tree swift-argument-parser describes (`--experimental-dump-help`), so a renamed
+    /// option or command fails here.
+    @Test func everyShownCommandNamesRealCommandsAndOptions() throws {
+        let tree = try CommandTree.load()
+        var checked = 0
+        for page in Self.pages {
+            let text = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent(page), encoding: .utf8)
+            for block in DocumentBlock.parse(text) where block.kind == .other && block.isShell {
+                for (offset, line) in block.lines.enumerated() {
+                    for words in CommandTree.invocations(in: line) {
+                        checked += 1
+                        if let problem = tree.check(words) {
+                            Issue.record("\(page):\(block.line + offset + 1): \(problem) in '\(line)'")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked >= 20, "only \(checked) commands were shown in sh blocks")
     }
 
     /// The README is a guide: well under half of the 590 lines it had when issue 27 was filed.
@@ -127,6 +151,7 @@ struct DocumentBlock {
                     kind = .other
                 }
                 open = DocumentBlock(kind: kind, line: index + 1, lines: [], indent: line.count - trimmed.count)
+                open?.isShell = ["sh", "bash", "shell"].contains(info.first.map(String.init) ?? "")
             }
         }
         return blocks
@@ -134,12 +159,145 @@ struct DocumentBlock {
 
     /// How far the block is indented (inside a list item), taken off each of its lines.
     var indent: Int
+    /// Whether its info string says it is shell (`sh`, `bash`, `shell`) and so shown, not run.
+    var isShell = false
 
     init(kind: Kind, line: Int, lines: [String], indent: Int = 0) {
         self.kind = kind
         self.line = line
         self.lines = lines
         self.indent = indent
+    }
+}
+
+/// juicemaker's commands and their long options, as `--experimental-dump-help` describes them.
+struct CommandTree {
+    var name: String
+    /// Long option name → whether it takes a value.
+    var options: [String: Bool]
+    var subcommands: [CommandTree]
+    var defaultSubcommand: String?
+
+    /// The options swift-argument-parser adds to every command without describing them.
+    static let builtIn: Set<String> = ["help", "version", "generate-completion-script", "experimental-dump-help"]
+
+    static func load() throws -> CommandTree {
+        let process = Process()
+        process.executableURL = CLIHarness.binary
+        process.arguments = ["--experimental-dump-help"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let command = try #require(json["command"] as? [String: Any])
+        return try #require(CommandTree(json: command))
+    }
+
+    init?(json: [String: Any]) {
+        guard let name = json["commandName"] as? String else { return nil }
+        self.name = name
+        var options: [String: Bool] = [:]
+        for argument in json["arguments"] as? [[String: Any]] ?? [] {
+            for spelling in argument["names"] as? [[String: Any]] ?? [] where spelling["kind"] as? String == "long" {
+                if let long = spelling["name"] as? String { options[long] = argument["kind"] as? String == "option" }
+            }
+        }
+        self.options = options
+        subcommands = (json["subcommands"] as? [[String: Any]] ?? []).compactMap(CommandTree.init(json:))
+        defaultSubcommand = json["defaultSubcommand"] as? String
+    }
+
+    /// Why `words` (what follows `juicemaker`) is not a command line juicemaker takes, or nil.
+    /// Global options may come anywhere; a command's default subcommand lends it its options.
+    func check(_ words: [String]) -> String? {
+        var command = self
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" { return nil }
+            if word.hasPrefix("--") {
+                let name = String(word.dropFirst(2).prefix { $0 != "=" })
+                let lender = command.defaultSubcommand.flatMap { wanted in command.subcommands.first { $0.name == wanted } }
+                guard let takesValue = command.options[name] ?? options[name] ?? lender?.options[name]
+                        ?? (Self.builtIn.contains(name) ? false : nil) else {
+                    return "'\(command.name)' has no option '--\(name)'"
+                }
+                if takesValue, !word.contains("=") { index += 1 }
+            } else if let sub = command.subcommands.first(where: { $0.name == word }) {
+                command = sub
+            } else if !command.subcommands.isEmpty, command.defaultSubcommand == nil, command.name != "juicemaker" || index == 1 {
+                return "'\(command.name)' has no subcommand '\(word)'"
+            }
+        }
+        return nil
+    }
+
+    /// The words after each `juicemaker` a shell line runs (not in a comment, not a path that merely
+    /// ends in juicemaker's name as a directory), up to the end of its command: `|`, `;`, `&&`, `>`.
+    static func invocations(in line: String) -> [[String]] {
+        var found: [[String]] = []
+        var current: [String]?
+        // Whether the next word is the command a shell runs: first in its part of the line, or after
+        // `VAR=value`, `sudo`, `exec`, or `swift run`.
+        var commandPosition = true
+        var previous = ""
+        for token in shellWords(line) {
+            defer { previous = token }
+            if token.hasPrefix("#") { break }
+            if ["|", ";", "&&", "||"].contains(token) || token.hasPrefix(">") || token.hasPrefix("<") {
+                if let words = current { found.append(words) }
+                current = nil
+                commandPosition = !token.hasPrefix(">") && !token.hasPrefix("<")
+                continue
+            }
+            if current != nil {
+                current?.append(token)
+            } else if commandPosition, token == "juicemaker" || token.hasSuffix("/juicemaker") {
+                current = []
+            } else {
+                let assignment = !token.hasPrefix("-") && token.contains("=")
+                commandPosition = assignment || ["sudo", "exec"].contains(token) || (previous == "swift" && token == "run")
+            }
+        }
+        if let words = current { found.append(words) }
+        return found
+    }
+
+    /// A line split as a shell splits words: quotes group, `|`, `;`, `&&` and redirections stand alone.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var inWord = false
+        func flush() {
+            if inWord { words.append(word) }
+            word = ""
+            inWord = false
+        }
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+                continue
+            }
+            switch character {
+            case "'", "\"":
+                quote = character
+                inWord = true
+            case " ", "\t":
+                flush()
+            case "|", ";":
+                flush()
+                words.append(String(character))
+            default:
+                word.append(character)
+                inWord = true
+            }
+        }
+        flush()
+        return words
     }
 }
 
