@@ -30,8 +30,9 @@ struct HistoryCommand: ParsableCommand, PrintsJSON {
     var limit = 20
 
     func validate() throws {
-        guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
-        if let count, count < 1 { throw ValidationError("the count must be at least 1, as in 'juicemaker history 5'") }
+        guard limit >= 1 else { throw ValidationError(HelpText.say("--limit must be at least 1", "--limit는 1 이상이어야 해요")) }
+        if let count, count < 1 { throw ValidationError(HelpText.say("the count must be at least 1, as in 'juicemaker history 5'",
+                                                                             "개수는 1 이상이어야 해요 (예: 'juicemaker history 5')")) }
     }
 
     func run() throws {

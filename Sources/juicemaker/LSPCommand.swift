@@ -25,7 +25,7 @@ struct LSPCommand: ParsableCommand {
     func validate() throws {
         try NoJSONResult.check(root, command: "lsp")
         guard (0...10_000).contains(debounceMilliseconds) else {
-            throw ValidationError("--debounce-ms must be from 0 to 10000")
+            throw ValidationError(HelpText.say("--debounce-ms must be from 0 to 10000", "--debounce-ms은(는) 0부터 10000까지여야 해요"))
         }
     }
 

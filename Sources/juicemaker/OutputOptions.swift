@@ -4,6 +4,15 @@ import ArgumentParser
 struct OutputOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(HelpText.say("Print the result as JSON (for scripts).", "결과를 JSON으로 출력해요 (스크립트용).")))
     var json = false
+
+    /// The refusal of `--json` with a `--format` other than json (`validate`, `restock`).
+    ///
+    /// - Parameter format: The other format asked for.
+    /// - Returns: The usage error to throw.
+    static func twoFormats(_ format: String) -> ValidationError {
+        ValidationError(HelpText.say("--json and --format \(format) ask for two formats; give one",
+                                     "--json과 --format \(format)은(는) 두 가지 형식을 요청해요; 하나만 주세요"))
+    }
 }
 
 /// A command whose result can be printed as JSON: asked for with `--json` after the command or,
@@ -24,7 +33,8 @@ enum NoJSONResult {
     /// - Throws: A usage error when `root` has `--json`.
     static func check(_ root: JuiceMakerCommand, command: String) throws {
         if root.json {
-            throw ValidationError("'juicemaker \(command)' prints no result to give as JSON; leave out --json")
+            throw ValidationError(HelpText.say("'juicemaker \(command)' prints no result to give as JSON; leave out --json",
+                                                "'juicemaker \(command)'은(는) JSON으로 줄 결과를 내지 않아요; --json을 빼세요"))
         }
     }
 }

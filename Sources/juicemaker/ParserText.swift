@@ -3,7 +3,8 @@ import JuiceMakerKit
 /// What swift-argument-parser itself writes, in Korean: its usage errors and the frame of a help
 /// page (headings, its own options, value lists). The parser words them in English only; the common
 /// ones are said again in Korean from their fixed shapes, and anything else keeps its English words
-/// after a Korean `오류:`. Our own help texts are Korean already (`HelpText`). An error's English
+/// after a Korean `오류:`. Our own help texts and parse-time refusals are Korean already
+/// (`HelpText.say`). An error's English
 /// help line is left out in Korean: the usage line shows the syntax, and `--help` the rest.
 enum ParserText {
     /// A help page (`--help`, `help`) with the parser's own words in Korean.
@@ -61,26 +62,7 @@ enum ParserText {
         if let match = text.wholeMatch(of: /The value '(.*)' is invalid for '(.*)'/) {
             return "'\(match.output.2)'에 '\(match.output.1)' 값은 쓸 수 없어요"
         }
-        return ours(text) ?? text
-    }
-
-    /// juicemaker's own `ValidationError`s (thrown while parsing, before the language is known to
-    /// the command), in Korean.
-    private static func ours(_ text: String) -> String? {
-        if let match = text.wholeMatch(of: /'juicemaker (.*)' prints no result to give as JSON; leave out --json/) {
-            return "'juicemaker \(match.output.1)'은(는) JSON으로 줄 결과를 내지 않아요; --json을 빼세요"
-        }
-        if let match = text.wholeMatch(of: /(--[a-z-]+) must be from (\d+) to (\d+)( seconds)?/) {
-            return "\(match.output.1)은(는) \(match.output.2)부터 \(match.output.3)까지여야 해요\(match.output.4 == nil ? "" : " (초)")"
-        }
-        if let match = text.wholeMatch(of: /--json and --format (\S+) ask for two formats; give one/) {
-            return "--json과 --format \(match.output.1)은(는) 두 가지 형식을 요청해요; 하나만 주세요"
-        }
-        if text == "--limit must be at least 1" { return "--limit는 1 이상이어야 해요" }
-        if text == "the count must be at least 1, as in 'juicemaker history 5'" {
-            return "개수는 1 이상이어야 해요 (예: 'juicemaker history 5')"
-        }
-        return nil
+        return text
     }
 
     /// The language a command line asks for before it is parsed: `--lang ko` or `--lang=ko`

@@ -44,7 +44,7 @@ struct RestockCommand: ParsableCommand, PrintsJSON {
 
     func validate() throws {
         if json, let format, format != .json {
-            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
+            throw OutputOptions.twoFormats(format.rawValue)
         }
     }
 

@@ -53,9 +53,10 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         try NoJSONResult.check(root, command: "serve")
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        guard (1...64).contains(connections) else { throw ValidationError("--connections must be from 1 to 64") }
-        guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be from 1 to 3600 seconds") }
+        guard (0...65_535).contains(port) else { throw ValidationError(HelpText.say("--port must be from 0 to 65535", "--port은(는) 0부터 65535까지여야 해요")) }
+        guard (1...64).contains(connections) else { throw ValidationError(HelpText.say("--connections must be from 1 to 64", "--connections은(는) 1부터 64까지여야 해요")) }
+        guard (1...3_600).contains(idleTimeout) else { throw ValidationError(HelpText.say("--idle-timeout must be from 1 to 3600 seconds",
+                                                                                      "--idle-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
     }
 
     func run() throws {
