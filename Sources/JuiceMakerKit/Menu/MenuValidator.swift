@@ -1173,20 +1173,21 @@ struct MenuValidator {
 
     /// What a node is, in a few words of `language`: `a list`, `the text 'ten'`.
     static func describe(_ node: YAMLNode, _ language: Language = .en) -> String {
-        let ko = language == .ko
+        let found: FoundValue
         switch node.kind {
-        case .mapping: return ko ? "매핑" : "a mapping"
-        case .sequence: return ko ? "목록" : "a list"
+        case .mapping: found = .mapping
+        case .sequence: found = .list
         case .scalar:
-            let text = ko ? "텍스트 \(Quoted.name(node.scalar ?? ""))" : "the text \(Quoted.name(node.scalar ?? ""))"
-            guard node.style == .plain else { return text }
+            let scalar = node.scalar ?? ""
+            guard node.style == .plain else { return FoundValue.text(scalar).text(language) }
             switch node.resolved {
-            case .null?: return ko ? "빈 값(null)" : "nothing (null)"
-            case .bool?: return ko ? "불리언 값 \(node.scalar ?? "")" : "the boolean \(node.scalar ?? "")"
-            case .int?, .bigInt?, .float?: return ko ? "숫자 \(node.scalar ?? "")" : "the number \(node.scalar ?? "")"
-            default: return text
+            case .null?: found = .null
+            case .bool?: found = .boolean(scalar)
+            case .int?, .bigInt?, .float?: found = .number(scalar)
+            default: found = .text(scalar)
             }
         }
+        return found.text(language)
     }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
