@@ -95,27 +95,45 @@ import Glibc
         let dir = try appleStand(100_000)
         defer { try? FileManager.default.removeItem(at: dir) }
         let server = try ServeProcess(in: dir, globalOptions: Self.options)
+        // SIGTERM goes once orders are flowing, not after a fixed time: on a loaded machine the
+        // first answers can take longer than any fixed pause.
+        let answered = AnsweredCount()
         let made = try await withThrowingTaskGroup(of: [Int].self) { group in
             for _ in 0..<4 {
                 group.addTask {
                     var ids: [Int] = []
-                    while true {
-                        guard let answer = try? await server.request("POST", "/api/orders", body: Self.appleOrder) else { break }
+                    while !answered.serverStopped {
+                        let answer: (status: Int, body: String, headers: [String: String])
+                        do {
+                            answer = try await server.request("POST", "/api/orders", body: Self.appleOrder)
+                        } catch {
+                            answered.end("\(error)".prefix(300) + "")
+                            break
+                        }
                         if answer.status == 201, let object = try? JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any],
                            let id = (object["entry"] as? [String: Any])?["id"] as? Int {
                             ids.append(id)
-                        } else if answer.status != 201 {
+                            answered.add()
+                        } else if answer.status == 503 {
+                            // Busy: the answer asks to try again, and a client would.
+                            try? await Task.sleep(for: .milliseconds(50))
+                        } else {
+                            answered.end("\(answer.status) \(answer.body)")
                             break
                         }
                     }
                     return ids
                 }
             }
-            try await Task.sleep(for: .milliseconds(700))
+            let start = ContinuousClock.now
+            while answered.value < 20, answered.endings.count < 4, ContinuousClock.now - start < .seconds(30) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
             #expect(server.stop() == 0)
+            answered.serverStopped = true  // a request sent now would only wait to be refused
             return try await group.reduce(into: [Int]()) { $0 += $1 }
         }
-        #expect(made.count > 0)
+        #expect(made.count >= 20, "orders answered before SIGTERM: \(made.count); the clients ended on \(answered.endings); serve's log ends: \(server.logText.suffix(1_500))")
         let history = try CLIHarness.run(Self.options + ["history", "--limit", "100000", "--json"], in: dir)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
         let journal = ((object["entries"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
@@ -243,5 +261,21 @@ enum RawClient {
             answer += buffer[0..<count]
         }
         return String(decoding: answer, as: UTF8.self)
+    }
+}
+
+/// How many orders the clients have had answered so far, and why each client stopped.
+final class AnsweredCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private var ended: [String] = []
+    private var stopped = false
+    func add() { lock.withLock { count += 1 } }
+    func end(_ reason: String) { lock.withLock { ended.append(reason) } }
+    var value: Int { lock.withLock { count } }
+    var endings: [String] { lock.withLock { ended } }
+    var serverStopped: Bool {
+        get { lock.withLock { stopped } }
+        set { lock.withLock { stopped = newValue } }
     }
 }
