@@ -1,6 +1,9 @@
 /// Turns the reports of one run into the text printed on standard output.
 ///
 /// Formatters are pure: the same reports and options always give the same string, which ends with a newline.
+///
+/// A formatter writes its output once, as bytes (`formatUTF8(_:)`); `format(_:)` and, unless the
+/// formatter hands its output over in pieces itself, `writeUTF8(_:to:)` come from it.
 public protocol DiagnosticFormatter: Sendable {
     /// The text for the reports of one run.
     ///
@@ -22,12 +25,12 @@ public protocol DiagnosticFormatter: Sendable {
 }
 
 extension DiagnosticFormatter {
-    /// The UTF-8 of `format(_:)`, for formatters that do not write bytes themselves.
+    /// The text of `formatUTF8(_:)`.
     ///
     /// - Parameter reports: The reports, in the order to print them.
-    /// - Returns: The bytes of `format(_:)`'s text.
-    public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
-        Array(format(reports).utf8)
+    /// - Returns: The output, ending with a newline.
+    public func format(_ reports: [MenuReport]) -> String {
+        formatUTF8(reports).utf8String
     }
 
     /// `formatUTF8(_:)` in one piece, for formatters that do not write pieces themselves.

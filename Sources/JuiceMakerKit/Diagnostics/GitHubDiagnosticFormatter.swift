@@ -23,15 +23,7 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
         self.language = language
     }
 
-    /// One workflow command per diagnostic, then the summary line.
-    ///
-    /// - Parameter reports: The reports of one run, in the order to print them.
-    /// - Returns: The output, ending with a newline.
-    public func format(_ reports: [MenuReport]) -> String {
-        formatUTF8(reports).utf8String
-    }
-
-    /// The same output as `format(_:)`, as UTF-8 bytes.
+    /// One workflow command per diagnostic, then the summary line, as UTF-8 bytes.
     ///
     /// - Parameter reports: The reports of one run, in the order to print them.
     /// - Returns: The output as UTF-8, ending with a newline.

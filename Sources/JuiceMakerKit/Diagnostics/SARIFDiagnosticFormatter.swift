@@ -33,17 +33,9 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         self.informationURI = informationURI
     }
 
-    /// The SARIF log of the reports, as text.
+    /// The SARIF log of the reports, as UTF-8 bytes.
     ///
     /// Written member by member in the sorted key order (`JSONWriter`), not built as `JSONValue`s.
-    ///
-    /// - Parameter reports: The reports of one run, in the order to print them.
-    /// - Returns: The output, ending with a newline.
-    public func format(_ reports: [MenuReport]) -> String {
-        formatUTF8(reports).utf8String
-    }
-
-    /// The SARIF log of the reports, as UTF-8 bytes.
     ///
     /// - Parameter reports: The reports of one run, in the order to print them.
     /// - Returns: The output as UTF-8, ending with a newline.

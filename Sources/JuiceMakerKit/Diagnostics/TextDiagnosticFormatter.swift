@@ -35,15 +35,8 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
         language == .ko ? " (--fix로 고칠 수 있어요)" : " (fixable with --fix)"
     }
 
-    /// Every diagnostic with its source line and caret, then the summary line.
-    ///
-    /// - Parameter reports: The reports of one run, in the order to print them.
-    /// - Returns: The output, ending with a newline.
-    public func format(_ reports: [MenuReport]) -> String {
-        formatUTF8(reports).utf8String
-    }
-
-    /// The same output as `format(_:)`, as UTF-8 bytes.
+    /// Every diagnostic with its source line and caret, then the summary line, as UTF-8 bytes:
+    /// the pieces of `writeUTF8(_:to:)` in one array.
     ///
     /// - Parameter reports: The reports of one run, in the order to print them.
     /// - Returns: The output as UTF-8, ending with a newline.
