@@ -11,16 +11,16 @@ import Foundation
 /// let ledger = StockLedger(menu: menu)
 /// let entry = try ledger.order(JuiceOrder(juice: "mango-kiwi", count: 2), rows: &rows)
 /// ```
-public struct StockLedger: Sendable {
+package struct StockLedger: Sendable {
     let compiled: CompiledMenu
 
     /// The menu whose juices and fruits the changes use.
-    public var menu: Menu { compiled.menu }
+    package var menu: Menu { compiled.menu }
 
     /// Prepares the ledger for a menu (once per store: it indexes the recipes).
     ///
     /// - Parameter menu: The menu the store keeps stock for.
-    public init(menu: Menu) {
+    package init(menu: Menu) {
         compiled = CompiledMenu(menu)
     }
 
@@ -36,7 +36,7 @@ public struct StockLedger: Sendable {
     /// - Returns: The journal entry, with one delta per fruit used, in menu order.
     /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice`, `.invalidCount`
     ///   or `.emptyOrder`; or what `rows` throws. Roll back then.
-    public func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> JournalEntry {
+    package func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> JournalEntry {
         let lines = try JuiceMaker.positions(of: order, in: compiled)
         let fruits = fruitsUsed(by: lines)
         let id = try rows.beginChange()
@@ -59,7 +59,7 @@ public struct StockLedger: Sendable {
     /// - Returns: The journal entry; it has no delta when `amount` is 0.
     /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past
     ///   `Limits.maxStock`; or what `rows` throws.
-    public func add(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+    package func add(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
         try change(fruit: fruit, kind: .add, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
             try stock.add(amount, to: index)
         }
@@ -74,7 +74,7 @@ public struct StockLedger: Sendable {
     ///   - rows: The stand's rows, inside the store's transaction.
     /// - Returns: The journal entry; it has no delta when `amount` is 0.
     /// - Throws: `JuiceMakerError.negativeStock`, `.unknownFruit` or `.invalidAmount`; or what `rows` throws.
-    public func remove(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+    package func remove(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
         try change(fruit: fruit, kind: .remove, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
             try stock.remove(amount, from: index)
         }
@@ -88,7 +88,7 @@ public struct StockLedger: Sendable {
     ///   - rows: The stand's rows, inside the store's transaction.
     /// - Returns: The journal entry; it has no delta when the count was already `amount`.
     /// - Throws: `JuiceMakerError.negativeStock`, `.stockLimit` or `.unknownFruit`; or what `rows` throws.
-    public func set(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
+    package func set(fruit: Fruit.ID, amount: Int, rows: inout some StockRows) throws -> JournalEntry {
         try change(fruit: fruit, kind: .set, amount: amount, rows: &rows) { stock, index throws(JuiceMakerError) in
             try stock.set(amount, for: index)
         }
@@ -100,7 +100,7 @@ public struct StockLedger: Sendable {
     /// - Parameter rows: The stand's rows, inside the store's transaction.
     /// - Returns: The journal entry, with a delta for every fruit whose count changed.
     /// - Throws: What `rows` throws.
-    public func reset(rows: inout some StockRows) throws -> JournalEntry {
+    package func reset(rows: inout some StockRows) throws -> JournalEntry {
         let id = try rows.beginChange()
         let have = try rows.counts(of: menu.fruits.map(\.id))
         var updates: [FruitCount] = []
@@ -120,7 +120,7 @@ public struct StockLedger: Sendable {
     /// - Returns: The reverted entry, now marked undone, and the undo entry.
     /// - Throws: `JuiceMakerError.nothingToUndo`; `.cannotUndo` when stock used since would go below 0;
     ///   `.stockLimit` past `Limits.maxStock`; or what `rows` throws.
-    public func undo(rows: inout some StockRows) throws -> UndoRecord {
+    package func undo(rows: inout some StockRows) throws -> UndoRecord {
         let id = try rows.beginChange()
         guard let target = try rows.newestUndoable() else { throw JuiceMakerError.nothingToUndo }
         let have = try rows.counts(of: target.deltas.map(\.fruit))
@@ -162,7 +162,7 @@ public struct StockLedger: Sendable {
     /// - Returns: The plan bought, and its journal entry (nil when the plan is empty).
     /// - Throws: What `JuiceMaker.restockPlan(for:)` throws for orders the menu cannot make; or what
     ///   `rows` throws.
-    public func restock(_ request: RestockRequest, rows: inout some StockRows) throws -> RestockResult {
+    package func restock(_ request: RestockRequest, rows: inout some StockRows) throws -> RestockResult {
         let fruits = menu.fruits.map(\.id)
         let first = try JuiceMaker(compiled: compiled, counts: try rows.counts(of: fruits)).restockPlan(for: request)
         guard !first.isEmpty else { return RestockResult(plan: first, entry: nil) }

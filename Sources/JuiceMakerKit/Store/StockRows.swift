@@ -7,7 +7,7 @@
 /// Each change calls `beginChange()` first. It must make the stand's changes wait for each other
 /// until commit (SQLite's write lock, or a lock on the stand's row in PostgreSQL), so that what
 /// a change reads cannot change before it writes, and journal ids follow commit order.
-public protocol StockRows {
+package protocol StockRows {
     /// Waits for the stand's other changes and returns the id this change's journal entry takes.
     ///
     /// - Returns: One more than the stand's newest entry id (1 for the first).
