@@ -2,12 +2,10 @@
 /// the builder's node records, children and scalar copies.
 ///
 /// Why not an `Array`: an append here is a capacity check and a store, where `Array.append` also
-/// calls the runtime to learn whether its storage is shared (1.4 million calls for the nodes of a
-/// 10 MB menu). And a large buffer starts on a 2 MiB boundary and is advised for huge pages whole
-/// (`HugePages`), where an Array's storage starts anywhere and its first 2 MiB stayed in small
-/// pages: on the VM this is measured on, touching a small page the first time costs about 2 µs,
-/// three times the same bytes in recently freed huge pages (memory the hypervisor has taken back
-/// costs more in huge pages; BENCHMARKS.md, ninth session).
+/// asks the runtime whether its storage is shared, once per node of the document. And a large
+/// buffer starts on a 2 MiB boundary and is advised for huge pages whole (`HugePages`), where an
+/// Array's storage starts anywhere and its first 2 MiB stay in small pages, whose first touch
+/// costs more per byte (BENCHMARKS.md, "Known to be slow, and why").
 ///
 /// Sendable because it is written only while its `YAMLDocument` is being built, before anything
 /// else can see it, and only read afterwards.

@@ -2,11 +2,10 @@
 /// each arrives, to learn when the mapping ends whether it needs `MappingFinisher` (a merge key or
 /// two equal keys).
 ///
-/// Why so: a key's text is in cache just after libyaml has read it. Checked when the mapping ended,
-/// the keys of `juices:` in a 50 MB menu were 200,000 cache misses into the records and again into
-/// the source; inserted into a hash table as they arrive, each was a miss into a table larger than
-/// the cache (3% of `validate`'s time). Hashes are written one after another instead, and sorted
-/// once at the end, so equal keys meet as neighbours.
+/// Why so: a key's text is in cache just after libyaml has read it, and not when the mapping ends
+/// (each key is then a cache miss into the records and another into the source). A hash table
+/// filled as keys arrive would be larger than the cache, a miss a key too; the hashes are written
+/// one after another instead, and sorted once at the end, so equal keys meet as neighbours.
 ///
 /// Keys are equal as `MappingFinisher` compares them: by their scalar text, a non-scalar key never
 /// equal to another. A non-ASCII key answers "maybe" (needs finishing): there, String equality is

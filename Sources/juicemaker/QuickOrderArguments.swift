@@ -5,8 +5,8 @@ import JuiceMakerKit
 ///
 /// swift-argument-parser reflects every command and option type it meets, and first builds two
 /// throwaway parsers to look for `--generate-completion-script`; each new type costs the Swift
-/// runtime a scan of every protocol conformance in the binary. That was 60% of the instructions
-/// of an `order` process. This reader takes only argument lists whose meaning is beyond doubt:
+/// runtime a scan of every protocol conformance in the binary, which would be most of an `order`
+/// process's work. This reader takes only argument lists whose meaning is beyond doubt:
 /// the global options as `QuickGlobalOptions` reads them, then `order` and juices that are not
 /// empty, not options and not `help`; no flags. Everything else, including every error and every
 /// request for help or the version, goes to swift-argument-parser, so answers and messages stay

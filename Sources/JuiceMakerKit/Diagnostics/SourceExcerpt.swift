@@ -21,8 +21,8 @@ struct SourceExcerpt: Sendable, Hashable {
 /// as libyaml's marks do: the BOM is not a column, a tab is one column.
 ///
 /// Lines are found only as far as a diagnostic asks, in the UTF-8 bytes (with `memchr` when the file has
-/// no line break but LF), and a line's excerpt is built in bytes: a report of thousands of diagnostics on
-/// a 10 MB menu spent 35 µs a diagnostic making Strings, scalar arrays and grapheme clusters here.
+/// no line break but LF), and a line's excerpt is built in bytes, not as Strings, scalar arrays or
+/// grapheme clusters, which would cost more than the rest of a report of thousands of diagnostics.
 struct SourceLines {
     /// Lines longer than this many scalars are cut to a window around the column.
     static let longLine = 160

@@ -7,8 +7,8 @@
 ///
 /// The candidates live in flat arrays in bucket order (letter masks, bytes, where each starts), so the
 /// scan over a bucket touches no reference counts, and the bound is tested against the distance to
-/// beat without counting every differing letter (the build targets x86-64 without `popcnt`, where
-/// four full bit counts a candidate cost more than the rest of the search).
+/// beat without counting every differing letter: the baseline x86-64 target has no `popcnt`
+/// instruction, so a full bit count is a loop, dearer than the rest of a candidate's test.
 package struct NameSuggester: Sendable {
     /// The candidates in bucket order: by length, and in the order given within a length.
     let names: [String]
