@@ -8,22 +8,16 @@ enum CodeActionProvider {
     ///   - range: The range the editor asks about (a selection or the cursor).
     ///   - document: The document, checked.
     ///   - language: The language of the actions' titles.
-    /// - Returns: LSP `CodeAction` objects of kind `quickfix`, each with the diagnostic it fixes and a
-    ///   workspace edit that replaces the word.
-    static func actions(for range: LSPRange, in document: OpenDocument, language: Language = .en) -> [[String: Any]] {
+    /// - Returns: The quick fixes, each with the diagnostic it fixes and an edit that replaces the word.
+    static func actions(for range: LSPRange, in document: OpenDocument, language: Language = .en) -> [CodeAction] {
         var regions = DiagnosticRegions(source: document.lines.bytes)
-        return document.diagnostics.compactMap { diagnostic -> [String: Any]? in
+        return document.diagnostics.compactMap { diagnostic -> CodeAction? in
             guard let fix = diagnostic.fix else { return nil }
-            let wordRange = DiagnosticRanges.range(of: diagnostic, in: document.lines, regions: &regions)
-            guard wordRange.touches(range) else { return nil }
-            let edit: [String: Any] = ["range": wordRange.json, "newText": fix.replacement]
-            return [
-                "title": language == .ko ? "'\(fix.replacement)'(으)로 바꾸기" : "Replace with '\(fix.replacement)'",
-                "kind": "quickfix",
-                "isPreferred": true,
-                "diagnostics": [DiagnosticRanges.json(of: diagnostic, in: document.lines, regions: &regions)],
-                "edit": ["changes": [document.uri: [edit]]],
-            ]
+            let underlined = DiagnosticRanges.lsp(diagnostic, in: document.lines, regions: &regions)
+            guard underlined.range.touches(range) else { return nil }
+            return CodeAction(title: language == .ko ? "'\(fix.replacement)'(으)로 바꾸기" : "Replace with '\(fix.replacement)'",
+                              diagnostic: underlined, uri: document.uri,
+                              edit: TextEdit(range: underlined.range, newText: fix.replacement))
         }
     }
 }

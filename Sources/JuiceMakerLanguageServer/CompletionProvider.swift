@@ -5,34 +5,28 @@ import JuiceMakerKit
 /// keys the format allows elsewhere. What the mapping already has is left out, and every item
 /// carries a text edit that replaces the word being typed.
 enum CompletionProvider {
-    /// LSP's CompletionItemKind values used here.
-    private static let propertyKind = 10
-    private static let valueKind = 12
-
     /// The completion items at a position.
     ///
     /// - Parameters:
     ///   - position: The cursor.
     ///   - document: The document.
     ///   - language: The language of the items' details.
-    /// - Returns: LSP `CompletionItem` objects; empty where nothing is known to fit.
-    static func items(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [[String: Any]] {
+    /// - Returns: The items; empty where nothing is known to fit.
+    static func items(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [CompletionItem] {
         let ko = language == .ko
         let lines = document.lines
         let context = CursorContext.at(lines.byteOffset(of: position), in: lines)
         let range = LSPRange(start: lines.position(ofByte: context.word.lowerBound), end: lines.position(ofByte: context.word.upperBound))
         /// An item whose edit writes `text` (and `: ` after a key unless a colon is already there).
-        func item(_ label: String, kind: Int, detail: String? = nil, text: String? = nil) -> [String: Any] {
-            let newText = text ?? (context.colonFollows ? label : "\(label): ")
-            var item: [String: Any] = ["label": label, "kind": kind, "textEdit": ["range": range.json, "newText": newText]]
-            if let detail { item["detail"] = detail }
-            return item
+        func item(_ label: String, kind: CompletionItem.Kind, detail: String? = nil, text: String? = nil) -> CompletionItem {
+            CompletionItem(label: label, kind: kind, detail: detail,
+                           textEdit: TextEdit(range: range, newText: text ?? (context.colonFollows ? label : "\(label): ")))
         }
         switch context.place {
         case .recipeFruit:
             guard let outline = document.currentOutline() else { return [] }
             return outline.fruits.filter { !context.siblings.contains($0.id) }.map { fruit in
-                item(fruit.id, kind: valueKind, detail: describe(fruit, in: outline, language: language))
+                item(fruit.id, kind: .value, detail: describe(fruit, in: outline, language: language))
             }
         case .key(let path) where path == ["juices"]:
             // A new juice: one of a fruit that has no juice of its own id yet, with its recipe started.
@@ -42,7 +36,7 @@ enum CompletionProvider {
             return outline.fruits.filter { !taken.contains($0.id) }.map { fruit in
                 let text = context.colonFollows ? fruit.id : "\(fruit.id):\n\(pad)recipe: { \(fruit.id): 1 }"
                 let fruitWords = describe(fruit, in: outline, language: language)
-                return item(fruit.id, kind: propertyKind, detail: ko ? "새 쥬스: \(fruitWords)" : "a new juice of \(fruitWords)", text: text)
+                return item(fruit.id, kind: .property, detail: ko ? "새 쥬스: \(fruitWords)" : "a new juice of \(fruitWords)", text: text)
             }
         case .key(let path) where path == ["fruits"]:
             // A fruit the recipes already name but the menu does not define.
@@ -56,7 +50,7 @@ enum CompletionProvider {
             return missing.map { id in
                 let users = outline.juices.filter { $0.recipe.contains { $0.fruit == id } }.map(\.id)
                 let juices = users.joined(separator: ", ")
-                return item(id, kind: propertyKind, detail: ko ? "\(juices)의 레시피에 있지만 아직 과일이 아니에요" : "named by the recipe of \(juices) but not a fruit yet")
+                return item(id, kind: .property, detail: ko ? "\(juices)의 레시피에 있지만 아직 과일이 아니에요" : "named by the recipe of \(juices) but not a fruit yet")
             }
         case .key(let path):
             let keys: [String]
@@ -67,7 +61,7 @@ enum CompletionProvider {
             case 2 where path[0] == "juices": keys = MenuKeys.juice
             default: keys = []
             }
-            return keys.filter { !context.siblings.contains($0) }.map { item($0, kind: propertyKind) }
+            return keys.filter { !context.siblings.contains($0) }.map { item($0, kind: .property) }
         case .other:
             return []
         }

@@ -22,20 +22,15 @@ enum DiagnosticRanges {
         return LSPRange(start: start, end: end)
     }
 
-    /// A diagnostic as LSP's `Diagnostic` JSON: range, severity (1 error, 2 warning), code, source, message.
+    /// A diagnostic as LSP has it: its range, severity, code and message.
     ///
     /// - Parameters:
     ///   - diagnostic: The diagnostic.
     ///   - lines: The document it is about.
     ///   - regions: The same document's word ends.
-    /// - Returns: The JSON object.
-    static func json(of diagnostic: Diagnostic, in lines: TextLines, regions: inout DiagnosticRegions) -> [String: Any] {
-        [
-            "range": range(of: diagnostic, in: lines, regions: &regions).json,
-            "severity": diagnostic.severity == .error ? 1 : 2,
-            "code": diagnostic.code.rawValue,
-            "source": "juicemaker",
-            "message": diagnostic.message,
-        ]
+    /// - Returns: The LSP diagnostic.
+    static func lsp(_ diagnostic: Diagnostic, in lines: TextLines, regions: inout DiagnosticRegions) -> LSPDiagnostic {
+        LSPDiagnostic(range: range(of: diagnostic, in: lines, regions: &regions), severity: diagnostic.severity,
+                      code: diagnostic.code.rawValue, message: diagnostic.message)
     }
 }

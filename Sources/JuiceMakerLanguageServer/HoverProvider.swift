@@ -8,8 +8,8 @@ enum HoverProvider {
     ///   - position: The cursor.
     ///   - document: The document.
     ///   - language: The language of the text (the menu's names in that language come first).
-    /// - Returns: An LSP `Hover` object, or nil when the cursor is not on a fruit or juice id of the menu.
-    static func hover(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [String: Any]? {
+    /// - Returns: The hover, or nil when the cursor is not on a fruit or juice id of the menu.
+    static func hover(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> Hover? {
         let lines = document.lines
         let offset = lines.byteOffset(of: position)
         guard let word = idRange(around: offset, in: lines) else { return nil }
@@ -28,8 +28,7 @@ enum HoverProvider {
         } else {
             return nil
         }
-        let range = LSPRange(start: start, end: lines.position(ofByte: word.upperBound))
-        return ["contents": ["kind": "markdown", "value": text], "range": range.json]
+        return Hover(markdown: text, range: LSPRange(start: start, end: lines.position(ofByte: word.upperBound)))
     }
 
     /// Whether a key the outline placed at `position` (1-based line and column) starts at `start`.

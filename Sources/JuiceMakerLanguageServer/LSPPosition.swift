@@ -1,3 +1,5 @@
+import JuiceMakerKit
+
 /// A place in a document as LSP counts it: 0-based line, 0-based character offset in UTF-16 code units.
 public struct LSPPosition: Hashable, Sendable, Comparable {
     /// The line, from 0.
@@ -20,14 +22,22 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
     }
 
     /// The position as LSP's JSON `{"line", "character"}`.
-    var json: [String: Any] { ["line": line, "character": character] }
+    var json: JSONValue { .object(["line": .int(line), "character": .int(character)]) }
+}
+
+extension LSPPosition: Decodable {
+    private enum Keys: String, CodingKey { case line, character }
 
     /// Reads LSP's JSON `{"line", "character"}`.
     ///
-    /// - Parameter json: The decoded object.
-    /// - Returns: The position; nil when a member is missing or negative.
-    init?(json: [String: Any]?) {
-        guard let json, let line = json.int("line"), let character = json.int("character"), line >= 0, character >= 0 else { return nil }
+    /// - Parameter decoder: The decoder at the position.
+    /// - Throws: `DecodingError` when a member is missing, not a whole number, or negative.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let line = try container.decode(Int.self, forKey: .line), character = try container.decode(Int.self, forKey: .character)
+        guard line >= 0, character >= 0 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "a line and character from 0"))
+        }
         self.init(line: line, character: character)
     }
 }
@@ -58,14 +68,18 @@ public struct LSPRange: Hashable, Sendable {
     }
 
     /// The range as LSP's JSON `{"start", "end"}`.
-    var json: [String: Any] { ["start": start.json, "end": end.json] }
+    var json: JSONValue { .object(["start": start.json, "end": end.json]) }
+}
+
+extension LSPRange: Decodable {
+    private enum Keys: String, CodingKey { case start, end }
 
     /// Reads LSP's JSON `{"start", "end"}`.
     ///
-    /// - Parameter json: The decoded object.
-    /// - Returns: The range; nil when malformed.
-    init?(json: [String: Any]?) {
-        guard let start = LSPPosition(json: json?.object("start")), let end = LSPPosition(json: json?.object("end")) else { return nil }
-        self.init(start: start, end: end)
+    /// - Parameter decoder: The decoder at the range.
+    /// - Throws: `DecodingError` when either end is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(start: try container.decode(LSPPosition.self, forKey: .start), end: try container.decode(LSPPosition.self, forKey: .end))
     }
 }

@@ -51,7 +51,7 @@ public final class LanguageServer {
         switch IncomingMessage.decode(body) {
         case .invalid(let id, let error):
             return [OutgoingMessage.error(id: id, error)]
-        case .response:
+        case .response, .ignored:
             return []
         case .notification(let method, let params):
             return handleNotification(method, params, at: now)
@@ -88,130 +88,127 @@ public final class LanguageServer {
 
     /// A request's result, and notifications to send after the response.
     private struct Reply {
-        var value: Any
+        var value: JSONValue
         var followUp: [[UInt8]] = []
     }
 
-    private func handleRequest(_ method: String, _ params: [String: Any]) -> Result<Reply, JSONRPCError> {
+    private func handleRequest(_ method: String, _ read: Result<ClientParams, JSONRPCError>) -> Result<Reply, JSONRPCError> {
         if method == "initialize" {
+            let options: InitializeParams
+            switch read {
+            case .success(.initialize(let value)): options = value
+            case .success: options = InitializeParams()
+            case .failure(let error): return .failure(error)
+            }
             guard !initialized else { return .failure(.invalidRequest("'initialize' was already received")) }
             initialized = true
-            if let milliseconds = params.object("initializationOptions")?.int("debounceMilliseconds"), milliseconds >= 0, milliseconds <= 10_000 {
+            if let milliseconds = options.debounceMilliseconds, milliseconds >= 0, milliseconds <= 10_000 {
                 configuration.debounce = .milliseconds(milliseconds)
             }
-            if let patterns = params.object("initializationOptions")?["menuPatterns"] as? [Any] {
-                configuration.menus.patterns = patterns.compactMap { $0 as? String }
+            if let patterns = options.menuPatterns {
+                configuration.menus.patterns = patterns
             }
-            // LSP 3.16's `locale`: the language the client's user interface shows.
-            if let locale = params["locale"] as? String, !locale.isEmpty {
+            if let locale = options.locale, !locale.isEmpty {
                 configuration.language = locale.lowercased().hasPrefix("ko") ? .ko : .en
             }
-            return .success(Reply(value: initializeResult))
+            return .success(Reply(value: InitializeResult(name: configuration.name, version: configuration.version).json))
         }
         guard initialized else { return .failure(.serverNotInitialized) }
         guard !shutdownRequested else { return .failure(.invalidRequest("the server is shutting down; only 'exit' is accepted")) }
-        switch method {
-        case "shutdown":
+        let params: ClientParams
+        switch read {
+        case .success(let value): params = value
+        case .failure(let error): return .failure(error)
+        }
+        let language = configuration.language
+        switch (method, params) {
+        case ("shutdown", _):
             shutdownRequested = true
-            return .success(Reply(value: NSNull()))
-        case "textDocument/codeAction":
-            return withDocument(method, params) { uri, document in
-                guard let range = LSPRange(json: params.object("range")) else { return .failure(.invalidParams("no 'range'")) }
-                return .success(Reply(value: CodeActionProvider.actions(for: range, in: document, language: configuration.language), followUp: []))
+            return .success(Reply(value: .null))
+        case ("textDocument/codeAction", .codeAction(let asked)):
+            return withDocument(asked.textDocument.uri, answeringNothing: .array([])) { document in
+                .array(CodeActionProvider.actions(for: asked.range, in: document, language: language).map(\.json))
             }
-        case "textDocument/completion":
-            return withDocument(method, params) { _, document in
-                guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
-                return .success(Reply(value: ["isIncomplete": false,
-                                              "items": CompletionProvider.items(at: position, in: &document, language: configuration.language)]))
+        case ("textDocument/completion", .position(let asked)):
+            return withDocument(asked.textDocument.uri, answeringNothing: .array([])) { document in
+                .object(["isIncomplete": .bool(false),
+                         "items": .array(CompletionProvider.items(at: asked.position, in: &document, language: language).map(\.json))])
             }
-        case "textDocument/hover":
-            return withDocument(method, params) { _, document in
-                guard let position = LSPPosition(json: params.object("position")) else { return .failure(.invalidParams("no 'position'")) }
-                return .success(Reply(value: HoverProvider.hover(at: position, in: &document, language: configuration.language) ?? NSNull()))
+        case ("textDocument/hover", .position(let asked)):
+            return withDocument(asked.textDocument.uri, answeringNothing: .null) { document in
+                HoverProvider.hover(at: asked.position, in: &document, language: language)?.json ?? .null
             }
         default:
             return .failure(.methodNotFound(method))
         }
     }
 
-    /// Runs `body` on the document `params.textDocument.uri` names, checked first if a check is
-    /// pending (so answers match the text); the diagnostics of that check follow the response.
+    /// Runs `body` on the document `uri` names, checked first if a check is pending (so answers
+    /// match the text); the diagnostics of that check follow the response.
+    ///
+    /// - Parameters:
+    ///   - uri: The document the request names.
+    ///   - nothing: The answer for a document that is no menu: null for hover, nothing to complete or fix.
+    ///   - body: The answer for a menu.
+    /// - Returns: The reply; InvalidParams when the document is not open.
     private func withDocument(
-        _ method: String, _ params: [String: Any], _ body: (String, inout OpenDocument) -> Result<Reply, JSONRPCError>
+        _ uri: String, answeringNothing nothing: JSONValue, _ body: (inout OpenDocument) -> JSONValue
     ) -> Result<Reply, JSONRPCError> {
-        guard let uri = params.object("textDocument")?.string("uri") else { return .failure(.invalidParams("no 'textDocument.uri'")) }
         guard documents[uri] != nil else { return .failure(.invalidParams("the document \(uri) is not open")) }
         var followUp: [[UInt8]] = []
         if documents[uri]?.checkDue != nil { followUp.append(checkAndPublish(uri)) }
         guard var document = documents[uri] else { return .failure(.invalidParams("the document \(uri) is not open")) }
-        // A document that is no menu gets no answers: null for hover, nothing to complete or fix.
-        guard document.isMenu else { return .success(Reply(value: method == "textDocument/hover" ? NSNull() : [Any](), followUp: followUp)) }
-        let result = body(uri, &document)
+        guard document.isMenu else { return .success(Reply(value: nothing, followUp: followUp)) }
+        let value = body(&document)
         documents[uri] = document
-        return result.map { reply in
-            var reply = reply
-            reply.followUp = followUp + reply.followUp
-            return reply
-        }
-    }
-
-    private var initializeResult: [String: Any] {
-        [
-            "capabilities": [
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": true]],
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-                "completionProvider": ["triggerCharacters": [" ", "{", ","]],
-                "hoverProvider": true,
-            ] as [String: Any],
-            "serverInfo": ["name": configuration.name, "version": configuration.version],
-        ]
+        return .success(Reply(value: value, followUp: followUp))
     }
 
     // MARK: - Notifications
 
-    private func handleNotification(_ method: String, _ params: [String: Any], at now: ContinuousClock.Instant) -> [[UInt8]] {
+    private func handleNotification(_ method: String, _ params: ClientParams, at now: ContinuousClock.Instant) -> [[UInt8]] {
         if method == "exit" {
             exitCode = shutdownRequested ? 0 : 1
             return []
         }
         guard initialized, !shutdownRequested else { return [] }
-        let textDocument = params.object("textDocument")
-        guard let uri = textDocument?.string("uri") else { return [] }
-        switch method {
-        case "textDocument/didOpen":
-            guard let text = textDocument?.string("text") else { return [] }
-            documents[uri] = OpenDocument(uri: uri, version: textDocument?.int("version") ?? 0, text: text)
-            return [checkAndPublish(uri)]
-        case "textDocument/didChange":
+        switch params {
+        case .didOpen(let opened):
+            let item = opened.textDocument
+            documents[item.uri] = OpenDocument(uri: item.uri, version: item.version ?? 0, text: item.text)
+            return [checkAndPublish(item.uri)]
+        case .didChange(let changed):
+            let uri = changed.textDocument.uri
             guard var document = documents[uri] else { return [] }
             var text = document.lines.bytes
-            for case let change as [String: Any] in params.array("contentChanges") ?? [] {
-                guard let newText = change.string("text") else { continue }
-                if let range = LSPRange(json: change.object("range")) {
+            for change in changed.contentChanges {
+                if let range = change.range {
                     // An incremental change, although the server asks for full ones: applied all the same.
                     let lines = TextLines(text)
                     let start = lines.byteOffset(of: range.start), end = max(start, lines.byteOffset(of: range.end))
-                    text.replaceSubrange(start..<end, with: Array(newText.utf8))
+                    text.replaceSubrange(start..<end, with: Array(change.text.utf8))
                 } else {
-                    text = Array(newText.utf8)
+                    text = Array(change.text.utf8)
                 }
             }
-            document.replaceText(text, version: textDocument?.int("version") ?? document.version + 1)
+            document.replaceText(text, version: changed.textDocument.version ?? document.version + 1)
             document.checkDue = now + configuration.debounce
             documents[uri] = document
             return []
-        case "textDocument/didSave":
+        case .didSave(let saved):
+            let uri = saved.textDocument.uri
             guard var document = documents[uri] else { return [] }
-            if let text = params.string("text") {
+            if let text = saved.text {
                 document.replaceText(Array(text.utf8), version: document.version)
                 documents[uri] = document
             }
             return [checkAndPublish(uri)]
-        case "textDocument/didClose":
+        case .didClose(let closed):
+            let uri = closed.textDocument.uri
             guard documents.removeValue(forKey: uri) != nil else { return [] }
-            return [OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: ["uri": uri, "diagnostics": [Any]()])]
-        default:
+            return [OutgoingMessage.notification(method: "textDocument/publishDiagnostics",
+                                                 params: PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []).json)]
+        case .initialize, .position, .codeAction, .ignored:
             // `initialized`, `$/cancelRequest`, `$/setTrace`, `workspace/didChangeConfiguration`, …: nothing to do.
             return []
         }
@@ -223,10 +220,10 @@ public final class LanguageServer {
         document.check(configuration.menus, language: configuration.language)
         documents[uri] = document
         var regions = DiagnosticRegions(source: document.lines.bytes)
-        let diagnostics = document.diagnostics.map { DiagnosticRanges.json(of: $0, in: document.lines, regions: &regions) }
+        let diagnostics = document.diagnostics.map { DiagnosticRanges.lsp($0, in: document.lines, regions: &regions) }
         return OutgoingMessage.notification(
             method: "textDocument/publishDiagnostics",
-            params: ["uri": uri, "version": document.version, "diagnostics": diagnostics]
+            params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics).json
         )
     }
 }

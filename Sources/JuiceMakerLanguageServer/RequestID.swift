@@ -1,29 +1,30 @@
+import JuiceMakerKit
+
 /// A JSON-RPC request's id: a number or a string, echoed in its response.
-public enum RequestID: Hashable, Sendable {
+public enum RequestID: Hashable, Sendable, Decodable {
     /// A whole-number id.
     case number(Int)
     /// A string id.
     case string(String)
 
-    /// Reads an id from a decoded JSON value.
+    /// Reads an id.
     ///
-    /// - Parameter value: What `JSONSerialization` gave for `"id"`.
-    /// - Returns: The id; nil for anything but a whole number or a string.
-    init?(json value: Any) {
-        if let text = value as? String {
-            self = .string(text)
-        } else if let number = value as? Int, !(value is Bool) || String(describing: value) == "\(number)" {
+    /// - Parameter decoder: The decoder at `"id"`.
+    /// - Throws: `DecodingError.typeMismatch` for anything but a whole number or a string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
             self = .number(number)
         } else {
-            return nil
+            self = .string(try container.decode(String.self))
         }
     }
 
-    /// The id as a JSON value, for `JSONSerialization`.
-    var json: Any {
+    /// The id as it is sent back.
+    var json: JSONValue {
         switch self {
-        case .number(let number): number
-        case .string(let text): text
+        case .number(let number): .int(number)
+        case .string(let text): .string(text)
         }
     }
 }

@@ -116,3 +116,21 @@ func parseJSON(_ text: String) throws -> Any {
         #expect(StockJSON.timestamp(date) == ISO8601DateFormatter().string(from: date))
     }
 }
+
+/// `JSONValue`'s two layouts from the one writer: pretty for people and files, compact for
+/// protocols (the language server's messages).
+@Suite struct JSONValueLayoutTests {
+    let value = JSONValue.object([
+        "b": .array([.int(1), .string("a\"\n\u{2028}"), .null, .bool(false)]),
+        "a": .object([:]),
+        "c": .array([]),
+    ])
+
+    @Test func compactHasNoWhitespaceAndSortedKeys() {
+        #expect(String(decoding: value.compactUTF8, as: UTF8.self) == #"{"a":{},"b":[1,"a\"\n\u2028",null,false],"c":[]}"#)
+    }
+
+    @Test func prettyIsIndentedAndEndsWithANewline() {
+        #expect(value.prettyPrinted == "{\n  \"a\": {},\n  \"b\": [\n    1,\n    \"a\\\"\\n\\u2028\",\n    null,\n    false\n  ],\n  \"c\": []\n}\n")
+    }
+}

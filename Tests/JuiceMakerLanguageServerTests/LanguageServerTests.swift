@@ -102,4 +102,59 @@ import JuiceMakerLanguageServer
         _ = other.receive(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8), at: start)
         #expect(other.exitCode == 0)
     }
+
+    /// Messages go out as compact JSON with sorted keys, written by juicemaker's one JSON writer:
+    /// byte for byte what a client receives.
+    @Test func repliesAreCompactJSONWithSortedKeys() throws {
+        let server = LanguageServer(configuration: ServerConfiguration(version: "9.9"))
+        func text(_ body: String) -> [String] {
+            server.receive(Array(body.utf8), at: start).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(text(#"{"jsonrpc":"2.0","id":"a","method":"initialize","params":{}}"#) == [
+            #"{"id":"a","jsonrpc":"2.0","result":{"capabilities":{"codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+                + #""completionProvider":{"triggerCharacters":[" ","{",","]},"hoverProvider":true,"#
+                + #""textDocumentSync":{"change":1,"openClose":true,"save":{"includeText":true}}},"#
+                + #""serverInfo":{"name":"juicemaker","version":"9.9"}}}"#,
+        ])
+        #expect(text(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///m.yaml","version":3,"text":"fruits: {kiwi: {}}\njuices: {k: {recipe: {kiwii: 1}}}\n"}}}"#) == [
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"code":"unknown-fruit","#
+                + #""message":"recipe of 'k' names unknown fruit 'kiwii'; did you mean 'kiwi'?","#
+                + #""range":{"end":{"character":27,"line":1},"start":{"character":22,"line":1}},"severity":1,"source":"juicemaker"}],"#
+                + #""uri":"file:///m.yaml","version":3}}"#,
+        ])
+        #expect(text(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"file:///m.yaml"}}}"#) == [
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"file:///m.yaml"}}"#,
+        ])
+        #expect(text(#"{"jsonrpc":"2.0","id":7,"method":"no/such"}"#) == [
+            #"{"error":{"code":-32601,"message":"unknown method 'no/such'"},"id":7,"jsonrpc":"2.0"}"#,
+        ])
+    }
+
+    /// Params are read as LSP types: a request whose params do not fit is told which member is
+    /// wrong; `initialize` ignores options of the wrong type instead of refusing to start.
+    @Test func paramsThatDoNotFitNameTheMember() throws {
+        func message(_ body: String) throws -> String? {
+            let reply = try server.receive(Array(body.utf8), at: start).map(decode)
+            return (reply.first?["error"] as? [String: Any])?["message"] as? String
+        }
+        let started = try server.receive(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"locale":5,"initializationOptions":{"debounceMilliseconds":"soon","menuPatterns":["*.menu",3]}}}"#.utf8), at: start).map(decode)
+        #expect(started.first?["result"] is [String: Any], "\(started)")
+        let hover = #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":"#
+        #expect(try message(hover + #"{"position":{"line":0,"character":0}}}"#) == "invalid params: no 'params.textDocument'")
+        #expect(try message(hover + #"{"textDocument":{"uri":"file:///m.yaml"},"position":{"line":-1,"character":0}}}"#)
+            == "invalid params: 'params.position': a line and character from 0")
+        #expect(try message(hover + #"{"textDocument":{"uri":"file:///m.yaml"},"position":{"line":"one","character":0}}}"#)
+            == "invalid params: 'params.position.line' must be a whole number")
+        #expect(try message(hover + #"5}"#) == "invalid params: 'params' must be an object")
+        #expect(try message(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///m.yaml"}}}"#)
+            == "invalid params: no 'params.range'")
+        // The menu patterns that were strings were kept: a file matching one is checked as a menu
+        // even without `fruits:` or `juices:`, another is not.
+        func diagnostics(_ uri: String) throws -> Int? {
+            let opened = try server.receive(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","version":1,"text":"version: 1\n"}}}"#.utf8), at: start).map(decode)
+            return ((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.count
+        }
+        #expect(try diagnostics("file:///x.menu") ?? 0 > 0)
+        #expect(try diagnostics("file:///x.other") == 0)
+    }
 }

@@ -16,4 +16,11 @@ package enum JSONValue: Sendable, Equatable {
         writer.value(self)
         return writer.finish()
     }
+
+    /// The value as compact UTF-8 JSON, keys in byte order: no whitespace, no newline at the end.
+    package var compactUTF8: [UInt8] {
+        var writer = JSONWriter(compact: true)
+        writer.value(self)
+        return writer.finishUTF8()
+    }
 }

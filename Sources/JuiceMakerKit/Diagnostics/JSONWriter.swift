@@ -1,5 +1,7 @@
-/// Pretty-printed JSON written straight into UTF-8 bytes, in exactly the layout of `JSONValue.prettyPrinted`:
-/// two-space indentation, `"key": value`, empty containers as `[]` and `{}`, a newline at the end.
+/// JSON written straight into UTF-8 bytes: pretty-printed in exactly the layout of
+/// `JSONValue.prettyPrinted` (two-space indentation, `"key": value`, empty containers as `[]` and
+/// `{}`, a newline at the end), or compact for machines (`JSONValue.compactUTF8`: no space, no
+/// newline).
 ///
 /// The diagnostic formatters write through it member by member instead of building a `JSONValue` of
 /// dictionaries per diagnostic, which cost more than loading a 10 MB menu with thousands of errors. Keys
@@ -10,13 +12,20 @@ struct JSONWriter {
     private var counts: [Int] = []
     /// Whether a key was just written, so the next value follows it on the same line.
     private var afterKey = false
+    /// Whether to write without indentation, line breaks or the space after a colon.
+    private let compact: Bool
     #if DEBUG
     private var lastKeys: [String] = []
     #endif
 
-    init() {}
+    /// Creates an empty writer.
+    ///
+    /// - Parameter compact: True for JSON without any whitespace and no newline at the end.
+    init(compact: Bool = false) {
+        self.compact = compact
+    }
 
-    /// The text written, closed by a newline.
+    /// The text written; pretty-printed text is closed by a newline.
     mutating func finish() -> String {
         finishUTF8().utf8String
     }
@@ -24,7 +33,7 @@ struct JSONWriter {
     /// The same as UTF-8 bytes.
     mutating func finishUTF8() -> [UInt8] {
         assert(counts.isEmpty, "unclosed JSON container")
-        bytes.append(0x0A)
+        if !compact { bytes.append(0x0A) }
         return bytes
     }
 
@@ -59,7 +68,7 @@ struct JSONWriter {
         separate()
         writeString(name)
         bytes.append(0x3A)  // :
-        bytes.append(0x20)
+        if !compact { bytes.append(0x20) }
         afterKey = true
     }
 
@@ -118,7 +127,7 @@ struct JSONWriter {
         #if DEBUG
         lastKeys.removeLast()
         #endif
-        if count > 0 {
+        if count > 0, !compact {
             bytes.append(0x0A)
             writeIndent(counts.count)
         }
@@ -137,8 +146,9 @@ struct JSONWriter {
     private mutating func separate() {
         let last = counts.count - 1
         if counts[last] > 0 { bytes.append(0x2C) }  // ,
-        bytes.append(0x0A)
         counts[last] += 1
+        if compact { return }
+        bytes.append(0x0A)
         writeIndent(counts.count)
     }
 
