@@ -19,7 +19,7 @@ enum HoverProvider {
         let text: String
         // A juice's own key is the juice, even when a fruit has the same id (five of the seven juices
         // of recipes.yaml do); anywhere else (a fruit's key, a recipe, `was:`) a fruit id is the fruit.
-        if let juice = outline.juice(id), isKey(juice.position, at: start) {
+        if let juice = outline.juice(id), lines.position(of: juice.position) == start {
             text = describe(juice, in: outline, language: language)
         } else if let fruit = outline.fruit(id) {
             text = describe(fruit, in: outline, language: language)
@@ -29,12 +29,6 @@ enum HoverProvider {
             return nil
         }
         return Hover(markdown: text, range: LSPRange(start: start, end: lines.position(ofByte: word.upperBound)))
-    }
-
-    /// Whether a key the outline placed at `position` (1-based line and column) starts at `start`.
-    /// Keys are ids (ASCII) after indentation, so columns and UTF-16 offsets agree.
-    static func isKey(_ position: SourcePosition, at start: LSPPosition) -> Bool {
-        position.line - 1 == start.line && position.column - 1 == start.character
     }
 
     /// The run of id characters (`a-z`, `A-Z`, `0-9`, `-`, `_`) around a byte offset, or nil.

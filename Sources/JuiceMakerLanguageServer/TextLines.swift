@@ -4,8 +4,9 @@ import JuiceMakerKit
 /// (1-based line and column, columns in Unicode scalars, a leading BOM not counted), LSP's (0-based,
 /// UTF-16 code units) and byte offsets.
 ///
-/// Lines end at LF, CRLF or CR, as LSP counts them. (libyaml also ends lines at NEL, LS and PS; a
-/// menu using those inside a line would see its later diagnostics on other lines.)
+/// LSP's lines end at LF, CRLF or CR. juicemaker's, like libyaml's, also end at NEL, LS and PS
+/// (`YAMLLineBreak`): a text with those has its own table of juicemaker's lines, so a diagnostic
+/// after one lands on the line the editor shows.
 public struct TextLines: Sendable {
     /// The document, UTF-8.
     public let bytes: [UInt8]
@@ -13,6 +14,9 @@ public struct TextLines: Sendable {
     private let lineStarts: [Int]
     /// Whether the text starts with a byte-order mark, which libyaml does not count as a column.
     private let hasBOM: Bool
+    /// The byte range of each of juicemaker's lines, without its break, when the text has a break
+    /// LSP does not count (NEL, LS or PS); nil when juicemaker's lines are LSP's.
+    private let yamlLines: [Range<Int>]?
 
     /// Indexes a document.
     ///
@@ -20,6 +24,7 @@ public struct TextLines: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var otherBreaks = false
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
@@ -30,12 +35,36 @@ public struct TextLines: Sendable {
                 } else if byte == 0x0D {
                     if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
                     starts.append(index + 1)
+                } else if byte == 0xC2 || byte == 0xE2, YAMLLineBreak.length(buffer, at: index) > 0 {
+                    otherBreaks = true
                 }
                 index += 1
             }
         }
         lineStarts = starts
         hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        yamlLines = otherBreaks ? Self.yamlLines(of: bytes) : nil
+    }
+
+    /// The byte ranges of libyaml's lines, without their breaks.
+    private static func yamlLines(of bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines: [Range<Int>] = []
+            var start = 0, index = 0
+            while index < buffer.count {
+                var length = YAMLLineBreak.length(buffer, at: index)
+                if length == 0 {
+                    index += 1
+                    continue
+                }
+                if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A { length = 2 }
+                lines.append(start..<index)
+                index += length
+                start = index
+            }
+            lines.append(start..<buffer.count)
+            return lines
+        }
     }
 
     /// How many lines there are (an empty document has one).
@@ -59,7 +88,12 @@ public struct TextLines: Sendable {
     /// - Parameter position: A diagnostic's position.
     /// - Returns: The byte offset.
     public func byteOffset(of position: SourcePosition) -> Int {
-        let line = lineRange(position.line - 1)
+        let line: Range<Int>
+        if let yamlLines {
+            line = position.line >= 1 && position.line <= yamlLines.count ? yamlLines[position.line - 1] : bytes.count..<bytes.count
+        } else {
+            line = lineRange(position.line - 1)
+        }
         var offset = line.lowerBound
         if position.line == 1, hasBOM { offset = min(3, line.upperBound) }
         var remaining = position.column - 1

@@ -157,4 +157,20 @@ import JuiceMakerLanguageServer
         #expect(try diagnostics("file:///x.menu") ?? 0 > 0)
         #expect(try diagnostics("file:///x.other") == 0)
     }
+
+    /// A menu with an LS (U+2028) in a comment: libyaml counts a line there, the editor does not;
+    /// the diagnostic still underlines the misspelt fruit where the editor shows it.
+    @Test func aDiagnosticAfterALineSeparatorIsOnTheEditorsLine() throws {
+        try initialize()
+        let text = "fruits:\n  kiwi: {} # ripe\u{2028}# soft\njuices:\n  k: {recipe: {kiwii: 1}}\n"
+        let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///menu.yaml", "languageId": "yaml", "version": 1, "text": text],
+        ]])
+        let diagnostics = try #require((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let range = try #require(diagnostics.first?["range"] as? [String: Any])
+        let start = range["start"] as? [String: Any], end = range["end"] as? [String: Any]
+        #expect(diagnostics.map { $0["code"] as? String } == ["unknown-fruit"])
+        #expect(start?["line"] as? Int == 3 && start?["character"] as? Int == 15, "\(range)")
+        #expect(end?["line"] as? Int == 3 && end?["character"] as? Int == 20, "\(range)")
+    }
 }

@@ -28,4 +28,19 @@ import JuiceMakerLanguageServer
         #expect(lines.byteOffset(of: LSPPosition(line: 9, character: 0)) == 3)
         #expect(lines.position(ofByte: 99) == LSPPosition(line: 1, character: 0))
     }
+
+    /// libyaml, and so juicemaker, ends lines at NEL, LS and PS too; LSP does not. A position after
+    /// one is mapped through juicemaker's lines to the line the editor shows.
+    @Test func lineBreaksOnlyYAMLCountsMoveJuicemakersLinesNotTheEditors() {
+        let text = "a: 1 # x\u{2028}# y\u{85}# z\nbad: 2\r\nkiwi: 3\n"
+        let lines = TextLines(Array(text.utf8))
+        #expect(lines.lineCount == 4)
+        // juicemaker's line 4 is `bad: 2`, the editor's line 1; its line 5 is the editor's line 2.
+        #expect(lines.position(of: SourcePosition(line: 4, column: 1)) == LSPPosition(line: 1, character: 0))
+        #expect(lines.position(of: SourcePosition(line: 5, column: 3)) == LSPPosition(line: 2, character: 2))
+        // On the first line, columns still count scalars up to the LS.
+        #expect(lines.position(of: SourcePosition(line: 1, column: 8)) == LSPPosition(line: 0, character: 7))
+        #expect(lines.position(of: SourcePosition(line: 2, column: 3)) == LSPPosition(line: 0, character: 11))
+        #expect(lines.position(of: SourcePosition(line: 9, column: 1)) == lines.position(ofByte: lines.bytes.count))
+    }
 }

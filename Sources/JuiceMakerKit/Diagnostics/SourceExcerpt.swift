@@ -98,17 +98,10 @@ struct SourceLines {
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
-    /// The length of the line break starting at `index` (1 for LF and CR, 2 for NEL, 3 for LS and PS), or 0.
-    /// CRLF counts as a CR here; the caller skips the LF.
+    /// The length of the line break starting at `index` (`YAMLLineBreak.length`), or 0.
     @inline(__always)
     private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let byte = bytes[index]
-        if byte == 0x0A || byte == 0x0D { return 1 }
-        if byte == 0xC2 { return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0 }
-        if byte == 0xE2 {
-            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
-        }
-        return 0
+        YAMLLineBreak.length(bytes, at: index)
     }
 
     /// The byte range of 1-based line `number`, without its line break; nil past the end.
