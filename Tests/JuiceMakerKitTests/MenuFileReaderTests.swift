@@ -58,7 +58,7 @@ import Testing
         #expect(Self.refusal(path) == "it is larger than 256 MiB, the most a menu may be")
         try Data(repeating: 0x61, count: 100).write(to: URL(fileURLWithPath: path))
         #expect(try FileReader.read(path, limit: 100).count == 100)
-        #expect(throws: FileReader.Failure.self) { _ = try FileReader.read(path, limit: 99) }
+        #expect(throws: FileFailure.self) { _ = try FileReader.read(path, limit: 99) }
         // A regular file whose size says 0 but that has more (as /proc's files, or one still being
         // written) is bounded while it is read.
         #expect(Self.refusal("/proc/self/status", limit: 100) == "it is larger than 100 bytes, the most a menu may be")

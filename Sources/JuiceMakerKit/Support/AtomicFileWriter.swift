@@ -16,52 +16,28 @@ import Darwin
 /// is refused, not rewritten; so is anything that is not a regular file. SIGINT or SIGTERM during
 /// the write removes the temporary file before the process ends.
 package enum AtomicFileWriter {
-    package struct Failure: Error, Sendable, Hashable {
-        /// The path as given.
-        package var path: String
-        /// Why, in a few words of English.
-        package var reason: String
-        /// The same in Korean.
-        package var koreanReason: String
-
-        init(path: String, reason: String, korean: String) {
-            self.path = path
-            self.reason = reason
-            self.koreanReason = korean
-        }
-
-        init(path: String, reason pair: (en: String, ko: String)) {
-            self.init(path: path, reason: pair.en, korean: pair.ko)
-        }
-
-        /// The reason in `language`.
-        package func reason(in language: Language) -> String { language == .ko ? koreanReason : reason }
-    }
-
     /// Writes `bytes` as the new contents of the existing file at `path`.
     ///
     /// - Parameters:
     ///   - bytes: The whole new contents.
     ///   - path: An existing regular file (or a link to one) that its owner may write.
-    /// - Throws: `Failure` when the file is read-only or not a regular file, cannot be resolved, or the
+    /// - Throws: `FileFailure` when the file is read-only or not a regular file, cannot be resolved, or the
     ///   temporary file cannot be made, written or renamed; the original is then left as it was and
     ///   no temporary file remains.
-    package static func replaceContents(of path: String, with bytes: [UInt8]) throws(Failure) {
-        guard let resolved = realpath(path, nil) else { throw Failure(path: path, reason: reason(errno)) }
+    package static func replaceContents(of path: String, with bytes: [UInt8]) throws(FileFailure) {
+        guard let resolved = realpath(path, nil) else { throw FileFailure(path: path, .init(errno: errno)) }
         let target = String(cString: resolved)
         free(resolved)
         var info = stat()
-        guard stat(target, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard stat(target, &info) == 0 else { throw FileFailure(path: path, .init(errno: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(path: path, reason: "it is not a regular file; only a regular file is rewritten",
-                          korean: "일반 파일이 아니에요; 일반 파일만 다시 써요")
+            throw FileFailure(path: path, .notRegularToRewrite)
         }
         let mode = info.st_mode & 0o7777
         guard mode & 0o222 != 0 else {
             let octal = String(mode, radix: 8)
             let shown = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
-            throw Failure(path: path, reason: "the file is read-only (mode \(shown)); it was not rewritten: make it writable (chmod u+w) to fix it",
-                          korean: "읽기 전용 파일이에요 (모드 \(shown)); 다시 쓰지 않았어요: 고치려면 쓸 수 있게 하세요 (chmod u+w)")
+            throw FileFailure(path: path, .readOnly(mode: shown))
         }
         if info.st_nlink > 1 || hasAccessControlList(target) {
             try writeInPlace(target, bytes, path: path)
@@ -72,7 +48,7 @@ package enum AtomicFileWriter {
 
     /// The temporary file and rename; falls back to writing in place when the new file cannot be
     /// given the original's owner and group.
-    private static func writeAndRename(_ target: String, _ bytes: [UInt8], info: stat, path: String) throws(Failure) {
+    private static func writeAndRename(_ target: String, _ bytes: [UInt8], info: stat, path: String) throws(FileFailure) {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
@@ -91,7 +67,7 @@ package enum AtomicFileWriter {
             openFailure = descriptor >= 0 ? 0 : errno
             if descriptor < 0 { TemporaryFileGuard.disarm() }
         }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(openFailure)) }
+        guard descriptor >= 0 else { throw FileFailure(path: path, .init(errno: openFailure)) }
         defer { TemporaryFileGuard.disarm() }
 
         if fchown(descriptor, info.st_uid, info.st_gid) != 0 {
@@ -109,19 +85,19 @@ package enum AtomicFileWriter {
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
-            throw Failure(path: path, reason: reason(failure))
+            throw FileFailure(path: path, .init(errno: failure))
         }
     }
 
     /// Writes into the file itself (keeping its inode: links, ACL, owner), then truncates and flushes.
-    private static func writeInPlace(_ target: String, _ bytes: [UInt8], path: String) throws(Failure) {
+    private static func writeInPlace(_ target: String, _ bytes: [UInt8], path: String) throws(FileFailure) {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw FileFailure(path: path, .init(errno: errno)) }
         var failure = writeAll(descriptor, bytes)
         if failure == 0, ftruncate(descriptor, off_t(bytes.count)) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw Failure(path: path, reason: reason(failure)) }
+        if failure != 0 { throw FileFailure(path: path, .init(errno: failure)) }
     }
 
     /// Writes every byte (`DescriptorWriter.writeAll`); 0, or the errno that stopped it.
@@ -140,18 +116,6 @@ package enum AtomicFileWriter {
         #else
         return false
         #endif
-    }
-
-    private static func reason(_ code: Int32) -> (en: String, ko: String) {
-        switch code {
-        case ENOENT: return ("no such file", "그런 파일이 없어요")
-        case EACCES: return ("permission denied", "권한이 없어요")
-        case EROFS: return ("read-only file system", "읽기 전용 파일 시스템이에요")
-        case ENOSPC: return ("no space left on device", "장치에 남은 공간이 없어요")
-        default:
-            let text = String(cString: strerror(code))
-            return (text, text)
-        }
     }
 }
 
