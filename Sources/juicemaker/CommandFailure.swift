@@ -3,7 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// What a failed command tells the user: a stable code for scripts, an exit status, and a message.
-struct Failure: Error {
+struct CommandFailure: Error {
     var code: String
     var status: Int32
     var message: String

@@ -25,7 +25,7 @@ struct GlobalOptions {
 
     /// The stand in effect: `--stand`, else `JUICEMAKER_STAND`, else `main`.
     ///
-    /// - Throws: A usage `Failure` (exit 2) for a name that is not a valid stand name.
+    /// - Throws: A usage `CommandFailure` (exit 2) for a name that is not a valid stand name.
     func standName(json: Bool) throws -> StandName {
         let text: String
         if let stand {
@@ -38,7 +38,7 @@ struct GlobalOptions {
         do {
             return try StandName(text)
         } catch {
-            throw Failure(code: "usage", status: ExitStatus.usage, message: error.message(in: language)).report(json: json)
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: error.message(in: language)).report(json: json)
         }
     }
 

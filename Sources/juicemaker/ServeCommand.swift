@@ -67,7 +67,7 @@ struct ServeCommand: ParsableCommand {
         do {
             token = try Self.token(file: tokenFile)
         } catch {
-            throw Failure(code: "usage", status: ExitStatus.usage, message: "\(error)").report(json: false)
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: "\(error)").report(json: false)
         }
         // SQLite writes one transaction at a time: writers queue in the server instead of on the
         // file's lock, whose busy waits sleep (p99 177 ms with 8 connections, 10 ms queued).
@@ -93,7 +93,7 @@ struct ServeCommand: ParsableCommand {
         done.wait()
         if let error = outcome.error {
             if let refused = error as? StandServer.RefusedStart {
-                throw Failure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
+                throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
             }
             throw Session.fail(error, options: options, json: false)
         }

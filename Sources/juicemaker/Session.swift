@@ -47,7 +47,7 @@ struct Session {
             throw ExitCode(unreadable ? ExitStatus.usage : ExitStatus.invalidMenu)
         }
         if menuPath == "-" && options.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
-            throw Failure(code: "state-error", status: ExitStatus.usage,
+            throw CommandFailure(code: "state-error", status: ExitStatus.usage,
                           message: options.language == .ko
                               ? "표준 입력에서 읽은 메뉴에는 재고를 둘 곳이 없어요; --state PATH를 주세요"
                               : "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
@@ -75,7 +75,7 @@ struct Session {
             try body()
         } catch let exit as ExitCode {
             throw exit
-        } catch let failure as Failure {
+        } catch let failure as CommandFailure {
             throw failure.report(json: json)
         } catch {
             throw Self.fail(error, options: options, json: json)
@@ -83,7 +83,7 @@ struct Session {
     }
 
     static func fail(_ error: Error, options: GlobalOptions, json: Bool) -> ExitCode {
-        Failure(error, language: options.language, globalArguments: options.globalArguments).report(json: json)
+        CommandFailure(error, language: options.language, globalArguments: options.globalArguments).report(json: json)
     }
 
     func name(of fruit: Fruit) -> String {

@@ -63,12 +63,12 @@ struct StateCopyCommand: ParsableCommand, PrintsJSON {
             do {
                 targetStand = try StandName(stand)
             } catch {
-                throw Failure(code: "usage", status: ExitStatus.usage, message: error.message(in: session.language)).report(json: json)
+                throw CommandFailure(code: "usage", status: ExitStatus.usage, message: error.message(in: session.language)).report(json: json)
             }
         }
         let target = StockLocation(parsing: to)
         if target == StockLocation(parsing: root.options.statePath) && targetStand == session.store.stand {
-            throw Failure(code: "usage", status: ExitStatus.usage,
+            throw CommandFailure(code: "usage", status: ExitStatus.usage,
                           message: UIText.copyOntoItself(target.description, stand: targetStand.rawValue, session.language)).report(json: json)
         }
         try session.run {

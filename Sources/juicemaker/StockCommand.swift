@@ -105,7 +105,7 @@ struct StockStep<Step: StockStepKind>: ParsableCommand, PrintsJSON {
 
     func run() throws {
         guard words.count == 2 else {
-            throw Failure(code: "usage", status: ExitStatus.usage,
+            throw CommandFailure(code: "usage", status: ExitStatus.usage,
                           message: UIText.stockTakesFruitAndAmount(Step.verb.rawValue, example: Step.verb.example, root.options.language)).report(json: json)
         }
         try StockChange.run(root: root, json: json) { store in

@@ -92,14 +92,14 @@ enum LineMode {
     }
 
     /// Exit status and message for a line; a restock hint names the line mode's own command.
-    private static func failure(for error: Error, language: Language) -> Failure {
+    private static func failure(for error: Error, language: Language) -> CommandFailure {
         switch error {
         case ShellLineError.engine(let engineError):
-            return Failure(engineError, language: language, commandPrefix: "")
+            return CommandFailure(engineError, language: language, commandPrefix: "")
         case let lineError as ShellLineError:
-            return Failure(code: "usage", status: ExitStatus.usage, message: lineError.message(in: language))
+            return CommandFailure(code: "usage", status: ExitStatus.usage, message: lineError.message(in: language))
         default:
-            return Failure(error, language: language, commandPrefix: "")
+            return CommandFailure(error, language: language, commandPrefix: "")
         }
     }
 }

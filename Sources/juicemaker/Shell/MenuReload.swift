@@ -27,7 +27,7 @@ enum MenuReload {
             OpenStore.keep(store, language: session.language)
             return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store))
         } catch {
-            return .broken(Failure(error, language: session.language, globalArguments: session.options.globalArguments).message)
+            return .broken(CommandFailure(error, language: session.language, globalArguments: session.options.globalArguments).message)
         }
     }
 

@@ -40,11 +40,11 @@ enum ScreenLoop {
         }
         let color = Terminal.wantsColor()
         guard SignalPipe.install(handledSignals) else {
-            throw Failure(code: "terminal", status: ExitStatus.usage, message: UIText.noSignalPipe(session.language))
+            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: UIText.noSignalPipe(session.language))
         }
         defer { SignalPipe.uninstall(handledSignals) }
         guard RawTerminal.enter() else {
-            throw Failure(code: "terminal", status: ExitStatus.usage, message: UIText.notARawTerminal(session.language))
+            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: UIText.notARawTerminal(session.language))
         }
         defer { RawTerminal.leave() }
 
