@@ -152,8 +152,8 @@ import JuiceMakerTestSupport
         #expect(maker.stock(of: "strawberry") == Limits.maxStock)
         #expect(maker.stock(of: "banana") == 0)
         #expect(throws: JuiceMakerError.self) { _ = try JuiceMaker(menu: menu, stock: ["kiwi": Limits.maxStock + 1]) }
-        var store = FruitStore(menu: CompiledMenu(menu))
-        #expect(throws: JuiceMakerError.self) { try store.apply(change: Int.max, to: 0) }
+        var counts = StockCounts(menu: CompiledMenu(menu))
+        #expect(throws: JuiceMakerError.self) { try counts.apply(change: Int.max, to: 0) }
     }
 
     @Test func resetRestoresInitialStock() throws {

@@ -12,7 +12,7 @@
 /// ```
 public struct JuiceMaker: Sendable {
     let compiled: CompiledMenu
-    private(set) var stock: FruitStore
+    private(set) var stock: StockCounts
 
     /// Need per fruit while a batch is checked; all zero between calls.
     private var need: [Int]
@@ -27,7 +27,7 @@ public struct JuiceMaker: Sendable {
     /// - Parameter menu: The menu to make juices from.
     public init(menu: Menu) {
         let compiled = CompiledMenu(menu)
-        self.init(compiled: compiled, stock: FruitStore(menu: compiled))
+        self.init(compiled: compiled, stock: StockCounts(menu: compiled))
     }
 
     /// Stock given per fruit; fruits not given have none, ids not on the menu are ignored.
@@ -43,10 +43,10 @@ public struct JuiceMaker: Sendable {
 
     /// Stock given per fruit position, in menu order (missing ones are 0).
     init(compiled: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
-        self.init(compiled: compiled, stock: try FruitStore(menu: compiled, counts: counts))
+        self.init(compiled: compiled, stock: try StockCounts(menu: compiled, counts: counts))
     }
 
-    private init(compiled: CompiledMenu, stock: FruitStore) {
+    private init(compiled: CompiledMenu, stock: StockCounts) {
         self.compiled = compiled
         self.stock = stock
         self.need = Array(repeating: 0, count: compiled.fruitCount)
@@ -278,7 +278,7 @@ public struct JuiceMaker: Sendable {
 
     /// Every fruit back to its initial stock.
     public mutating func reset() {
-        stock = FruitStore(menu: compiled)
+        stock = StockCounts(menu: compiled)
     }
 
     // MARK: Helpers

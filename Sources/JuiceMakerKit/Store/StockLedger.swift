@@ -185,14 +185,14 @@ package struct StockLedger: Sendable {
 
     /// One fruit's change: read, check, write, journal as `add strawberry 5`.
     private func change(fruit id: Fruit.ID, kind: JournalEntry.Kind, amount: Int, rows: inout some StockRows,
-                        _ apply: (inout FruitStore, Int) throws(JuiceMakerError) -> Void) throws -> JournalEntry {
+                        _ apply: (inout StockCounts, Int) throws(JuiceMakerError) -> Void) throws -> JournalEntry {
         let index = try compiled.fruitPosition(id)
         let description = "\(kind.rawValue) \(id.rawValue) \(amount)"
         let entryID = try rows.beginChange()
         let have = try rows.counts(of: [id])[0]
         var counts = Array(repeating: 0, count: compiled.fruitCount)
         counts[index] = have
-        var stock = try FruitStore(menu: compiled, counts: counts)
+        var stock = try StockCounts(menu: compiled, counts: counts)
         try apply(&stock, index)
         let now = stock[index]
         if now != have { try rows.setCounts([FruitCount(fruit: id, count: now)]) }

@@ -1,5 +1,7 @@
-/// Stock per fruit position; never negative, never above `Limits.maxStock`.
-struct FruitStore: Sendable, Equatable {
+/// The count of every menu fruit, by position, held in memory for the engine (`JuiceMaker`) and the
+/// ledger to check a change on: never negative, never above `Limits.maxStock`. (`StockStore` is
+/// where stock is kept.)
+struct StockCounts: Sendable, Equatable {
     /// Count per fruit, in menu order.
     var counts: [Int]
     /// Fruit labels by position, only for error messages.
@@ -19,7 +21,7 @@ struct FruitStore: Sendable, Equatable {
         }
     }
 
-    static func == (lhs: FruitStore, rhs: FruitStore) -> Bool { lhs.counts == rhs.counts }
+    static func == (lhs: StockCounts, rhs: StockCounts) -> Bool { lhs.counts == rhs.counts }
 
     subscript(fruit: Int) -> Int { counts[fruit] }
 
