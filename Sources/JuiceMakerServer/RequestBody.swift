@@ -3,6 +3,18 @@ import HTTPTypes
 import Hummingbird
 import JuiceMakerKit
 
+/// A request body whose members are known: any other member, or a null, is a 400 that names it.
+protocol StrictBody: Decodable {
+    /// The members the body's object may have.
+    static var members: Set<String> { get }
+    /// For members that are lists of objects, the members each object may have.
+    static var itemMembers: [String: Set<String>] { get }
+}
+
+extension StrictBody {
+    static var itemMembers: [String: Set<String>] { [:] }
+}
+
 /// A request's JSON body, read with a size limit and decoded strictly (`JSONDecoder`: `"2"`, `2.5`
 /// and `true` are not whole numbers): every mistake is a 4xx problem that names the member and what
 /// it should be, never a crash or a 500.
@@ -10,16 +22,13 @@ enum RequestBody {
     /// Reads and decodes the body.
     ///
     /// - Parameters:
-    ///   - type: The shape the body must have.
+    ///   - type: The shape the body must have, with the members it may have.
     ///   - request: The request.
     ///   - limit: The most bytes read; a larger body is refused with 413.
-    ///   - members: The members the body's object may have; another, or a null, is refused.
-    ///   - itemMembers: For members that are lists of objects, the members each object may have.
     /// - Returns: The decoded body.
     /// - Throws: `Problem`: 415 for a content type other than JSON, 413 for a body too large, 400 for
-    ///   a body that is not JSON or not of the shape.
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int,
-                                        members: Set<String>, itemMembers: [String: Set<String>] = [:]) async throws -> Body {
+    ///   a body that is not JSON or not of the shape, or with a member it may not have or a null.
+    static func decode<Body: StrictBody>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
         if let contentType = request.headers[.contentType], !contentType.lowercased().hasPrefix("application/json") {
             throw Problem(status: .unsupportedMediaType, code: "bad-request", detail: "send the body as application/json")
         }
@@ -31,18 +40,10 @@ enum RequestBody {
             throw Problem(status: .contentTooLarge, code: "bad-request", detail: "the body is larger than \(limit) bytes")
         }
         let data = Data(buffer.readableBytesView)
-        // JSONDecoder passes over members it does not know and takes null for absent: a typo such
-        // as {"line": …} or {"ad": 5} would then be a silent no-op, so the members are checked first.
-        if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
-            try check(object, members: members, at: "")
-            for (key, allowed) in itemMembers {
-                for (index, item) in ((object[key] as? [Any]) ?? []).enumerated() {
-                    if let item = item as? [String: Any] { try check(item, members: allowed, at: "\(key)[\(index)].") }
-                }
-            }
-        }
         do {
-            return try JSONDecoder().decode(Body.self, from: data)
+            return try JSONDecoder().decode(Checked<Body>.self, from: data).body
+        } catch let problem as Problem {
+            throw problem
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) != nil {
             // Foundation's decoder says "not valid JSON" for 1.5 or 1e20 where a whole number belongs.
             throw Problem.badRequest("a number in the body is not a whole number, or is too large: counts and amounts are whole numbers")
@@ -57,12 +58,47 @@ enum RequestBody {
         }
     }
 
-    private static func check(_ object: [String: Any], members: Set<String>, at prefix: String) throws {
-        for (key, value) in object {
-            guard members.contains(key) else {
-                throw Problem.badRequest("'\(prefix)\(key)' is not a member here; the members are \(members.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+    /// Any member's name.
+    private struct MemberKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// `Body`, its members checked first in the same pass over the JSON: `JSONDecoder` passes over
+    /// members it does not know and takes null for absent, so a typo such as `{"line": …}` or
+    /// `{"ad": 5}` would otherwise be a silent no-op.
+    private struct Checked<Wrapped: StrictBody>: Decodable {
+        let body: Wrapped
+
+        init(from decoder: any Decoder) throws {
+            let object = try decoder.container(keyedBy: MemberKey.self)
+            try RequestBody.check(object, members: Wrapped.members, at: "")
+            for (key, members) in Wrapped.itemMembers.sorted(by: { $0.key < $1.key }) {
+                guard var items = try? object.nestedUnkeyedContainer(forKey: MemberKey(stringValue: key)) else { continue }
+                var index = 0
+                while !items.isAtEnd {
+                    if let item = try? items.nestedContainer(keyedBy: MemberKey.self) {
+                        try RequestBody.check(item, members: members, at: "\(key)[\(index)].")
+                    } else {
+                        // Not an object: `Wrapped` says what it should be. A null is passed over.
+                        _ = try? items.decodeNil()
+                        if items.currentIndex == index { break }
+                    }
+                    index += 1
+                }
             }
-            if value is NSNull { throw Problem.badRequest("'\(prefix)\(key)' is null; leave it out instead") }
+            body = try Wrapped(from: decoder)
+        }
+    }
+
+    private static func check(_ object: KeyedDecodingContainer<MemberKey>, members: Set<String>, at prefix: String) throws {
+        for key in object.allKeys {
+            guard members.contains(key.stringValue) else {
+                throw Problem.badRequest("'\(prefix)\(key.stringValue)' is not a member here; the members are \(members.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            if try object.decodeNil(forKey: key) { throw Problem.badRequest("'\(prefix)\(key.stringValue)' is null; leave it out instead") }
         }
     }
 

@@ -96,12 +96,15 @@ struct StandAPI: Sendable {
 
     /// `{"lines": [{"juice": "mango-kiwi", "count": 2}]}`: a juice by id or any of its names; a
     /// missing count is one glass.
-    struct OrderBody: Decodable {
+    struct OrderBody: StrictBody {
         struct Line: Decodable {
             var juice: String
             var count: Int?
         }
         var lines: [Line]
+
+        static let members: Set<String> = ["lines"]
+        static let itemMembers: [String: Set<String>] = ["lines": ["juice", "count"]]
     }
 
     private func order(_ request: Request) async throws -> Response {
@@ -143,8 +146,7 @@ struct StandAPI: Sendable {
     ///   under an id (`OrderingByChangeID`: SQLite and PostgreSQL) makes it once across restarts and servers;
     ///   an order found under it is answered as it was made (422 when it was another order).
     private func makeOrder(_ request: Request, language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
-        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes,
-                                                members: ["lines"], itemMembers: ["lines": ["juice", "count"]])
+        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes)
         let order = try Self.juiceOrder(body, menu: menu)
         do {
             let (entry, replayed, levels) = try await makeOrder(order, changeID: changeID)
@@ -242,15 +244,17 @@ struct StandAPI: Sendable {
     // MARK: - Stock changes
 
     /// Exactly one of `{"add": 5}`, `{"remove": 2}`, `{"set": 10}`.
-    struct StockChangeBody: Decodable {
+    struct StockChangeBody: StrictBody {
         var add: Int?
         var remove: Int?
         var set: Int?
+
+        static let members: Set<String> = ["add", "remove", "set"]
     }
 
     private func changeStock(_ request: Request, fruit word: String) async throws -> Response {
         let language = language(of: request)
-        let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes, members: ["add", "remove", "set"])
+        let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes)
         let given = [body.add, body.remove, body.set].compactMap { $0 }
         guard given.count == 1, let amount = given.first else {
             throw Problem.badRequest("give exactly one of 'add', 'remove' or 'set', as {\"add\": 5}")
@@ -280,8 +284,10 @@ struct StandAPI: Sendable {
     // MARK: - Restock
 
     /// `{"for": ["mango-kiwi:4", "banana"]}` plans for those orders; `{}` buys back low fruits to par.
-    struct RestockBody: Decodable {
+    struct RestockBody: StrictBody {
         var `for`: [String]?
+
+        static let members: Set<String> = ["for"]
     }
 
     static func restockRequest(_ words: [String], menu: Menu) throws -> RestockRequest {
@@ -293,7 +299,7 @@ struct StandAPI: Sendable {
 
     private func applyRestock(_ request: Request) async throws -> Response {
         let language = language(of: request)
-        let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes, members: ["for"])
+        let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes)
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
         let (result, levels) = try await write { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
