@@ -4,17 +4,12 @@ import JuiceMakerKit
 public enum ShellAction: Sendable, Hashable {
     /// Nothing to change (the screen may still have changed).
     case none
-    /// One glass of the juice.
-    case order(juice: Juice.ID)
-    case add(fruit: Fruit.ID, amount: Int)
-    case remove(fruit: Fruit.ID, amount: Int)
-    case set(fruit: Fruit.ID, amount: Int)
-    case undo
+    /// A change to the stock: an order of one glass, `+`, `-`, a typed count, an undo, or buying
+    /// the low fruits' restock plan (the delivery arrived).
+    case change(StockChange)
     /// Read the journal and show it.
     case showHistory
     /// Plan the restock of the low fruits and show it.
     case showRestockPlan
-    /// Buy the low fruits' restock plan (the delivery arrived).
-    case restock
     case quit(ShellExit)
 }

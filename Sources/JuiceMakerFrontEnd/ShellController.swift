@@ -70,26 +70,22 @@ public struct ShellController {
     private func perform(_ action: ShellAction) -> ShellOutcome? {
         do {
             switch action {
-            case .order(let juice):
-                let order = JuiceOrder(juice: juice)
-                let entry = try store.order(order)
-                // The order is made: a failed read of the levels after it costs only the low note.
-                let low = (try? store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
-                return .ordered(order, low: low)
-            case .add(let fruit, let amount):
-                return .changed(try store.add(fruit: fruit, amount: amount))
-            case .remove(let fruit, let amount):
-                return .changed(try store.remove(fruit: fruit, amount: amount))
-            case .set(let fruit, let amount):
-                return .changed(try store.set(fruit: fruit, amount: amount))
-            case .undo:
-                return .undid(try store.undo())
+            case .change(let change):
+                switch try change.apply(to: store) {
+                case .entry(let entry):
+                    guard case .order(let order) = change else { return .changed(entry) }
+                    // The order is made: a failed read of the levels after it costs only the low note.
+                    let low = (try? store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
+                    return .ordered(order, low: low)
+                case .undid(let record):
+                    return .undid(record)
+                case .restocked(let result):
+                    return .restocked(result)
+                }
             case .showHistory:
                 return .history(try store.history(limit: Self.historyLimit))
             case .showRestockPlan:
                 return .restockPlan(try store.restockPlan(for: .lowStock))
-            case .restock:
-                return .restocked(try store.restock(.lowStock))
             case .none, .quit:
                 return nil
             }

@@ -20,7 +20,7 @@ public struct ShellLineParser: Sendable {
         switch first.lowercased() {
         case "order":
             do {
-                return .order(try OrderParser(menu: menu).parse(words: rest))
+                return .change(.order(try OrderParser(menu: menu).parse(words: rest)))
             } catch {
                 throw .engine(error)
             }
@@ -36,7 +36,7 @@ public struct ShellLineParser: Sendable {
             return .history(limit: limit)
         case "undo":
             try expectNoWords(rest, form: "undo")
-            return .undo
+            return .change(.undo)
         case "restock":
             return try parseRestock(rest)
         case "help", "?":
@@ -58,7 +58,7 @@ public struct ShellLineParser: Sendable {
             return .showStock
         case "reset":
             try expectNoWords(arguments, form: "stock reset")
-            return .reset
+            return .change(.reset)
         case "add", "remove", "set":
             let form = "stock \(verb) FRUIT AMOUNT"
             guard arguments.count == 2 else { throw .usage(form) }
@@ -66,9 +66,9 @@ public struct ShellLineParser: Sendable {
                 let fruit = try menu.fruitID(named: arguments[0])
                 let amount = try StockAmount.parse(arguments[1])
                 switch verb {
-                case "add": return .add(fruit: fruit, amount: amount)
-                case "remove": return .remove(fruit: fruit, amount: amount)
-                default: return .set(fruit: fruit, amount: amount)
+                case "add": return .change(.add(fruit: fruit, amount: amount))
+                case "remove": return .change(.remove(fruit: fruit, amount: amount))
+                default: return .change(.set(fruit: fruit, amount: amount))
                 }
             } catch {
                 throw .engine(error)
@@ -102,9 +102,10 @@ public struct ShellLineParser: Sendable {
                 throw .usage(form)
             }
         }
-        guard let orders else { return .restock(.lowStock, apply: apply) }
+        guard let orders else { return apply ? .change(.restock(.lowStock)) : .restockPlan(.lowStock) }
         do {
-            return .restock(.orders(try OrderParser(menu: menu).parse(words: orders)), apply: apply)
+            let request = RestockRequest.orders(try OrderParser(menu: menu).parse(words: orders))
+            return apply ? .change(.restock(request)) : .restockPlan(request)
         } catch {
             throw .engine(error)
         }

@@ -69,8 +69,8 @@ public struct ShellMachine: Sendable {
         switch state.screen {
         case .order: return pressOnOrder(key)
         case .confirmRestock: return pressOnConfirm(key)
-        case .confirmUndo: return answer(key, yes: .undo)
-        case .restockPlan: return answer(key, yes: .restock)
+        case .confirmUndo: return answer(key, yes: .change(.undo))
+        case .restockPlan: return answer(key, yes: .change(.restock(.lowStock)))
         case .stockEditor: return pressOnEditor(key)
         case .history, .help:
             state.screen = state.previousScreen
@@ -139,7 +139,7 @@ public struct ShellMachine: Sendable {
         case .character("+"), .character("="), .right:
             state.typed = ""
             guard menu.fruits.indices.contains(fruit) else { return .none }
-            return .add(fruit: menu.fruits[fruit].id, amount: 1)
+            return .change(.add(fruit: menu.fruits[fruit].id, amount: 1))
         case .character("-"), .character("_"), .left:
             state.typed = ""
             guard fruit < state.stock.count, menu.fruits.indices.contains(fruit) else { return .none }
@@ -147,7 +147,7 @@ public struct ShellMachine: Sendable {
                 state.notice = ShellNotice(.problem, UIText.alreadyZero(fruitName(fruit), language))
                 return .none
             }
-            return .remove(fruit: menu.fruits[fruit].id, amount: 1)
+            return .change(.remove(fruit: menu.fruits[fruit].id, amount: 1))
         case .enter:
             guard !state.typed.isEmpty else {
                 closeEditor()
@@ -157,7 +157,7 @@ public struct ShellMachine: Sendable {
             state.typed = ""
             guard menu.fruits.indices.contains(fruit) else { return .none }
             do {
-                return .set(fruit: menu.fruits[fruit].id, amount: try StockAmount.parse(typed))
+                return .change(.set(fruit: menu.fruits[fruit].id, amount: try StockAmount.parse(typed)))
             } catch {
                 report(error)
                 return .none
@@ -231,7 +231,7 @@ public struct ShellMachine: Sendable {
             }
         case .failed(let error):
             report(error)
-            if case .order = action, case .outOfStock(let shortfalls)? = error as? JuiceMakerError {
+            if case .change(.order) = action, case .outOfStock(let shortfalls)? = error as? JuiceMakerError {
                 state.shortfalls = shortfalls
                 state.screen = .confirmRestock
             }
@@ -262,12 +262,12 @@ public struct ShellMachine: Sendable {
             return .none
         }
         state.juiceCursor = number - 1
-        return .order(juice: menu.juices[number - 1].id)
+        return .change(.order(JuiceOrder(juice: menu.juices[number - 1].id)))
     }
 
     private mutating func orderSelected() -> ShellAction {
         guard state.juiceCursor < menu.juices.count else { return .none }
-        return .order(juice: menu.juices[state.juiceCursor].id)
+        return .change(.order(JuiceOrder(juice: menu.juices[state.juiceCursor].id)))
     }
 
     private mutating func moveJuice(by offset: Int) {

@@ -21,18 +21,28 @@ import JuiceMakerTestSupport
     }
 
     @Test func orders() throws {
-        #expect(try parser.parse("order mango-kiwi:2") == .order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2)])))
+        #expect(try parser.parse("order mango-kiwi:2") == .change(.order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2)]))))
         #expect(try parser.parse("order mango-kiwi:2 banana") ==
-                .order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2), OrderLine(juice: "banana", count: 1)])))
-        #expect(try parser.parse("  ORDER   딸바쥬스  ") == .order(JuiceOrder(juice: "strawberry-banana")))
+                .change(.order(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2), OrderLine(juice: "banana", count: 1)]))))
+        #expect(try parser.parse("  ORDER   딸바쥬스  ") == .change(.order(JuiceOrder(juice: "strawberry-banana"))))
+    }
+
+    /// `restock` shows the plan; with `--apply` (anywhere) it is a change, bought.
+    @Test func restockPlansOrBuys() throws {
+        let forTwo = RestockRequest.orders(JuiceOrder(lines: [OrderLine(juice: "mango-kiwi", count: 2)]))
+        #expect(try parser.parse("restock") == .restockPlan(.lowStock))
+        #expect(try parser.parse("restock --apply") == .change(.restock(.lowStock)))
+        #expect(try parser.parse("restock --for mango-kiwi:2") == .restockPlan(forTwo))
+        #expect(try parser.parse("restock --apply --for mango-kiwi:2") == .change(.restock(forTwo)))
+        #expect(try parser.parse("restock --for mango-kiwi:2 --apply") == .change(.restock(forTwo)))
     }
 
     @Test func stockCommands() throws {
-        #expect(try parser.parse("stock add kiwi 3") == .add(fruit: "kiwi", amount: 3))
-        #expect(try parser.parse("stock remove 키위 1") == .remove(fruit: "kiwi", amount: 1))
-        #expect(try parser.parse("stock set Mango 12") == .set(fruit: "mango", amount: 12))
-        #expect(try parser.parse("stock ADD kiwi 0") == .add(fruit: "kiwi", amount: 0))
-        #expect(try parser.parse("stock reset") == .reset)
+        #expect(try parser.parse("stock add kiwi 3") == .change(.add(fruit: "kiwi", amount: 3)))
+        #expect(try parser.parse("stock remove 키위 1") == .change(.remove(fruit: "kiwi", amount: 1)))
+        #expect(try parser.parse("stock set Mango 12") == .change(.set(fruit: "mango", amount: 12)))
+        #expect(try parser.parse("stock ADD kiwi 0") == .change(.add(fruit: "kiwi", amount: 0)))
+        #expect(try parser.parse("stock reset") == .change(.reset))
         #expect(try parser.parse("stock") == .showStock)
         #expect(try parser.parse("stock show") == .showStock)
     }
@@ -41,7 +51,7 @@ import JuiceMakerTestSupport
         #expect(try parser.parse("menu") == .menu)
         #expect(try parser.parse("history") == .history(limit: 20))
         #expect(try parser.parse("history 5") == .history(limit: 5))
-        #expect(try parser.parse("undo") == .undo)
+        #expect(try parser.parse("undo") == .change(.undo))
         #expect(try parser.parse("help") == .help)
         #expect(try parser.parse("?") == .help)
         for quit in ["quit", "exit", "q", "QUIT"] { #expect(try parser.parse(quit) == .quit) }

@@ -10,7 +10,7 @@ import JuiceMakerTestSupport
 
     @Test func aDigitOrdersThatJuiceAtOnce() throws {
         var machine = try ShellFixtures.machine()
-        #expect(machine.press(.character("5")) == .order(juice: "strawberry-banana"))
+        #expect(machine.press(.character("5")) == .change(.order(JuiceOrder(juice: "strawberry-banana"))))
         #expect(machine.state.juiceCursor == 4)
         #expect(machine.state.typed.isEmpty)
         #expect(machine.state.screen == .order)
@@ -30,10 +30,10 @@ import JuiceMakerTestSupport
         }))
         #expect(machine.press(.character("1")) == .none)
         #expect(machine.state.typed == "1")
-        #expect(machine.press(.character("2")) == .order(juice: "extra-5"))
+        #expect(machine.press(.character("2")) == .change(.order(JuiceOrder(juice: "extra-5"))))
         #expect(machine.press(.character("1")) == .none)
-        #expect(machine.press(.enter) == .order(juice: "strawberry"))
-        #expect(machine.press(.character("2")) == .order(juice: "banana"))  // 20 > 12: nothing longer can follow
+        #expect(machine.press(.enter) == .change(.order(JuiceOrder(juice: "strawberry"))))
+        #expect(machine.press(.character("2")) == .change(.order(JuiceOrder(juice: "banana"))))  // 20 > 12: nothing longer can follow
         ShellFixtures.press([.character("1"), .backspace], on: &machine)
         #expect(machine.state.typed.isEmpty)
         #expect(machine.press(.character("1")) == .none)
@@ -47,7 +47,7 @@ import JuiceMakerTestSupport
         var machine = try ShellFixtures.machine()
         ShellFixtures.press([.down, .down, .character("j")], on: &machine)
         #expect(machine.state.juiceCursor == 3)
-        #expect(machine.press(.enter) == .order(juice: "pineapple"))
+        #expect(machine.press(.enter) == .change(.order(JuiceOrder(juice: "pineapple"))))
         ShellFixtures.press([.up, .up, .up, .up, .up, .character("k")], on: &machine)
         #expect(machine.state.juiceCursor == 0)
         ShellFixtures.press([.end], on: &machine)
@@ -61,7 +61,7 @@ import JuiceMakerTestSupport
     @Test func aShortOrderAsksAndYesOpensTheEditorOnTheShortFruit() throws {
         var machine = try ShellFixtures.machine(counts: [10, 0])
         let action = machine.press(.character("2"))
-        #expect(action == .order(juice: "banana"))
+        #expect(action == .change(.order(JuiceOrder(juice: "banana"))))
         machine.complete(action, with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(banana, need: 2, have: 0)])))
         #expect(machine.state.screen == .confirmRestock)
         #expect(machine.state.notice == ShellNotice(.problem, "Not enough fruit: needs 2 banana, has 0."))
@@ -95,12 +95,12 @@ import JuiceMakerTestSupport
         var machine = try ShellFixtures.machine()
         _ = machine.press(.character("s"))
         #expect(machine.state.screen == .stockEditor)
-        #expect(machine.press(.character("+")) == .add(fruit: "strawberry", amount: 1))
-        #expect(machine.press(.right) == .add(fruit: "strawberry", amount: 1))
-        #expect(machine.press(.character("-")) == .remove(fruit: "strawberry", amount: 1))
-        #expect(machine.press(.left) == .remove(fruit: "strawberry", amount: 1))
+        #expect(machine.press(.character("+")) == .change(.add(fruit: "strawberry", amount: 1)))
+        #expect(machine.press(.right) == .change(.add(fruit: "strawberry", amount: 1)))
+        #expect(machine.press(.character("-")) == .change(.remove(fruit: "strawberry", amount: 1)))
+        #expect(machine.press(.left) == .change(.remove(fruit: "strawberry", amount: 1)))
         _ = machine.press(.down)
-        #expect(machine.press(.character("+")) == .add(fruit: "banana", amount: 1))
+        #expect(machine.press(.character("+")) == .change(.add(fruit: "banana", amount: 1)))
         ShellFixtures.press([.down, .down, .down, .down, .down], on: &machine)
         #expect(machine.state.fruitCursor == 4)
         ShellFixtures.press([.up, .character("k")], on: &machine)
@@ -120,12 +120,12 @@ import JuiceMakerTestSupport
         ShellFixtures.press([.character("s"), .down] + ShellFixtures.characters("123"), on: &machine)
         #expect(machine.state.typed == "123")
         _ = machine.press(.backspace)
-        #expect(machine.press(.enter) == .set(fruit: "banana", amount: 12))
+        #expect(machine.press(.enter) == .change(.set(fruit: "banana", amount: 12)))
         #expect(machine.state.typed.isEmpty)
         #expect(machine.state.screen == .stockEditor)
 
         ShellFixtures.press(ShellFixtures.characters("0"), on: &machine)
-        #expect(machine.press(.enter) == .set(fruit: "banana", amount: 0))
+        #expect(machine.press(.enter) == .change(.set(fruit: "banana", amount: 0)))
 
         // Typing stops at thirteen digits; past the limit of one change it is refused, not cut.
         ShellFixtures.press(ShellFixtures.characters("999999999999999"), on: &machine)
@@ -139,7 +139,7 @@ import JuiceMakerTestSupport
         ShellFixtures.press([.character("s"), .character("7"), .down], on: &machine)
         #expect(machine.state.typed.isEmpty)
         ShellFixtures.press([.character("7")], on: &machine)
-        #expect(machine.press(.character("+")) == .add(fruit: "banana", amount: 1))
+        #expect(machine.press(.character("+")) == .change(.add(fruit: "banana", amount: 1)))
         #expect(machine.state.typed.isEmpty)
     }
 
@@ -174,7 +174,7 @@ import JuiceMakerTestSupport
             #expect(machine.press(.character("u")) == .none, "any key but y is no, u too")
             #expect(machine.state.screen == screen)
             #expect(machine.press(.character("u")) == .none)
-            #expect(machine.press(.character("y")) == .undo)
+            #expect(machine.press(.character("y")) == .change(.undo))
             #expect(machine.state.screen == screen)
             #expect(machine.press(.character("h")) == .showHistory)
             machine.complete(.showHistory, with: .history([]))
@@ -198,31 +198,31 @@ import JuiceMakerTestSupport
             #expect(machine.press(.interrupt) == .quit(.interrupt))
         }
         var asking = try ShellFixtures.machine(counts: [0])
-        asking.complete(.order(juice: "strawberry"), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 0)])))
+        asking.complete(.change(.order(JuiceOrder(juice: "strawberry"))), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 0)])))
         #expect(asking.state.screen == .confirmRestock)
         #expect(asking.press(.interrupt) == .quit(.interrupt))
     }
 
     @Test func outcomesBecomeMessages() throws {
         var machine = try ShellFixtures.machine()
-        machine.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
+        machine.complete(.change(.order(JuiceOrder(juice: "strawberry-banana"))), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         #expect(machine.state.notice == ShellNotice(.success, "Strawberry Banana Juice is ready. Enjoy!"))
         let entry = JournalEntry(id: 3, time: .init(timeIntervalSince1970: 0), kind: .add, description: "add strawberry 1",
                                  deltas: [FruitDelta(fruit: "strawberry", change: 1)])
-        machine.complete(.add(fruit: "strawberry", amount: 1), with: .changed(entry))
+        machine.complete(.change(.add(fruit: "strawberry", amount: 1)), with: .changed(entry))
         #expect(machine.state.notice == ShellNotice(.info, "Stock changed: add strawberry 1"))
-        machine.complete(.undo, with: .failed(JuiceMakerError.nothingToUndo))
+        machine.complete(.change(.undo), with: .failed(JuiceMakerError.nothingToUndo))
         #expect(machine.state.notice == ShellNotice(.problem, "Nothing to undo."))
         #expect(machine.state.screen == .order)
 
         var korean = try ShellFixtures.machine(language: .ko)
-        korean.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
+        korean.complete(.change(.order(JuiceOrder(juice: "strawberry-banana"))), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         #expect(korean.state.notice == ShellNotice(.success, "딸바쥬스 나왔습니다! 맛있게 드세요!"))
     }
 
     @Test func aMessageGoesWithTheScreenItBelongsTo() throws {
         var machine = try ShellFixtures.machine()
-        machine.complete(.order(juice: "banana"), with: .ordered(JuiceOrder(juice: "banana")))
+        machine.complete(.change(.order(JuiceOrder(juice: "banana"))), with: .ordered(JuiceOrder(juice: "banana")))
         #expect(machine.state.notice != nil)
         ShellFixtures.press([.character("h")], on: &machine)
         machine.complete(.showHistory, with: .history([]))
@@ -230,19 +230,19 @@ import JuiceMakerTestSupport
         #expect(machine.state.screen == .order)
         #expect(machine.state.notice == nil, "the order's message is not shown again after the history")
 
-        machine.complete(.order(juice: "banana"), with: .ordered(JuiceOrder(juice: "banana")))
+        machine.complete(.change(.order(JuiceOrder(juice: "banana"))), with: .ordered(JuiceOrder(juice: "banana")))
         ShellFixtures.press([.character("s")], on: &machine)
         #expect(machine.state.screen == .stockEditor)
         #expect(machine.state.notice == nil, "the editor does not show the order's message")
         let entry = JournalEntry(id: 3, time: .init(timeIntervalSince1970: 0), kind: .add, description: "add strawberry 1",
                                  deltas: [FruitDelta(fruit: "strawberry", change: 1)])
-        machine.complete(.add(fruit: "strawberry", amount: 1), with: .changed(entry))
+        machine.complete(.change(.add(fruit: "strawberry", amount: 1)), with: .changed(entry))
         ShellFixtures.press([.character("c")], on: &machine)
         #expect(machine.state.screen == .order)
         #expect(machine.state.notice == nil, "nor the order screen the editor's")
 
         // The shortfall that leads to the editor stays there: it says what to add.
-        machine.complete(.order(juice: "strawberry"), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 10)])))
+        machine.complete(.change(.order(JuiceOrder(juice: "strawberry"))), with: .failed(JuiceMakerError.outOfStock([ShellFixtures.shortfall(strawberry, need: 16, have: 10)])))
         ShellFixtures.press([.character("y")], on: &machine)
         #expect(machine.state.screen == .stockEditor)
         #expect(machine.state.notice == ShellNotice(.problem, "Not enough fruit: needs 16 strawberry, has 10."))
@@ -250,7 +250,7 @@ import JuiceMakerTestSupport
 
     @Test func aFailedChangeThatIsNotAnOrderDoesNotAsk() throws {
         var machine = try ShellFixtures.machine()
-        machine.complete(.undo, with: .failed(JuiceMakerError.cannotUndo(entryID: 1, description: "add kiwi 1", shortfalls: [])))
+        machine.complete(.change(.undo), with: .failed(JuiceMakerError.cannotUndo(entryID: 1, description: "add kiwi 1", shortfalls: [])))
         #expect(machine.state.screen == .order)
     }
 

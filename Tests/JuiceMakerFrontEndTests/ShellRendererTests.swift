@@ -27,9 +27,9 @@ import JuiceMakerTestSupport
     func everyScreen(_ language: Language, menu: Menu? = nil) throws -> [ShellMachine] {
         let menu = try menu ?? ShellFixtures.emojiMenu()
         var ordered = try machine(language, menu: menu)
-        ordered.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
+        ordered.complete(.change(.order(JuiceOrder(juice: "strawberry-banana"))), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         var asking = try machine(language, counts: [0, 0], menu: menu)
-        asking.complete(.order(juice: "strawberry-banana"), with: .failed(JuiceMakerError.outOfStock([
+        asking.complete(.change(.order(JuiceOrder(juice: "strawberry-banana"))), with: .failed(JuiceMakerError.outOfStock([
             ShellFixtures.shortfall(menu.fruits[0], need: 10, have: 0), ShellFixtures.shortfall(menu.fruits[1], need: 1, have: 0),
         ])))
         let editing = try machine(language, menu: menu, keys: [.character("s"), .down, .character("1"), .character("2")])
@@ -66,7 +66,7 @@ import JuiceMakerTestSupport
 
     @Test func orderScreenAt80x24() throws {
         var machine = try machine()
-        machine.complete(.order(juice: "strawberry-banana"), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
+        machine.complete(.change(.order(JuiceOrder(juice: "strawberry-banana"))), with: .ordered(JuiceOrder(juice: "strawberry-banana")))
         let lines = render(machine)
         #expect(Array(lines.prefix(15)) == [
             title("Order"),

@@ -32,10 +32,10 @@ import JuiceMakerTestSupport
         #expect(lines.contains { $0.hasPrefix("   🥭 Mango") && $0.hasSuffix("2        3   10    8") })
         #expect(lines.contains(" Add it to stock (the delivery arrived)? [y/N]"))
 
-        #expect(machine.press(.character("y")) == .restock)
+        #expect(machine.press(.character("y")) == .change(.restock(.lowStock)))
         #expect(machine.state.screen == .order)
         let entry = JournalEntry(id: 3, time: .now, kind: .restock, description: plan.description, deltas: [])
-        machine.complete(.restock, with: .restocked(RestockResult(plan: plan, entry: entry)))
+        machine.complete(.change(.restock(.lowStock)), with: .restocked(RestockResult(plan: plan, entry: entry)))
         #expect(machine.state.notice == ShellNotice(.success, "Stock changed: restock strawberry 32, mango 8"))
     }
 
@@ -86,6 +86,6 @@ import JuiceMakerTestSupport
         #expect(machine.state.juiceCursor == 0)
         #expect(machine.state.stock.map(\.fruit.id) == ["banana"])
         #expect(machine.state.menuProblem == nil)
-        #expect(machine.press(.enter) == .order(juice: "banana"))
+        #expect(machine.press(.enter) == .change(.order(JuiceOrder(juice: "banana"))))
     }
 }

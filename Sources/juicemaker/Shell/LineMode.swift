@@ -54,19 +54,25 @@ enum LineMode {
     private static func execute(_ command: ShellLineCommand, _ session: Session) throws {
         let store = session.store
         switch command {
-        case .order(let order):
-            let entry = try store.order(order)
+        case .change(let change):
+            let made = try change.apply(to: store)
             let levels = try store.stock()
-            session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
-                                levels: levels, restockCommand: "restock")
-        case .add(let fruit, let amount):
-            session.printChanged(try store.add(fruit: fruit, amount: amount), levels: try store.stock())
-        case .remove(let fruit, let amount):
-            session.printChanged(try store.remove(fruit: fruit, amount: amount), levels: try store.stock())
-        case .set(let fruit, let amount):
-            session.printChanged(try store.set(fruit: fruit, amount: amount), levels: try store.stock())
-        case .reset:
-            session.printChanged(try store.reset(), levels: try store.stock())
+            switch made {
+            case .entry(let entry):
+                if case .order(let order) = change {
+                    session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
+                                        levels: levels, restockCommand: "restock")
+                } else {
+                    session.printChanged(entry, levels: levels)
+                }
+            case .undid(let record):
+                session.printUndid(record, levels: levels)
+            case .restocked(let result):
+                RestockText.printText(result.plan, entry: result.entry, levels: levels, session: session, applyCommand: "")
+            }
+        case .restockPlan(let request):
+            let again = RestockText.applyCommand(prefix: "", orders: request.orderDescription.map { [$0] } ?? [])
+            RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session, applyCommand: again)
         case .showStock:
             session.warnAboutOrphanedStock()
             Terminal.out(session.stockTable(try store.stock()), terminator: "")
@@ -74,16 +80,6 @@ enum LineMode {
             MenuCommand.printText(session, maker: try store.maker(), levels: try store.stock())
         case .history(let limit):
             HistoryCommand.printText(try store.history(limit: limit), language: session.language)
-        case .undo:
-            session.printUndid(try store.undo(), levels: try store.stock())
-        case .restock(let request, let apply):
-            if apply {
-                let result = try store.restock(request)
-                RestockText.printText(result.plan, entry: result.entry, levels: try store.stock(), session: session, applyCommand: "")
-            } else {
-                let again = RestockText.applyCommand(prefix: "", orders: request.orderDescription.map { [$0] } ?? [])
-                RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session, applyCommand: again)
-            }
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:
