@@ -255,13 +255,12 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     }
 
     // MARK: Changes
+    //
+    // `StockStore`'s changes (their contracts are written there): each is one call to the server
+    // (through `apply(optimistic:…)`; undo and restock make the call themselves), planned by the
+    // ledger and checked again by the server on the real counts; a refusal is worded by the ledger
+    // from the counts the server sends back.
 
-    /// Makes the whole order or nothing, and journals it.
-    ///
-    /// - Parameter order: Juices of the menu with their counts.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit (nothing written), `.unknownJuice`,
-    ///   `.invalidCount`; or `StateError`.
     @discardableResult
     public func order(_ order: JuiceOrder) throws -> JournalEntry {
         try apply(optimistic: Limits.maxStock) { rows in try self.ledger.order(order, rows: &rows) }
@@ -288,37 +287,16 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         return (try apply(optimistic: Limits.maxStock, changeID: changeID) { rows in try self.ledger.order(order, rows: &rows) }, false)
     }
 
-    /// Adds `amount` of a fruit, journaled.
-    ///
-    /// - Parameters:
-    ///   - fruit: A fruit of the menu.
-    ///   - amount: From 0 to `Limits.maxStockChange`.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         try apply(optimistic: 0) { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
     }
 
-    /// Takes `amount` of a fruit out, journaled.
-    ///
-    /// - Parameters:
-    ///   - fruit: A fruit of the menu.
-    ///   - amount: From 0 to `Limits.maxStockChange`.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.negativeStock`, `.unknownFruit`, `.invalidAmount`; or `StateError`.
     @discardableResult
     public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         try apply(optimistic: Limits.maxStock) { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
     }
 
-    /// Sets a fruit's count, journaled.
-    ///
-    /// - Parameters:
-    ///   - fruit: A fruit of the menu.
-    ///   - amount: The new count, from 0 to `Limits.maxStock`.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.negativeStock`, `.stockLimit`, `.unknownFruit`; or `StateError`.
     @discardableResult
     public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
         // Planned from a count other than `amount`, so that the ledger writes the count it sets.
@@ -327,10 +305,6 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         }
     }
 
-    /// Every menu fruit back to its initial stock, as one journaled change.
-    ///
-    /// - Returns: The journal entry.
-    /// - Throws: `StateError`.
     @discardableResult
     public func reset() throws -> JournalEntry {
         var other: [Fruit.ID: Int] = [:]
@@ -338,10 +312,6 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         return try apply(optimistic: 0, known: other, setting: true) { rows in try self.ledger.reset(rows: &rows) }
     }
 
-    /// Reverts the newest entry that is neither an undo nor undone yet, and journals an `undo` entry.
-    ///
-    /// - Returns: The reverted entry and the undo entry.
-    /// - Throws: `JuiceMakerError.nothingToUndo`, `.cannotUndo`, `.stockLimit`; or `StateError`.
     @discardableResult
     public func undo() throws -> UndoRecord {
         for _ in 1...Self.maxAttempts {
@@ -370,12 +340,8 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         throw StateError.server(location: location, detail: "the undo could not be settled after \(Self.maxAttempts) tries")
     }
 
-    /// Buys what `request` plans as one journaled change: planned from the stock read first, and
-    /// planned again should the stock change before the server applies it.
-    ///
-    /// - Parameter request: The shopping list, or what some orders lack.
-    /// - Returns: The plan bought and its entry; no entry, and nothing written, when nothing was needed.
-    /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder`, `.stockLimit`; or `StateError`.
+    /// Planned from the stock read first, and planned again should the stock change before the
+    /// server applies it.
     @discardableResult
     public func restock(_ request: RestockRequest) throws -> RestockResult {
         var counts = try recent.takeForStock() ?? menuCounts()

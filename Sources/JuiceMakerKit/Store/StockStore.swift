@@ -57,52 +57,56 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `StateError` when the stock cannot be read.
     func maker() throws -> JuiceMaker
 
-    /// Makes the whole order or nothing, and journals it.
+    /// Makes the whole order or nothing, and journals it with its description.
     ///
     /// - Parameter order: Juices of the menu with their counts.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit (nothing written);
-    ///   `.unknownJuice` or `.invalidCount` for a line the menu cannot make; or `StateError`.
+    /// - Returns: The journal entry, with one delta per fruit used, in menu order.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice` or
+    ///   `.invalidCount` for a line the menu cannot make; `StateError` when the stock cannot be
+    ///   used. Nothing is written then.
     @discardableResult
     func order(_ order: JuiceOrder) throws -> JournalEntry
 
-    /// Adds `amount` of a fruit, journaled.
+    /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
     ///
     /// - Parameters:
     ///   - fruit: A fruit of the menu.
     ///   - amount: From 0 to `Limits.maxStockChange`.
-    /// - Returns: The journal entry.
-    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past `Limits.maxStock`
-    ///   (nothing written); or `StateError`.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
+    /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past
+    ///   `Limits.maxStock`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
     func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
-    /// Takes `amount` of a fruit out, journaled.
+    /// Takes `amount` of a fruit out, journaled as `remove <fruit> <amount>`.
+    ///
+    /// Taking more than there is does not clamp to 0: it throws and changes nothing.
     ///
     /// - Parameters:
     ///   - fruit: A fruit of the menu.
     ///   - amount: From 0 to `Limits.maxStockChange`.
-    /// - Returns: The journal entry.
+    /// - Returns: The journal entry; it has no delta when `amount` is 0.
     /// - Throws: `JuiceMakerError.negativeStock` when there is less than `amount`, `.unknownFruit`,
-    ///   or `.invalidAmount` (nothing written); or `StateError`.
+    ///   or `.invalidAmount`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
     func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
-    /// Sets a fruit's count, journaled.
+    /// Sets a fruit's count, journaled as `set <fruit> <amount>`.
     ///
     /// - Parameters:
     ///   - fruit: A fruit of the menu.
     ///   - amount: The new count, from 0 to `Limits.maxStock`.
-    /// - Returns: The journal entry.
+    /// - Returns: The journal entry; it has no delta when the count was already `amount`.
     /// - Throws: `JuiceMakerError.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, or
-    ///   `.unknownFruit` (nothing written); or `StateError`.
+    ///   `.unknownFruit`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
     func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
 
-    /// Every menu fruit back to its initial stock, as one journaled change.
+    /// Every menu fruit back to its initial stock, as one journaled change (`reset`). Fruits that
+    /// left the menu keep their stock.
     ///
     /// - Returns: The journal entry, with a delta for every fruit whose count changed.
-    /// - Throws: `StateError`.
+    /// - Throws: `StateError` when the stock cannot be used; nothing is written then.
     @discardableResult
     func reset() throws -> JournalEntry
 
@@ -126,9 +130,10 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `StateError` when the journal cannot be read.
     func history(limit: Int, before: Int?) throws -> [JournalEntry]
 
-    /// Reverts the newest entry that is neither an undo nor undone yet, and journals an `undo` entry.
+    /// Reverts the newest entry that is neither an undo nor undone yet: applies its deltas negated,
+    /// marks it undone and journals an `undo #<id>` entry, in one transaction.
     ///
-    /// - Returns: The reverted entry and the undo entry.
+    /// - Returns: The reverted entry, now marked undone, and the undo entry.
     /// - Throws: `JuiceMakerError.nothingToUndo`; `.cannotUndo` when stock used since would go below 0;
     ///   `.stockLimit` when it would go past `Limits.maxStock`; or `StateError`. Nothing is written then.
     @discardableResult
