@@ -62,8 +62,9 @@ struct CursorContext: Equatable {
             }
         }
         let typed = prefix.dropFirst(indent)
-        // After `key:` on this line the cursor is in a value.
-        if typed.contains(":") || typed.contains("{") { return context }
+        // After `key:` on this line the cursor is in a value; after `- ` in a list's item, where
+        // the format has no keys to offer.
+        if typed.contains(":") || typed.contains("{") || typed.hasPrefix("-") { return context }
 
         guard let path = blockPath(above: lineNumber, limit: indent, in: lines) else { return context }
         context.siblings = blockSiblings(of: lineNumber, indent: indent, in: lines)
