@@ -106,6 +106,53 @@ import JuiceMakerTestSupport
         #expect(codes([kiwi], [juice, juice]) == [.duplicateID])
     }
 
+    /// One rule book: a menu made in code and the same menu written in YAML are refused with the
+    /// same words (the YAML's diagnostics add where).
+    @Test func aMenuMadeInCodeAndTheSameMenuInYAMLSayTheSame() throws {
+        func fromCode(version: Int = 1, _ fruits: [Fruit], _ juices: [Juice]) -> [String] {
+            do {
+                _ = try Menu(version: version, fruits: fruits, juices: juices)
+                return []
+            } catch let error as MenuError {
+                return error.diagnostics.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        func fromYAML(_ text: String) -> [String] {
+            MenuLoader.report(bytes: Array(text.utf8), file: "menu.yaml").diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        let kiwi = Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 10)
+        let kiwiJuice = Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi", amount: 1)])
+        let kiwiYAML = "fruits:\n  kiwi: { name: Kiwi, stock: 10 }\n"
+        let juiceYAML = "juices:\n  k: { name: K, recipe: { kiwi: 1 } }\n"
+        let cases: [(code: [String], yaml: [String])] = [
+            (fromCode(version: 2, [kiwi], [kiwiJuice]), fromYAML("version: 2\n" + kiwiYAML + juiceYAML)),
+            (fromCode([Fruit(id: "Kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1)], []),
+             fromYAML("fruits:\n  Kiwi: { name: Kiwi, stock: 1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName([]), initialStock: 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: {}, stock: 1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: -1)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, stock: -1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: Limits.maxMenuNumber + 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, stock: \(Limits.maxMenuNumber + 1) }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1, reorderPoint: -1)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, stock: 1, reorder: -1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1, parLevel: 0)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, stock: 1, par: 0 }\njuices: {}\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: {} }\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi", amount: 0)])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwi: 0 } }\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi", amount: Limits.maxMenuNumber + 1)])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwi: \(Limits.maxMenuNumber + 1) } }\n")),
+        ]
+        for (code, yaml) in cases {
+            #expect(!code.isEmpty)
+            #expect(code == yaml)
+        }
+    }
+
     @Test func idsMadeAnyWayFindTheSameJuice() throws {
         let menu = try EngineFixtures.defaultMenu()
         let decoded = try JSONDecoder().decode([Juice.ID].self, from: Data(#"["mango-kiwi", "Mango-Kiwi", "망고"]"#.utf8))

@@ -8,7 +8,7 @@ enum MenuRules {
             problems.append(.error(code, message, at: nil))
         }
         if version != 1 {
-            error(.unsupportedVersion, "menu format version \(version) is not supported; this juicemaker reads version 1")
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(version)", .en))
         }
         if fruits.count > Limits.maxFruits {
             error(.tooManyEntries, "the menu has \(fruits.count) fruits; juicemaker takes at most \(Limits.maxFruits)")
@@ -26,23 +26,24 @@ enum MenuRules {
             } else if let emoji = fruit.emoji, let scalar = ControlCharacterRule.firstRefused(in: emoji) {
                 error(.controlCharacter, ControlCharacterRule.message(field: "emoji", owner: owner, scalar: scalar))
             }
+            let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
             if fruit.initialStock < 0 {
-                error(.negativeStock, "stock of \(owner) is \(fruit.initialStock); stock cannot be negative, use 0 or more")
+                error(.negativeStock, MenuRuleText.negative("stock", isStock: true, of: fruitOwner, value: fruit.initialStock, .en))
             } else if fruit.initialStock > Limits.maxMenuNumber {
-                error(.numberTooLarge, "stock of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                error(.numberTooLarge, MenuRuleText.tooLarge("stock", of: fruitOwner, .en))
             }
             if let reorder = fruit.reorderPoint {
                 if reorder < Limits.reorderPoint.lowerBound {
-                    error(.negativeStock, "reorder point of \(owner) is \(reorder); it cannot be negative, use 0 or more")
+                    error(.negativeStock, MenuRuleText.negative("reorder point", isStock: false, of: fruitOwner, value: reorder, .en))
                 } else if reorder > Limits.reorderPoint.upperBound {
-                    error(.numberTooLarge, "reorder point of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                    error(.numberTooLarge, MenuRuleText.tooLarge("reorder point", of: fruitOwner, .en))
                 }
             }
             if let par = fruit.parLevel {
                 if par < Limits.parLevel.lowerBound {
-                    error(.amountTooSmall, "par of \(owner) is \(par); a par level is at least 1")
+                    error(.amountTooSmall, MenuRuleText.parBelowOne(of: fruitOwner, par: par, .en))
                 } else if par > Limits.parLevel.upperBound {
-                    error(.numberTooLarge, "par of \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                    error(.numberTooLarge, MenuRuleText.tooLarge("par", of: fruitOwner, .en))
                 }
             }
             if let reorder = fruit.reorderPoint, fruit.par <= reorder {
@@ -57,7 +58,7 @@ enum MenuRules {
             let owner = checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
                                    isFirst: juiceIDs.insert(juice.id).inserted, error: error)
             if juice.recipe.isEmpty {
-                error(.emptyRecipe, "recipe of \(owner) is empty; list at least one fruit with its amount")
+                error(.emptyRecipe, MenuRuleText.emptyRecipe(juice: juice.id.rawValue, .en))
             }
             var used: Set<Fruit.ID> = []
             for item in juice.recipe {
@@ -69,9 +70,9 @@ enum MenuRules {
                     error(.duplicateKey, "recipe of \(owner) names fruit \(fruit) twice; name each fruit once with its whole amount")
                 }
                 if item.amount < Limits.recipeAmount.lowerBound {
-                    error(.amountTooSmall, "amount of \(fruit) in \(owner) is \(item.amount); a recipe uses at least 1 of each fruit it names")
+                    error(.amountTooSmall, MenuRuleText.amountBelowOne(fruit: item.fruit.rawValue, juice: juice.id.rawValue, amount: item.amount, .en))
                 } else if item.amount > Limits.recipeAmount.upperBound {
-                    error(.numberTooLarge, "amount of \(fruit) in \(owner) is too large; use at most \(Limits.maxMenuNumber)")
+                    error(.numberTooLarge, MenuRuleText.amountTooLarge(fruit: item.fruit.rawValue, juice: juice.id.rawValue, .en))
                 }
             }
         }
@@ -120,14 +121,12 @@ enum MenuRules {
     private static func checkID(_ id: String, kind: String, error: (DiagnosticCode, String) -> Void) {
         var id = id
         guard !id.withUTF8(Slug.isSlug) else { return }
-        var message = "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
-        if let slug = Slug.slugSuggestion(for: id) { message += "; use '\(slug)'" }
-        error(.invalidID, message)
+        error(.invalidID, MenuRuleText.notASlug(kind: kind, id: id, .en))
     }
 
     private static func checkName(_ name: LocalizedName, of owner: String, error: (DiagnosticCode, String) -> Void) {
         if name.translations.isEmpty {
-            error(.emptyName, "name of \(owner) is empty; give at least one language, e.g. 'en: Mango'")
+            error(.emptyName, MenuRuleText.emptyName(of: MessageOwner(en: owner, ko: owner), .en))
         }
         var languages: Set<String> = []
         for translation in name.translations {

@@ -233,13 +233,9 @@ struct MenuValidator {
         case .value(1):
             return 1
         case .value(let other):
-            error(.unsupportedVersion, ko
-                ? "메뉴 형식 버전 \(other)은(는) 지원하지 않아요; 이 juicemaker는 버전 1을 읽어요"
-                : "menu format version \(other) is not supported; this juicemaker reads version 1", at: node)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node)
         case .tooLarge:
-            error(.unsupportedVersion, ko
-                ? "메뉴 형식 버전 \(node.scalar ?? "")은(는) 지원하지 않아요; 이 juicemaker는 버전 1을 읽어요"
-                : "menu format version \(node.scalar ?? "") is not supported; this juicemaker reads version 1", at: node)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(node.scalar ?? "", language), at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "'version'은(는) 정수 1이어야 해요 (받은 값: \(found.text(language)))"
@@ -364,20 +360,13 @@ struct MenuValidator {
     private mutating func readNumber(_ number: StockNumber, _ node: Int32, of owner: @autoclosure () -> MessageOwner) -> Int? {
         switch readWholeNumber(node) {
         case .value(let value) where number == .par && value < Limits.parLevel.lowerBound:
-            error(.amountTooSmall, ko
-                ? "\(owner().ko)의 par가 \(value)이에요; par는 1 이상이어야 해요"
-                : "par of \(owner().en) is \(value); a par level is at least 1", at: node)
+            error(.amountTooSmall, MenuRuleText.parBelowOne(of: owner(), par: value, language), at: node)
         case .value(let value) where value < 0:
-            let subject = number == .stock ? "stock" : "it"
-            error(.negativeStock, ko
-                ? "\(owner().ko)의 \(number.words(language)) 값이 \(value)이에요; 음수는 안 되니 0 이상을 쓰세요"
-                : "\(number.words(language)) of \(owner().en) is \(value); \(subject) cannot be negative, use 0 or more", at: node)
+            error(.negativeStock, MenuRuleText.negative(number.words(language), isStock: number == .stock, of: owner(), value: value, language), at: node)
         case .value(let value):
             return value
         case .tooLarge:
-            error(.numberTooLarge, ko
-                ? "\(owner().ko)의 \(number.words(language)) 값이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
-                : "\(number.words(language)) of \(owner().en) is too large; use at most \(Limits.maxMenuNumber)", at: node)
+            error(.numberTooLarge, MenuRuleText.tooLarge(number.words(language), of: owner(), language), at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "\(owner().ko)의 \(number.words(language)) 값은 \(number.example) 같은 정수여야 해요 (받은 값: \(found.text(language)))"
@@ -690,15 +679,11 @@ struct MenuValidator {
     private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
         switch readWholeNumber(node) {
         case .value(let amount) where amount < 1:
-            error(.amountTooSmall, ko
-                ? "'\(juice())'의 \(Quoted.name(fruit())) 양이 \(amount)이에요; 레시피는 적은 과일을 1개 이상 써요"
-                : "amount of \(Quoted.name(fruit())) in '\(juice())' is \(amount); a recipe uses at least 1 of each fruit it names", at: node)
+            error(.amountTooSmall, MenuRuleText.amountBelowOne(fruit: fruit(), juice: juice(), amount: amount, language), at: node)
         case .value(let amount):
             return amount
         case .tooLarge:
-            error(.numberTooLarge, ko
-                ? "'\(juice())'의 \(Quoted.name(fruit())) 양이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
-                : "amount of \(Quoted.name(fruit())) in '\(juice())' is too large; use at most \(Limits.maxMenuNumber)", at: node)
+            error(.numberTooLarge, MenuRuleText.amountTooLarge(fruit: fruit(), juice: juice(), language), at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "'\(juice())'의 \(Quoted.name(fruit())) 양은 2 같은 정수여야 해요 (받은 값: \(found.text(language)))"
@@ -767,12 +752,7 @@ struct MenuValidator {
             return false
         }
         if !Slug.isSlug(nodes.bytes(key)) {
-            let id = nodes.string(key)
-            var message = ko
-                ? "\(kind.word(language)) id \(Quoted.name(id))은(는) 소문자 슬러그(a-z, 0-9, '-', 글자로 시작)여야 해요"
-                : "\(kind.word(language)) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
-            if let slug = Slug.slugSuggestion(for: id) { message += ko ? "; '\(slug)'을(를) 쓰세요" : "; use '\(slug)'" }
-            error(.invalidID, message, at: key)
+            error(.invalidID, MenuRuleText.notASlug(kind: kind.word(language), id: nodes.string(key), language), at: key)
         }
         return true
     }
@@ -785,8 +765,7 @@ struct MenuValidator {
 
     /// A recipe with no fruit.
     private func emptyRecipe(_ juice: String) -> String {
-        ko ? "'\(juice)'의 레시피가 비어 있어요; 과일을 양과 함께 하나 이상 적으세요"
-            : "recipe of '\(juice)' is empty; list at least one fruit with its amount"
+        MenuRuleText.emptyRecipe(juice: juice, language)
     }
 
     /// A name that is checked but not built (`builds` false) and is good.
@@ -809,9 +788,7 @@ struct MenuValidator {
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyName, ko
-                ? "\(owner().ko)의 이름이 비어 있어요; 언어를 하나 이상 적으세요 (예: '{ en: Mango }')"
-                : "name of \(owner().en) is empty; give at least one language, e.g. '{ en: Mango }'", at: node)
+            error(.emptyName, MenuRuleText.emptyName(of: owner(), language), at: node)
             return nil
         }
         var translations: [LocalizedName.Translation] = []

@@ -1,0 +1,79 @@
+/// The words of the menu rules' diagnostics that both the YAML validator (`MenuValidator`) and the
+/// rules for menus made in code (`MenuRules`) give, written once in each language (as
+/// `StockRuleText` and `RenameRuleText` are). Only made when a problem is found.
+enum MenuRuleText {
+    /// `version:` other than 1.
+    static func unsupportedVersion(_ version: String, _ language: Language) -> String {
+        language == .ko
+            ? "메뉴 형식 버전 \(version)은(는) 지원하지 않아요; 이 juicemaker는 버전 1을 읽어요"
+            : "menu format version \(version) is not supported; this juicemaker reads version 1"
+    }
+
+    /// An id that is not a slug, with the slug it could be when there is one.
+    ///
+    /// - Parameters:
+    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - id: The id as written.
+    ///   - language: The message's language.
+    static func notASlug(kind: String, id: String, _ language: Language) -> String {
+        let ko = language == .ko
+        var message = ko
+            ? "\(kind) id \(Quoted.name(id))은(는) 소문자 슬러그(a-z, 0-9, '-', 글자로 시작)여야 해요"
+            : "\(kind) id \(Quoted.name(id)) must be a lowercase slug (a-z, 0-9 and '-', starting with a letter)"
+        if let slug = Slug.slugSuggestion(for: id) { message += ko ? "; '\(slug)'을(를) 쓰세요" : "; use '\(slug)'" }
+        return message
+    }
+
+    /// A recipe with no fruit.
+    static func emptyRecipe(juice: String, _ language: Language) -> String {
+        language == .ko
+            ? "'\(juice)'의 레시피가 비어 있어요; 과일을 양과 함께 하나 이상 적으세요"
+            : "recipe of '\(juice)' is empty; list at least one fruit with its amount"
+    }
+
+    /// A name with no language.
+    static func emptyName(of owner: MessageOwner, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 이름이 비어 있어요; 언어를 하나 이상 적으세요 (예: '{ en: Mango }')"
+            : "name of \(owner.en) is empty; give at least one language, e.g. '{ en: Mango }'"
+    }
+
+    /// A par level below 1.
+    static func parBelowOne(of owner: MessageOwner, par: Int, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 par가 \(par)이에요; par는 1 이상이어야 해요"
+            : "par of \(owner.en) is \(par); a par level is at least 1"
+    }
+
+    /// A stock number (`stock`, `reorder`) below 0.
+    ///
+    /// - Parameters:
+    ///   - words: The number's name in `language` (`stock`, `reorder point`, `재고(stock)`).
+    ///   - isStock: Whether it is `stock` (the English then says "stock cannot", else "it cannot").
+    static func negative(_ words: String, isStock: Bool, of owner: MessageOwner, value: Int, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 \(words) 값이 \(value)이에요; 음수는 안 되니 0 이상을 쓰세요"
+            : "\(words) of \(owner.en) is \(value); \(isStock ? "stock" : "it") cannot be negative, use 0 or more"
+    }
+
+    /// A stock number above `Limits.maxMenuNumber`.
+    static func tooLarge(_ words: String, of owner: MessageOwner, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 \(words) 값이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
+            : "\(words) of \(owner.en) is too large; use at most \(Limits.maxMenuNumber)"
+    }
+
+    /// A recipe amount below 1.
+    static func amountBelowOne(fruit: String, juice: String, amount: Int, _ language: Language) -> String {
+        language == .ko
+            ? "'\(juice)'의 \(Quoted.name(fruit)) 양이 \(amount)이에요; 레시피는 적은 과일을 1개 이상 써요"
+            : "amount of \(Quoted.name(fruit)) in '\(juice)' is \(amount); a recipe uses at least 1 of each fruit it names"
+    }
+
+    /// A recipe amount above `Limits.maxMenuNumber`.
+    static func amountTooLarge(fruit: String, juice: String, _ language: Language) -> String {
+        language == .ko
+            ? "'\(juice)'의 \(Quoted.name(fruit)) 양이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
+            : "amount of \(Quoted.name(fruit)) in '\(juice)' is too large; use at most \(Limits.maxMenuNumber)"
+    }
+}
