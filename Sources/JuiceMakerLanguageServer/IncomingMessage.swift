@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerKit
 
 /// One message from the client, decoded from its JSON body.
 enum IncomingMessage {
@@ -68,20 +69,17 @@ enum IncomingMessage {
         /// What is wrong with the params, naming the member: `no 'params.position'`,
         /// `'params.position.line' is not a whole number from 0`.
         private static func describe(_ error: any Error) -> String {
-            func path(_ keys: [any CodingKey]) -> String {
-                keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().dropFirst().description
-            }
             switch error as? DecodingError {
             case .keyNotFound(let key, let context)?:
-                return "no '\(path(context.codingPath + [key]))'"
+                return "no '\(CodingPath.text(context.codingPath + [key]))'"
             case .valueNotFound(_, let context)?:
-                return "no '\(path(context.codingPath))'"
+                return "no '\(CodingPath.text(context.codingPath))'"
             case .typeMismatch(let type, let context)?:
                 let what = type == String.self ? "a string" : type == Int.self ? "a whole number"
                     : String(describing: type).hasPrefix("Array") ? "an array" : "an object"
-                return "'\(path(context.codingPath))' must be \(what)"
+                return "'\(CodingPath.text(context.codingPath))' must be \(what)"
             case .dataCorrupted(let context)?:
-                return "'\(path(context.codingPath))': \(context.debugDescription)"
+                return "'\(CodingPath.text(context.codingPath))': \(context.debugDescription)"
             default:
                 return "the params cannot be read"
             }

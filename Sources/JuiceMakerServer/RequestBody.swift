@@ -102,13 +102,10 @@ enum RequestBody {
         }
     }
 
-    /// `lines[0].count`.
+    /// `lines[0].count`; `the body` for the whole of it.
     private static func path(_ keys: [any CodingKey]) -> String {
-        var out = ""
-        for key in keys {
-            if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return out.isEmpty ? "the body" : out
+        let text = CodingPath.text(keys)
+        return text.isEmpty ? "the body" : text
     }
 
     private static func describe(_ type: Any.Type) -> String {
