@@ -72,11 +72,12 @@ public struct ShellController {
             switch action {
             case .change(let change):
                 switch try change.apply(to: store) {
-                case .entry(let entry):
-                    guard case .order(let order) = change else { return .changed(entry) }
+                case .ordered(let order, let entry):
                     // The order is made: a failed read of the levels after it costs only the low note.
                     let low = (try? store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
                     return .ordered(order, low: low)
+                case .changed(let entry):
+                    return .changed(entry)
                 case .undid(let record):
                     return .undid(record)
                 case .restocked(let result):

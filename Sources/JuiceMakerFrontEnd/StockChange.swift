@@ -21,8 +21,10 @@ public enum StockChange: Sendable, Hashable {
 
     /// What a change made.
     public enum Made: Sendable {
-        /// The journal entry of an order, an add, remove, set or reset.
-        case entry(JournalEntry)
+        /// The order made, and its journal entry.
+        case ordered(JuiceOrder, JournalEntry)
+        /// The journal entry of an add, remove, set or reset.
+        case changed(JournalEntry)
         /// The entry undone, and the undo's own entry.
         case undid(UndoRecord)
         /// The plan bought, and its entry (none when nothing was needed).
@@ -37,11 +39,11 @@ public enum StockChange: Sendable, Hashable {
     ///   refuses (nothing is written then), `StateError` when the stock cannot be used.
     public func apply(to store: any StockStore) throws -> Made {
         switch self {
-        case .order(let order): .entry(try store.order(order))
-        case .add(let fruit, let amount): .entry(try store.add(fruit: fruit, amount: amount))
-        case .remove(let fruit, let amount): .entry(try store.remove(fruit: fruit, amount: amount))
-        case .set(let fruit, let amount): .entry(try store.set(fruit: fruit, amount: amount))
-        case .reset: .entry(try store.reset())
+        case .order(let order): .ordered(order, try store.order(order))
+        case .add(let fruit, let amount): .changed(try store.add(fruit: fruit, amount: amount))
+        case .remove(let fruit, let amount): .changed(try store.remove(fruit: fruit, amount: amount))
+        case .set(let fruit, let amount): .changed(try store.set(fruit: fruit, amount: amount))
+        case .reset: .changed(try store.reset())
         case .undo: .undid(try store.undo())
         case .restock(let request): .restocked(try store.restock(request))
         }

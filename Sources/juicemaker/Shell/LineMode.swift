@@ -58,13 +58,11 @@ enum LineMode {
             let made = try change.apply(to: store)
             let levels = try store.stock()
             switch made {
-            case .entry(let entry):
-                if case .order(let order) = change {
-                    session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
-                                        levels: levels, restockCommand: "restock")
-                } else {
-                    session.printChanged(entry, levels: levels)
-                }
+            case .ordered(let order, let entry):
+                session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
+                                    levels: levels, restockCommand: "restock")
+            case .changed(let entry):
+                session.printChanged(entry, levels: levels)
             case .undid(let record):
                 session.printUndid(record, levels: levels)
             case .restocked(let result):
