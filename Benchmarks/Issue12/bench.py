@@ -73,7 +73,9 @@ class Client:
                 return message["params"]["diagnostics"]
 
 
-def lsp_latency(binary, menu, runs, debounce):
+def lsp_latency(binary, menu, runs, debounce, hover=False):
+    """Median time from a change of the menu to its diagnostics; with `hover`, to the answer of a
+    hover on the first fruit sent right after the change (an editor's loop: type, then look)."""
     client = Client(binary, debounce)
     client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
     client.receive()
@@ -88,7 +90,19 @@ def lsp_latency(binary, menu, runs, debounce):
         changed = broken if version % 2 == 0 else text
         start = time.perf_counter()
         client.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": changed}]}})
-        counts.add(len(client.diagnostics(version)))
+        if hover:
+            client.send({"jsonrpc": "2.0", "id": version + 1000, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}, "position": {"line": 5, "character": 4}}})
+            answer = None
+            while answer is None:
+                message = client.receive()
+                if message.get("method") == "textDocument/publishDiagnostics" and message["params"].get("version") == version:
+                    counts.add(len(message["params"]["diagnostics"]))
+                elif message.get("id") == version + 1000:
+                    answer = message
+            if not (answer.get("result") or {}).get("contents"):
+                raise RuntimeError(f"no hover: {answer}")
+        else:
+            counts.add(len(client.diagnostics(version)))
         times.append(time.perf_counter() - start)
     client.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     client.receive()
@@ -131,6 +145,8 @@ def main():
         for debounce in (50, 0):
             latency, counts = lsp_latency(binary, menu, max(arguments.runs, 10), debounce)
             print(f"| debounce {debounce} ms | {latency * 1000:.0f} ms | {counts} |")
+        latency, counts = lsp_latency(binary, menu, max(arguments.runs, 10), 0, hover=True)
+        print(f"| debounce 0 ms, then a hover (to the hover's answer) | {latency * 1000:.0f} ms | {counts} |")
     finally:
         shutil.rmtree(directory, ignore_errors=True)
 

@@ -12,7 +12,7 @@ enum CompletionProvider {
     ///   - document: The document.
     ///   - language: The language of the items' details.
     /// - Returns: The items; empty where nothing is known to fit.
-    static func items(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> [CompletionItem] {
+    static func items(at position: LSPPosition, in document: OpenDocument, language: Language = .en) -> [CompletionItem] {
         let ko = language == .ko
         let lines = document.lines
         let context = CursorContext.at(lines.byteOffset(of: position), in: lines)
@@ -24,13 +24,13 @@ enum CompletionProvider {
         }
         switch context.place {
         case .recipeFruit:
-            guard let outline = document.currentOutline() else { return [] }
+            guard let outline = document.outline else { return [] }
             return outline.fruits.filter { !context.siblings.contains($0.id) }.map { fruit in
                 item(fruit.id, kind: .value, detail: describe(fruit, in: outline, language: language))
             }
         case .key(let path) where path == ["juices"]:
             // A new juice: one of a fruit that has no juice of its own id yet, with its recipe started.
-            guard let outline = document.currentOutline() else { return [] }
+            guard let outline = document.outline else { return [] }
             let taken = context.siblings.union(outline.juices.map(\.id))
             let pad = String(repeating: " ", count: context.indent + 2)
             return outline.fruits.filter { !taken.contains($0.id) }.map { fruit in
@@ -40,7 +40,7 @@ enum CompletionProvider {
             }
         case .key(let path) where path == ["fruits"]:
             // A fruit the recipes already name but the menu does not define.
-            guard let outline = document.currentOutline() else { return [] }
+            guard let outline = document.outline else { return [] }
             var missing: [String] = []
             for juice in outline.juices {
                 for entry in juice.recipe where outline.fruit(entry.fruit) == nil && !context.siblings.contains(entry.fruit) && !missing.contains(entry.fruit) {

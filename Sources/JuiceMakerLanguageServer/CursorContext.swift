@@ -3,6 +3,10 @@ import Foundation
 /// Where the cursor is in a menu, read from the text around it by indentation (block style) and by
 /// the open braces on its line (flow style): enough to choose completions without a parse, since
 /// the text being typed is usually not valid YAML yet.
+///
+/// This is the format's one tolerant reader, and it reads only the cursor's place. What the menu
+/// holds (its fruits, juices and recipes) comes from `MenuOutline`, the validator's own reading,
+/// and the keys it completes from `MenuKeys`, the list the validator and the JSON Schema share.
 struct CursorContext: Equatable {
     /// The kinds of place a completion can fill.
     enum Place: Equatable {

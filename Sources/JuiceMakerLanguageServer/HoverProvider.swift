@@ -9,12 +9,12 @@ enum HoverProvider {
     ///   - document: The document.
     ///   - language: The language of the text (the menu's names in that language come first).
     /// - Returns: The hover, or nil when the cursor is not on a fruit or juice id of the menu.
-    static func hover(at position: LSPPosition, in document: inout OpenDocument, language: Language = .en) -> Hover? {
+    static func hover(at position: LSPPosition, in document: OpenDocument, language: Language = .en) -> Hover? {
         let lines = document.lines
         let offset = lines.byteOffset(of: position)
         guard let word = idRange(around: offset, in: lines) else { return nil }
         let id = String(decoding: lines.bytes[word], as: UTF8.self)
-        guard let outline = document.currentOutline() else { return nil }
+        guard let outline = document.outline else { return nil }
         let start = lines.position(ofByte: word.lowerBound)
         let text: String
         // A juice's own key is the juice, even when a fruit has the same id (five of the seven juices

@@ -132,11 +132,11 @@ public final class LanguageServer {
         case ("textDocument/completion", .position(let asked)):
             return withDocument(asked.textDocument.uri, answeringNothing: .array([])) { document in
                 .object(["isIncomplete": .bool(false),
-                         "items": .array(CompletionProvider.items(at: asked.position, in: &document, language: language).map(\.json))])
+                         "items": .array(CompletionProvider.items(at: asked.position, in: document, language: language).map(\.json))])
             }
         case ("textDocument/hover", .position(let asked)):
             return withDocument(asked.textDocument.uri, answeringNothing: .null) { document in
-                HoverProvider.hover(at: asked.position, in: &document, language: language)?.json ?? .null
+                HoverProvider.hover(at: asked.position, in: document, language: language)?.json ?? .null
             }
         default:
             return .failure(.methodNotFound(method))
@@ -152,16 +152,14 @@ public final class LanguageServer {
     ///   - body: The answer for a menu.
     /// - Returns: The reply; InvalidParams when the document is not open.
     private func withDocument(
-        _ uri: String, answeringNothing nothing: JSONValue, _ body: (inout OpenDocument) -> JSONValue
+        _ uri: String, answeringNothing nothing: JSONValue, _ body: (OpenDocument) -> JSONValue
     ) -> Result<Reply, JSONRPCError> {
         guard documents[uri] != nil else { return .failure(.invalidParams("the document \(uri) is not open")) }
         var followUp: [[UInt8]] = []
         if documents[uri]?.checkDue != nil { followUp.append(checkAndPublish(uri)) }
-        guard var document = documents[uri] else { return .failure(.invalidParams("the document \(uri) is not open")) }
+        guard let document = documents[uri] else { return .failure(.invalidParams("the document \(uri) is not open")) }
         guard document.isMenu else { return .success(Reply(value: nothing, followUp: followUp)) }
-        let value = body(&document)
-        documents[uri] = document
-        return .success(Reply(value: value, followUp: followUp))
+        return .success(Reply(value: body(document), followUp: followUp))
     }
 
     // MARK: - Notifications

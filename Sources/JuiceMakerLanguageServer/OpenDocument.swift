@@ -13,10 +13,9 @@ struct OpenDocument {
     var checkedVersion: Int?
     /// When the pending check is due: set by a change, cleared by the check.
     var checkDue: ContinuousClock.Instant?
-    /// The last outline that could be read, and the version it was read from: a document with a
-    /// syntax error keeps offering the fruits it had before.
-    var outline: MenuOutline?
-    var outlineVersion: Int?
+    /// The outline of the last checked text that parsed: a document with a syntax error keeps
+    /// offering the fruits it had before.
+    private(set) var outline: MenuOutline?
 
     /// Opens a document.
     ///
@@ -44,36 +43,24 @@ struct OpenDocument {
     /// completion or hover).
     var isMenu = false
 
-    /// Checks the text as `juicemaker validate` would and keeps the diagnostics; a document that is
-    /// not a menu gets none.
+    /// Checks the text as `juicemaker validate` would and keeps the diagnostics and, from the same
+    /// reading, the outline (kept from before when this text does not parse); a document that is
+    /// not a menu gets neither.
     ///
     /// - Parameters:
     ///   - filter: What makes a document a menu.
     ///   - language: The language of the diagnostics' messages.
     mutating func check(_ filter: MenuDocumentFilter, language: Language = .en) {
         isMenu = filter.isMenu(uri: uri, text: lines.bytes)
-        diagnostics = isMenu ? MenuLoader.diagnose(bytes: lines.bytes, file: uri, language: language).diagnostics : []
-        // Kept without a copy (arrays share storage), read into an outline only when asked for.
-        if isMenu, !diagnostics.contains(where: { $0.code == .yamlSyntax }) { lastReadableText = lines.bytes }
+        if isMenu {
+            let (report, fresh) = MenuLoader.diagnoseAndOutline(bytes: lines.bytes, file: uri, language: language)
+            diagnostics = report.diagnostics
+            if let fresh { outline = fresh }
+        } else {
+            diagnostics = []
+            outline = nil
+        }
         checkedVersion = version
         checkDue = nil
-    }
-
-    /// The last checked text that parsed, for the outline of a document being typed.
-    private var lastReadableText: [UInt8]?
-
-    /// The outline of the current text, read once per version; when this text cannot be read, that
-    /// of the last text that could (the last outline asked for, or the last checked text that parsed).
-    mutating func currentOutline() -> MenuOutline? {
-        if outlineVersion != version {
-            if let fresh = MenuOutline.read(bytes: lines.bytes) {
-                outline = fresh
-            } else if let text = lastReadableText, let earlier = MenuOutline.read(bytes: text) {
-                outline = earlier
-            }
-            lastReadableText = nil
-            outlineVersion = version
-        }
-        return outline
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import JuiceMakerKit
 
@@ -42,5 +43,57 @@ import JuiceMakerKit
         #expect(outline.juice("k")?.recipe.isEmpty == true)
         #expect(outline.juice("j")?.recipe.map(\.amount) == [nil, 1])
         #expect(try #require(MenuOutline.read(bytes: Array("- a list\n".utf8))).fruits.isEmpty)
+    }
+
+    @Test func aBrokenMenuIsOutlinedWithWhatTheChecksAccepted() throws {
+        let text = """
+        defaults: { stock: 4, par: 0 }
+        fruits:
+          kiwi: { stock: -3, reorder: 2, name: { en: Kiwi, 1: x } }
+          Mango: { emoji: 🥭 }
+        juices:
+          kiwi: { name: Kiwi, recipe: { kiwi: 0, pear: 2 } }
+          mango: 7
+
+        """
+        let (report, read) = MenuLoader.diagnoseAndOutline(bytes: Array(text.utf8), file: "menu.yaml")
+        let outline = try #require(read)
+        #expect(report.diagnostics.map(\.code) == MenuLoader.diagnose(bytes: Array(text.utf8), file: "menu.yaml").diagnostics.map(\.code))
+        #expect(report.hasErrors)
+        // Every fruit and juice is there, even one whose id is no slug; a refused field is nil.
+        #expect(outline.fruits.map(\.id) == ["kiwi", "Mango"] && outline.juices.map(\.id) == ["kiwi", "mango"])
+        let kiwi = try #require(outline.fruit("kiwi"))
+        #expect(kiwi.stock == nil && kiwi.name == nil && kiwi.reorderPoint == 2)
+        #expect(outline.initialStock(of: kiwi) == 4 && outline.parLevel(of: kiwi) == nil)
+        #expect(outline.fruit("Mango")?.emoji == "🥭")
+        let juice = try #require(outline.juice("kiwi"))
+        #expect(juice.name?.translations.map(\.text) == ["Kiwi"])
+        #expect(juice.recipe.map(\.fruit) == ["kiwi", "pear"] && juice.recipe.map(\.amount) == [nil, 2])
+        #expect(outline.juice("mango")?.recipe.isEmpty == true)
+        #expect((outline.juice("mango")?.position.line, outline.juice("mango")?.position.column) == (7, 3))
+    }
+
+    /// Keeping the outline reads nothing differently: every shipped menu and broken fixture gets the
+    /// same diagnostics with it as without.
+    @Test func keepingTheOutlineChangesNoDiagnostic() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let broken = root.appendingPathComponent("Tests/JuiceMakerKitTests/Fixtures/broken")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: broken.path).filter { $0.hasSuffix(".yaml") }
+            .map { broken.appendingPathComponent($0) }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("config/examples").path)
+            .filter { $0.hasSuffix(".yaml") }.map { root.appendingPathComponent("config/examples/\($0)") }
+        let files = fixtures + examples + [root.appendingPathComponent("recipes.yaml")]
+        #expect(files.count > 20)
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            for language in [Language.en, .ko] {
+                let plain = MenuLoader.diagnose(bytes: bytes, file: file.lastPathComponent, language: language)
+                let (outlined, outline) = MenuLoader.diagnoseAndOutline(bytes: bytes, file: file.lastPathComponent, language: language)
+                #expect(outlined.diagnostics == plain.diagnostics, "\(file.lastPathComponent)")
+                if !plain.diagnostics.contains(where: { $0.code == .yamlSyntax }) {
+                    #expect(outline != nil, "\(file.lastPathComponent)")
+                }
+            }
+        }
     }
 }

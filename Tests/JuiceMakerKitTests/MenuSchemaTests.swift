@@ -29,4 +29,32 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(MenuSchema.json.utf8)) as? [String: Any]
         #expect(object?["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
     }
+
+    /// The format's keys are listed once (`MenuKeys`): the schema names the same ones, and the
+    /// validator accepts each of them and nothing else.
+    @Test func theSchemaAndTheValidatorUseTheKeysOfMenuKeys() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(MenuSchema.json.utf8)) as? [String: Any])
+        func keys(_ object: Any?) -> Set<String> { Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys ?? [:].keys) }
+        let definitions = schema["definitions"] as? [String: Any]
+        #expect(keys(schema) == Set(MenuKeys.topLevel))
+        #expect(keys((schema["properties"] as? [String: Any])?["defaults"]) == Set(MenuKeys.defaults))
+        #expect(keys(definitions?["fruit"]) == Set(MenuKeys.fruit))
+        #expect(keys(definitions?["juice"]) == Set(MenuKeys.juice))
+
+        func unknownKeys(_ text: String) -> [String] {
+            MenuLoader.diagnose(bytes: Array(text.utf8), file: "m.yaml").diagnostics.filter { $0.code == .unknownKey }.map(\.message)
+        }
+        let values = ["name": "Kiwi", "emoji": "🥝", "stock": "3", "reorder": "1", "par": "5", "was": "[kiwifruit]",
+                      "allow": "[missing-translation]", "recipe": "{ kiwi: 1 }"]
+        let fruit = MenuKeys.fruit.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
+        let juice = MenuKeys.juice.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
+        let defaults = MenuKeys.defaults.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
+        let menu = "version: 1\ndefaults: { \(defaults) }\nfruits:\n  kiwi: { \(fruit) }\njuices:\n  kiwi: { \(juice) }\n"
+        #expect(MenuKeys.topLevel.allSatisfy { menu.contains("\($0):") })
+        #expect(unknownKeys(menu) == [])
+        let withStrangers = menu.replacingOccurrences(of: "{ stock", with: "{ colour: red, stock")
+            .replacingOccurrences(of: "{ name: Kiwi, emoji", with: "{ colour: red, name: Kiwi, emoji")
+            .replacingOccurrences(of: "{ name: Kiwi, recipe", with: "{ size: 2, name: Kiwi, recipe") + "extra: 1\n"
+        #expect(unknownKeys(withStrangers).count == 4)
+    }
 }

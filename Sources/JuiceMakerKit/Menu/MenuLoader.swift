@@ -41,38 +41,60 @@ public enum MenuLoader {
         report(bytes: bytes, file: file, options: options, keepsMenu: false, language: language)
     }
 
+    /// The report `diagnose(bytes:file:options:language:)` gives and, from the same reading of the
+    /// file, its outline: what an editor completes and hovers from while the menu is still wrong.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, UTF-8.
+    ///   - file: How the report and its diagnostics name the file.
+    ///   - options: Limits and policies of the YAML layer.
+    ///   - language: The language of the diagnostics' messages.
+    /// - Returns: The diagnostics in source order (`menu` is nil), and the outline; nil when the
+    ///   bytes are not YAML (a syntax error) or hold no document.
+    public static func diagnoseAndOutline(bytes: [UInt8], file: String, options: YAMLParserOptions = YAMLParserOptions(),
+                                          language: Language = .en) -> (report: MenuReport, outline: MenuOutline?) {
+        report(bytes: bytes, file: file, options: options, keepsMenu: false, keepsOutline: true, language: language)
+    }
+
     private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> MenuReport {
+        report(bytes: bytes, file: file, options: options, keepsMenu: keepsMenu, keepsOutline: false, language: language).report
+    }
+
+    private static func report(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
+                               language: Language) -> (report: MenuReport, outline: MenuOutline?) {
         // A UTF-16 or UTF-32 file is read as UTF-8, so positions, excerpts and fixes share one text.
         let bytes = SourceEncoding.utf8(of: bytes).text
-        switch check(bytes, options: options, keepsMenu: keepsMenu, language: language) {
+        switch check(bytes, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language) {
         case .unreadable(let error):
-            return MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error, language: language)], menu: nil)
+            return (MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error, language: language)], menu: nil), nil)
         case .noDocument:
             let message = language == .ko
                 ? "파일에 YAML 문서가 없어요; 메뉴에는 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
                 : "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)"
-            return MenuReport(
+            let report = MenuReport(
                 file: file, sourceBytes: bytes,
                 diagnostics: [.error(.emptyFile, message, at: SourcePosition(line: 1, column: 1))],
                 menu: nil
             )
-        case .checked(let parts, let diagnostics):
+            return (report, nil)
+        case .checked(let parts, let diagnostics, let outline):
             // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
             let menu = parts.map { Menu(checkedVersion: $0.version, fruits: $0.fruits, juices: $0.juices) }
             // The text is only needed to show offending lines, so a clean file does not keep it; the
             // formatter decodes the lines it shows from the bytes.
-            return MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu)
+            return (MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu), outline)
         }
     }
 
     private enum Check {
         case unreadable(YAMLError)
         case noDocument
-        case checked(MenuParts?, [Diagnostic])
+        case checked(MenuParts?, [Diagnostic], MenuOutline?)
     }
 
     /// Parses and validates; the document lives only inside this call.
-    private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> Check {
+    private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
+                              language: Language) -> Check {
         let document: YAMLDocument?
         do {
             document = try YAMLParser.parseDocument(bytes, options: options)
@@ -80,9 +102,9 @@ public enum MenuLoader {
             return .unreadable(error)
         }
         guard let document else { return .noDocument }
-        var validator = MenuValidator(document: document, keepsMenu: keepsMenu, language: language)
+        var validator = MenuValidator(document: document, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
         let parts = validator.validate()
-        return .checked(parts, validator.diagnostics)
+        return .checked(parts, validator.diagnostics, validator.outline)
     }
 
     /// Reads and checks the menu at `path`.

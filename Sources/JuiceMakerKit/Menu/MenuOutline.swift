@@ -1,8 +1,11 @@
 import JuiceMakerYAML
 
 /// What a menu file says about its fruits and juices, read leniently: for editors, which need the
-/// fruit ids, names and stock rules of a menu that is being typed and so is often broken. Whatever
-/// can be read is kept and the rest skipped; nothing is checked (that is `MenuLoader`'s work).
+/// fruit ids, names and stock rules of a menu that is being typed and so is often broken.
+///
+/// It comes from the same reading of the file as the diagnostics (`MenuLoader.diagnoseAndOutline`):
+/// every fruit and juice whose id is a scalar is kept, broken or not, with the fields the checks
+/// accepted; a field they refused is left out (nil), as is a recipe line whose fruit id is not a scalar.
 ///
 /// ```swift
 /// if let outline = MenuOutline.read(bytes: Array(text.utf8)) {
@@ -16,15 +19,15 @@ public struct MenuOutline: Sendable {
         public var id: String
         /// Where the id is written.
         public var position: SourcePosition
-        /// Its name; nil when none was written or it could not be read.
+        /// Its name; nil when none was written or it is wrong.
         public var name: LocalizedName?
-        /// Its emoji, when written.
+        /// Its emoji, when written and right.
         public var emoji: String?
-        /// Its own initial stock (`stock:`), when written as a whole number.
+        /// Its own initial stock (`stock:`), when written and right.
         public var stock: Int?
-        /// Its own reorder point (`reorder:`), when written as a whole number.
+        /// Its own reorder point (`reorder:`), when written and right.
         public var reorderPoint: Int?
-        /// Its own par level (`par:`), when written as a whole number.
+        /// Its own par level (`par:`), when written and right.
         public var parLevel: Int?
     }
 
@@ -32,7 +35,7 @@ public struct MenuOutline: Sendable {
     public struct RecipeItem: Sendable {
         /// The fruit id the line names (known to the menu or not).
         public var fruit: String
-        /// The amount, when written as a whole number.
+        /// The amount, when written and right (a whole number, 1 or more).
         public var amount: Int?
     }
 
@@ -42,7 +45,7 @@ public struct MenuOutline: Sendable {
         public var id: String
         /// Where the id is written.
         public var position: SourcePosition
-        /// Its name; nil when none was written or it could not be read.
+        /// Its name; nil when none was written or it is wrong.
         public var name: LocalizedName?
         /// Its recipe's lines, in file order.
         public var recipe: [RecipeItem]
@@ -52,45 +55,19 @@ public struct MenuOutline: Sendable {
     public var fruits: [Fruit] = []
     /// The juices, in file order.
     public var juices: [Juice] = []
-    /// `defaults.stock`, when written as a whole number.
-    public var defaultStock: Int?
-    /// `defaults.reorder`, when written as a whole number.
+    /// `defaults.stock` as the menu gives it: 0 when it is not written or wrong.
+    public var defaultStock = 0
+    /// `defaults.reorder`, when written and right.
     public var defaultReorderPoint: Int?
-    /// `defaults.par`, when written as a whole number.
+    /// `defaults.par`, when written and right.
     public var defaultParLevel: Int?
 
-    /// Reads what it can of a menu file.
+    /// Reads what it can of a menu file (`MenuLoader.diagnoseAndOutline` gives its diagnostics too).
     ///
     /// - Parameter bytes: The file's bytes, UTF-8.
     /// - Returns: The outline; nil when the bytes are not YAML (a syntax error) or hold no document.
     public static func read(bytes: [UInt8]) -> MenuOutline? {
-        guard let document = try? YAMLParser.parseDocument(bytes) else { return nil }
-        var outline = MenuOutline()
-        let root = document.root
-        guard root.isMapping else { return outline }
-        if let defaults = root["defaults"], defaults.isMapping {
-            outline.defaultStock = defaults["stock"].flatMap(number)
-            outline.defaultReorderPoint = defaults["reorder"].flatMap(number)
-            outline.defaultParLevel = defaults["par"].flatMap(number)
-        }
-        for entry in root["fruits"].map({ Array($0.entries) }) ?? [] {
-            guard let id = entry.key.scalar else { continue }
-            let value = entry.value
-            outline.fruits.append(Fruit(
-                id: id, position: entry.key.position,
-                name: value["name"].flatMap(name), emoji: value["emoji"]?.scalar,
-                stock: value["stock"].flatMap(number), reorderPoint: value["reorder"].flatMap(number),
-                parLevel: value["par"].flatMap(number)
-            ))
-        }
-        for entry in root["juices"].map({ Array($0.entries) }) ?? [] {
-            guard let id = entry.key.scalar else { continue }
-            let recipe = (entry.value["recipe"].map { Array($0.entries) } ?? []).compactMap { item in
-                item.key.scalar.map { RecipeItem(fruit: $0, amount: number(item.value)) }
-            }
-            outline.juices.append(Juice(id: id, position: entry.key.position, name: entry.value["name"].flatMap(name), recipe: recipe))
-        }
-        return outline
+        MenuLoader.diagnoseAndOutline(bytes: bytes, file: "").outline
     }
 
     /// The fruit with this id (the first, when it is listed twice).
@@ -117,7 +94,7 @@ public struct MenuOutline: Sendable {
     ///
     /// - Parameter fruit: The fruit.
     /// - Returns: The initial stock.
-    public func initialStock(of fruit: Fruit) -> Int { fruit.stock ?? defaultStock ?? 0 }
+    public func initialStock(of fruit: Fruit) -> Int { fruit.stock ?? defaultStock }
 
     /// A fruit's reorder point: its own, else `defaults.reorder`; nil when neither is written.
     ///
@@ -130,19 +107,4 @@ public struct MenuOutline: Sendable {
     /// - Parameter fruit: The fruit.
     /// - Returns: The par level, or nil.
     public func parLevel(of fruit: Fruit) -> Int? { fruit.parLevel ?? defaultParLevel }
-
-    private static func number(_ node: YAMLNode) -> Int? {
-        guard node.isScalar, case .int(let value)? = node.resolved else { return nil }
-        return value
-    }
-
-    private static func name(_ node: YAMLNode) -> LocalizedName? {
-        if node.isScalar, let text = node.scalar, !text.isEmpty { return LocalizedName(english: text) }
-        let translations = node.entries.compactMap { entry in
-            entry.key.scalar.flatMap { language in
-                entry.value.scalar.map { LocalizedName.Translation(language: language, text: $0) }
-            }
-        }
-        return translations.isEmpty ? nil : LocalizedName(translations)
-    }
 }

@@ -2,8 +2,15 @@ import JuiceMakerYAML
 /// Checks a menu's node tree against the format and builds the `Menu`. It collects every problem
 /// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
 /// value for a wrong value), and builds the menu only when there are no errors and it is asked to.
+///
+/// It is the one reader of the format: asked to (`keepsOutline`), the same pass also keeps a
+/// `MenuOutline`, the lenient reading an editor needs of a menu that is still wrong.
 struct MenuValidator {
     private(set) var diagnostics: [Diagnostic] = []
+    /// What the pass read, kept leniently, when asked for (`keepsOutline`); nil otherwise.
+    private(set) var outline: MenuOutline?
+    /// The current juice's recipe as written, for the outline (unknown fruits and unread amounts included).
+    private var outlineRecipe: [MenuOutline.RecipeItem] = []
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
@@ -119,10 +126,12 @@ struct MenuValidator {
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
     /// `keepsMenu: false` checks the menu just the same (same diagnostics, same order) but builds
-    /// nothing of it: `validate()` then returns nil.
-    init(document: YAMLDocument, keepsMenu: Bool = true, language: Language = .en) {
+    /// nothing of it: `validate()` then returns nil. `keepsOutline: true` keeps `outline` as well
+    /// (at the cost of the Strings of every id, name and recipe line).
+    init(document: YAMLDocument, keepsMenu: Bool = true, keepsOutline: Bool = false, language: Language = .en) {
         self.document = document
         self.keepsMenu = keepsMenu
+        self.outline = keepsOutline ? MenuOutline() : nil
         self.language = language
     }
 
@@ -185,6 +194,7 @@ struct MenuValidator {
         }
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode.index) }
+        if outline != nil { keepInOutline(fruits, defaults: defaults) }
         fruitIDList = fruits.map(\.id)
         if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
         let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
@@ -213,6 +223,18 @@ struct MenuValidator {
                          formerIDs: fruit.formerIDs.map(Fruit.ID.init(rawValue:)))
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
+    }
+
+    /// Gives the outline the fruits and defaults as read: a field the checks refused is left out.
+    private mutating func keepInOutline(_ fruits: [FruitDraft], defaults: FruitDefaults) {
+        let nodes = self.nodes
+        outline?.defaultStock = defaults.stock
+        outline?.defaultReorderPoint = defaults.reorder
+        outline?.defaultParLevel = defaults.par
+        outline?.fruits = fruits.map { fruit in
+            MenuOutline.Fruit(id: fruit.id, position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emoji,
+                              stock: fruit.stock, reorderPoint: fruit.reorder, parLevel: fruit.par)
+        }
     }
 
     /// Puts the diagnostics in source order, stably: problems at one place keep the order they were
@@ -484,6 +506,7 @@ struct MenuValidator {
             var name: LocalizedName?
             var recipe: [FruitAmount] = []
             guard nodes.kind(value) == .mapping else {
+                if outline != nil { outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: nil, recipe: [])) }
                 if isNull(yamlNode(value)) {
                     error(.missingField, noRecipe(nodes.string(key)), at: key)
                 } else {
@@ -499,7 +522,7 @@ struct MenuValidator {
             for field in 0..<nodes.entryCount(value) {
                 let (fieldKey, fieldValue) = nodes.entry(value, field)
                 if nodes.scalarEquals(fieldKey, "name") {
-                    name = readName(fieldValue, builds: builds, of: .juice(nodes.string(key)))
+                    name = readName(fieldValue, builds: builds || outline != nil, of: .juice(nodes.string(key)))
                     notes.nameNode = name == nil ? -1 : fieldValue
                     if name != nil { (notes.languagesStart, notes.languagesEnd) = noteLanguages(of: fieldValue) }
                 } else if nodes.scalarEquals(fieldKey, "recipe") {
@@ -516,6 +539,10 @@ struct MenuValidator {
             }
             if !hasRecipe {
                 error(.missingField, noRecipe(nodes.string(key)), at: value)
+            }
+            if outline != nil {
+                outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: name, recipe: outlineRecipe))
+                outlineRecipe.removeAll()
             }
             if builds, !hasError {
                 let id = nodes.string(key)
@@ -562,6 +589,7 @@ struct MenuValidator {
             }
             let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
             let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
+            if outline != nil { outlineRecipe.append(MenuOutline.RecipeItem(fruit: nodes.string(key), amount: amount)) }
             guard known != nil || !checksRecipeFruits else {
                 hasError = true
                 noteUnknownFruit(key, of: juiceKey, in: node)
