@@ -126,6 +126,7 @@ import JuiceMakerTestSupport
         let kiwiJuice = Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi", amount: 1)])
         let kiwiYAML = "fruits:\n  kiwi: { name: Kiwi, stock: 10 }\n"
         let juiceYAML = "juices:\n  k: { name: K, recipe: { kiwi: 1 } }\n"
+        let many = (0...Limits.maxFruits).map { "f\($0)" }
         let cases: [(code: [String], yaml: [String])] = [
             (fromCode(version: 2, [kiwi], [kiwiJuice]), fromYAML("version: 2\n" + kiwiYAML + juiceYAML)),
             (fromCode([Fruit(id: "Kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1)], []),
@@ -146,7 +147,20 @@ import JuiceMakerTestSupport
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwi: 0 } }\n")),
             (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi", amount: Limits.maxMenuNumber + 1)])]),
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwi: \(Limits.maxMenuNumber + 1) } }\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), emoji: " ", initialStock: 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, emoji: ' ', stock: 1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName([.init(language: "en", text: " ")]), initialStock: 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: { en: ' ' }, stock: 1 }\njuices: {}\n")),
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName([.init(language: "english", text: "Kiwi")]), initialStock: 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: { english: Kiwi }, stock: 1 }\njuices: {}\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwii", amount: 1)])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwii: 1 } }\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "pear", amount: 1)])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { pear: 1 } }\n")),
+            (fromCode(many.map { Fruit(id: Fruit.ID(rawValue: $0), name: LocalizedName(english: "F"), initialStock: 1) }, []),
+             fromYAML("fruits:\n" + many.map { "  \($0): { name: F, stock: 1 }\n" }.joined() + "juices: {}\n")),
         ]
+        #expect(cases[13].code == ["recipe of 'k' names unknown fruit 'kiwii'; did you mean 'kiwi'?"])
         for (code, yaml) in cases {
             #expect(!code.isEmpty)
             #expect(code == yaml)

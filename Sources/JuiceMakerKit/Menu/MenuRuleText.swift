@@ -76,4 +76,87 @@ enum MenuRuleText {
             ? "'\(juice)'의 \(Quoted.name(fruit)) 양이 너무 커요; \(Limits.maxMenuNumber) 이하로 쓰세요"
             : "amount of \(Quoted.name(fruit)) in '\(juice)' is too large; use at most \(Limits.maxMenuNumber)"
     }
+
+    /// More fruits or juices than juicemaker takes.
+    ///
+    /// - Parameters:
+    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - count: How many the menu has.
+    ///   - limit: How many juicemaker takes (`Limits`).
+    static func tooManyEntries(kind: String, count: Int, limit: Int, _ language: Language) -> String {
+        language == .ko
+            ? "메뉴의 \(kind) 수가 \(limit)개보다 많아요 (\(count)개); juicemaker는 \(limit)개까지 받으니 메뉴를 나누세요"
+            : "the menu has more than \(limit) \(kind)s (\(count)); juicemaker takes at most \(limit), so split the menu"
+    }
+
+    /// A name's key that is not a language code.
+    ///
+    /// - Parameters:
+    ///   - found: What was written, in `FoundValue`'s words (`the text 'english'`).
+    ///   - owner: The fruit or juice whose name it is.
+    static func notALanguageCode(_ found: String, in owner: MessageOwner, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 이름에 있는 \(found)은(는) 언어 코드가 아니에요; en, ko 같은 코드를 쓰세요"
+            : "\(found) in the name of \(owner.en) is not a language code; use codes like en or ko"
+    }
+
+    /// A text field (a name in one language, an emoji) that is empty or blank.
+    ///
+    /// - Parameters:
+    ///   - field: The field's words in `language` (`emoji`, `name (ko)`).
+    ///   - owner: The fruit or juice it belongs to.
+    static func emptyText(field: String, of owner: MessageOwner, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 \(field) 값이 비어 있어요; 텍스트를 적거나 이 항목을 빼세요"
+            : "\(field) of \(owner.en) is empty; write the text, or leave the field out"
+    }
+
+    /// `unknownFruit(juice:fruit:suggestion:)` in Korean; made the plain way, as Korean output is
+    /// for people reading a few of them.
+    static func unknownFruitKorean(juice: String, fruit: String, suggestion: String?) -> String {
+        let start = "'\(juice)'의 레시피에 없는 과일 \(Quoted.name(fruit))이(가) 있어요"
+        return start + (suggestion.map { "; '\($0)'을(를) 말한 건가요?" } ?? "; 'fruits:'에 더하거나 이름을 고치세요")
+    }
+
+    /// "recipe of '<juice>' names unknown fruit '<fruit>'" and what to do about it, written into one
+    /// String of the right size: a broken menu may have tens of thousands of these, and appending the
+    /// pieces one by one cost more than finding the did-you-mean.
+    ///
+    /// - Parameters:
+    ///   - juice: The juice id's UTF-8 as written (the String made from the whole repairs it as
+    ///     `String(decoding:as:)` would have repaired the id alone: the text around it is ASCII).
+    ///   - fruit: The unknown fruit, quoted as `Quoted.name` quotes it.
+    ///   - suggestion: The did-you-mean, if any.
+    static func unknownFruit(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
+        let fruit = fruit.revealingInvisibles
+        let short = Quoted.isShort(fruit)
+        var quoted = short ? fruit : Quoted.name(fruit)
+        var suggestion = suggestion
+        let opening: StaticString = "recipe of '", middle: StaticString = "' names unknown fruit "
+        let asking: StaticString = "; did you mean '", asked: StaticString = "'?"
+        let advice: StaticString = "; add it under 'fruits:' or fix the name"
+        return quoted.withUTF8 { quotedBytes in
+            // A short name is quoted here, the quotes written around its bytes.
+            let quotes = short ? 2 : 0
+            let count = opening.utf8CodeUnitCount + juice.count + middle.utf8CodeUnitCount + quotes + quotedBytes.count
+                + (suggestion.map { asking.utf8CodeUnitCount + $0.utf8.count + asked.utf8CodeUnitCount } ?? advice.utf8CodeUnitCount)
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var filler = BufferFiller(buffer)
+                filler.put(opening)
+                filler.put(juice)
+                filler.put(middle)
+                if quotes > 0 { filler.put(0x27) }
+                filler.put(quotedBytes)
+                if quotes > 0 { filler.put(0x27) }
+                if suggestion != nil {
+                    filler.put(asking)
+                    suggestion?.withUTF8 { filler.put($0) }
+                    filler.put(asked)
+                } else {
+                    filler.put(advice)
+                }
+                return filler.count
+            }
+        }
+    }
 }

@@ -11,10 +11,10 @@ enum MenuRules {
             error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(version)", .en))
         }
         if fruits.count > Limits.maxFruits {
-            error(.tooManyEntries, "the menu has \(fruits.count) fruits; juicemaker takes at most \(Limits.maxFruits)")
+            error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: "fruit", count: fruits.count, limit: Limits.maxFruits, .en))
         }
         if juices.count > Limits.maxJuices {
-            error(.tooManyEntries, "the menu has \(juices.count) juices; juicemaker takes at most \(Limits.maxJuices)")
+            error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: "juice", count: juices.count, limit: Limits.maxJuices, .en))
         }
 
         var fruitIDs: Set<Fruit.ID> = []
@@ -22,7 +22,7 @@ enum MenuRules {
             let owner = checkEntry(id: fruit.id.rawValue, kind: "fruit", name: fruit.name,
                                    isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
             if let emoji = fruit.emoji, MenuValidator.isBlank(emoji) {
-                error(.emptyName, "emoji of \(owner) is empty; write the text, or leave the field out")
+                error(.emptyName, MenuRuleText.emptyText(field: "emoji", of: MessageOwner(en: owner, ko: owner), .en))
             } else if let emoji = fruit.emoji, let scalar = ControlCharacterRule.firstRefused(in: emoji) {
                 error(.controlCharacter, ControlCharacterRule.message(field: "emoji", owner: owner, scalar: scalar))
             }
@@ -53,6 +53,8 @@ enum MenuRules {
 
         checkRenames(fruits, fruitIDs: fruitIDs, error: error)
 
+        // Built at the first unknown fruit, as the validator does: a valid menu never needs it.
+        var suggester: NameSuggester?
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
             let owner = checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
@@ -64,7 +66,14 @@ enum MenuRules {
             for item in juice.recipe {
                 let fruit = Quoted.name(item.fruit.rawValue)
                 if !fruitIDs.contains(item.fruit) {
-                    error(.unknownFruit, "recipe of \(owner) names unknown fruit \(fruit); add it to the fruits or fix the name")
+                    if suggester == nil { suggester = NameSuggester(candidates: fruits.map(\.id.rawValue)) }
+                    // As in a file: a name with invisible characters means the fruit without them;
+                    // else the only closest fruit id (a tie names neither).
+                    let visible = item.fruit.rawValue.strippingInvisibles
+                    let meant = visible != item.fruit.rawValue && fruitIDs.contains(Fruit.ID(rawValue: visible)) ? visible
+                        : suggester?.suggestionWithUniqueness(for: visible).flatMap { $0.isOnlyClosest ? $0.name : nil }
+                    var juiceID = juice.id.rawValue
+                    error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }
                 if !used.insert(item.fruit).inserted {
                     error(.duplicateKey, "recipe of \(owner) names fruit \(fruit) twice; name each fruit once with its whole amount")
@@ -131,12 +140,12 @@ enum MenuRules {
         var languages: Set<String> = []
         for translation in name.translations {
             if !Slug.isLanguageCode(translation.language) {
-                error(.invalidID, "\(Quoted.name(translation.language)) in the name of \(owner) is not a language code; use codes like en or ko")
+                error(.invalidID, MenuRuleText.notALanguageCode(FoundValue.text(translation.language).text(.en), in: MessageOwner(en: owner, ko: owner), .en))
             } else if !languages.insert(translation.language).inserted {
                 error(.duplicateKey, "the name of \(owner) gives language '\(translation.language)' twice")
             }
             if MenuValidator.isBlank(translation.text) {
-                error(.emptyName, "name (\(translation.language)) of \(owner) is empty; write the text")
+                error(.emptyName, MenuRuleText.emptyText(field: "name (\(translation.language))", of: MessageOwner(en: owner, ko: owner), .en))
             } else if let scalar = ControlCharacterRule.firstRefused(in: translation.text) {
                 error(.controlCharacter, ControlCharacterRule.message(field: "name (\(translation.language))", owner: owner, scalar: scalar))
             }

@@ -643,63 +643,14 @@ struct MenuValidator {
                 // A tie (kiwa and kiwo for kiwi) names neither: either could be wrong.
                 let meant = suggestion?.isOnlyClosest == true ? suggestion?.name : nil
                 diagnostics[unknown.diagnostic].message = ko
-                    ? Self.unknownFruitMessageKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
-                    : Self.unknownFruitMessage(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
+                    ? MenuRuleText.unknownFruitKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
+                    : MenuRuleText.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
                 if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
                    !mapping(unknown.recipe, hasKey: suggestion.name),
                    claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
                     fix.replacement = suggestion.name
                     diagnostics[unknown.diagnostic].fix = fix
                 }
-            }
-        }
-    }
-
-    /// The unknown-fruit message in Korean; made the plain way, as Korean output is for people
-    /// reading a few of them.
-    static func unknownFruitMessageKorean(juice: String, fruit: String, suggestion: String?) -> String {
-        let start = "'\(juice)'의 레시피에 없는 과일 \(Quoted.name(fruit))이(가) 있어요"
-        return start + (suggestion.map { "; '\($0)'을(를) 말한 건가요?" } ?? "; 'fruits:'에 더하거나 이름을 고치세요")
-    }
-
-    /// "recipe of '<juice>' names unknown fruit '<fruit>'" and what to do about it, written into one
-    /// String of the right size: a broken menu may have tens of thousands of these, and appending the
-    /// pieces one by one cost more than finding the did-you-mean.
-    ///
-    /// - Parameters:
-    ///   - juice: The juice id's UTF-8 as written (the String made from the whole repairs it as
-    ///     `String(decoding:as:)` would have repaired the id alone: the text around it is ASCII).
-    ///   - fruit: The unknown fruit, quoted as `Quoted.name` quotes it.
-    ///   - suggestion: The did-you-mean, if any.
-    static func unknownFruitMessage(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
-        let fruit = fruit.revealingInvisibles
-        let short = Quoted.isShort(fruit)
-        var quoted = short ? fruit : Quoted.name(fruit)
-        var suggestion = suggestion
-        let opening: StaticString = "recipe of '", middle: StaticString = "' names unknown fruit "
-        let asking: StaticString = "; did you mean '", asked: StaticString = "'?"
-        let advice: StaticString = "; add it under 'fruits:' or fix the name"
-        return quoted.withUTF8 { quotedBytes in
-            // A short name is quoted here, the quotes written around its bytes.
-            let quotes = short ? 2 : 0
-            let count = opening.utf8CodeUnitCount + juice.count + middle.utf8CodeUnitCount + quotes + quotedBytes.count
-                + (suggestion.map { asking.utf8CodeUnitCount + $0.utf8.count + asked.utf8CodeUnitCount } ?? advice.utf8CodeUnitCount)
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                var filler = BufferFiller(buffer)
-                filler.put(opening)
-                filler.put(juice)
-                filler.put(middle)
-                if quotes > 0 { filler.put(0x27) }
-                filler.put(quotedBytes)
-                if quotes > 0 { filler.put(0x27) }
-                if suggestion != nil {
-                    filler.put(asking)
-                    suggestion?.withUTF8 { filler.put($0) }
-                    filler.put(asked)
-                } else {
-                    filler.put(advice)
-                }
-                return filler.count
             }
         }
     }
@@ -762,9 +713,7 @@ struct MenuValidator {
     private mutating func checkCount(of node: Int32, limit: Int, kind: EntryKind) {
         guard nodes.entryCount(node) > limit else { return }
         let firstOver = nodes.entry(node, limit).key
-        error(.tooManyEntries, ko
-            ? "메뉴의 \(kind.word(language)) 수가 \(limit)개보다 많아요 (\(nodes.entryCount(node))개); juicemaker는 \(limit)개까지 받으니 메뉴를 나누세요"
-            : "the menu has more than \(limit) \(kind.word(language))s (\(nodes.entryCount(node))); juicemaker takes at most \(limit), so split the menu", at: firstOver)
+        error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind.word(language), count: nodes.entryCount(node), limit: limit, language), at: firstOver)
     }
 
     private mutating func readID(_ key: Int32, kind: EntryKind) -> String? {
@@ -825,9 +774,7 @@ struct MenuValidator {
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar, Slug.isLanguageCode(nodes.bytes(key)) else {
-                error(.invalidID, ko
-                    ? "\(owner().ko)의 이름에 있는 \(describe(key))은(는) 언어 코드가 아니에요; en, ko 같은 코드를 쓰세요"
-                    : "\(describe(key)) in the name of \(owner().en) is not a language code; use codes like en or ko", at: key)
+                error(.invalidID, MenuRuleText.notALanguageCode(describe(key), in: owner(), language), at: key)
                 valid = false
                 continue
             }
@@ -879,9 +826,7 @@ struct MenuValidator {
             return false
         }
         if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(nodes.bytes(node)) {
-            error(.emptyName, ko
-                ? "\(owner().ko)의 \(field().words(language)) 값이 비어 있어요; 텍스트를 적거나 이 항목을 빼세요"
-                : "\(field().words(language)) of \(owner().en) is empty; write the text, or leave the field out", at: node)
+            error(.emptyName, MenuRuleText.emptyText(field: field().words(language), of: owner(), language), at: node)
             return false
         }
         if let scalar = ControlCharacterRule.firstRefused(in: nodes.bytes(node)) {
