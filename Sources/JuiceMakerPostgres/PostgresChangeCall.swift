@@ -62,6 +62,12 @@ struct PostgresChangeCall {
         }
     }
 
+    /// The function's answer, as `answer(from:location:)` reads it.
+    private static let columns = """
+        outcome, entry_id, fruits, counts, deltas, target_id, target_time, target_kind, target_description, \
+        target_fruits, target_deltas, all_fruits, all_counts
+        """
+
     /// The statement, with every value a bind parameter.
     static func query(_ intent: Intent, stand: String, menuHash: String, changeID: UUID, milliseconds: Int64,
                       wantsAll: Bool) -> PostgresQuery {
@@ -70,12 +76,54 @@ struct PostgresChangeCall {
         let expect = intent.expect
         let max = Limits.maxStock
         return """
-            SELECT outcome, entry_id, fruits, counts, deltas, target_id, target_time, target_kind, target_description,
-                   target_fruits, target_deltas, all_fruits, all_counts
+            SELECT \(unescaped: columns)
             FROM juicemaker.apply_change(\(stand), \(menuHash), \(changeID), \(milliseconds), \(intent.kind.rawValue),
                  \(intent.description), \(fruits)::text[], \(amounts)::bigint[], \(intent.absolute), \(expect)::bigint[],
                  \(intent.undo), \(max), \(wantsAll))
             """
+    }
+
+    /// One statement that makes several changes, so that they take one round trip and one commit:
+    /// the function called once a change, in one transaction, with one answer row a change, in the
+    /// order given. Each call is whole or nothing, as alone, and sees the calls before it (the
+    /// function is VOLATILE: each of its queries takes a fresh snapshot). An error in any call
+    /// (not a refusal: those are answers) makes none of them.
+    ///
+    /// - Parameters:
+    ///   - changes: The changes, with their ids.
+    ///   - stand: The stand.
+    ///   - menuHash: The menu the stand must be seeded for.
+    ///   - milliseconds: The changes' time.
+    ///   - wantsAll: Whether to send every count of the stand with each answer.
+    /// - Returns: The statement, every value a bind parameter (`$1`…`$4` shared, nine a change).
+    static func query(together changes: [(intent: Intent, changeID: UUID)], stand: String, menuHash: String,
+                      milliseconds: Int64, wantsAll: Bool) -> PostgresQuery {
+        var binds = PostgresBindings(capacity: 4 + 9 * changes.count)
+        binds.append(stand)
+        binds.append(menuHash)
+        binds.append(Limits.maxStock)
+        binds.append(wantsAll)
+        var calls: [String] = []
+        calls.reserveCapacity(changes.count)
+        for (number, (intent, changeID)) in changes.enumerated() {
+            let first = binds.count + 1
+            binds.append(changeID)
+            binds.append(milliseconds)
+            binds.append(intent.kind.rawValue)
+            binds.append(intent.description)
+            binds.append(intent.fruits.map(\.rawValue))
+            binds.append(intent.amounts)
+            binds.append(intent.absolute)
+            binds.append(intent.expect)
+            binds.append(intent.undo)
+            let p = (first..<first + 9).map { "$\($0)" }
+            calls.append("""
+                SELECT \(number) AS n, * FROM juicemaker.apply_change($1, $2, \(p[0]), \(p[1]), \(p[2]), \(p[3]), \
+                \(p[4])::text[], \(p[5])::bigint[], \(p[6]), \(p[7])::bigint[], \(p[8]), $3, $4)
+                """)
+        }
+        let sql = "SELECT \(columns) FROM (\(calls.joined(separator: " UNION ALL "))) AS c ORDER BY n"
+        return PostgresQuery(unsafeSQL: sql, binds: binds)
     }
 
     /// Reads the function's one row.

@@ -33,6 +33,59 @@ extension PostgresStockStore: OrderingWithoutBlocking {
             if PostgresErrorMapping.isConnectionLoss(error) { forget(open) }
             return nil
         }
+        return try settled(answer, of: order)
+    }
+
+    /// Makes the orders as `orderWithoutBlocking(_:changeID:)` makes each, in one statement: one
+    /// round trip and one commit for all of them (`PostgresChangeCall.query(together:…)`), each
+    /// order whole or not at all, later ones seeing earlier ones' counts. An order the ledger
+    /// cannot plan is left out of the statement; anything that fails the statement (a lost
+    /// connection, an id already journaled) leaves every order in it to the blocking way, which
+    /// settles each by its own id.
+    ///
+    /// - Parameter orders: The orders, each with the id it is journaled under.
+    /// - Returns: One answer an order, in the order given.
+    public func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking] {
+        var answers = [OrderMadeWithoutBlocking](repeating: .success(nil), count: orders.count)
+        var planned: [(index: Int, intent: PostgresChangeCall.Intent, changeID: UUID)] = []
+        for (index, (order, changeID)) in orders.enumerated() {
+            var planning = PostgresPlanningRows(known: [:], otherwise: Limits.maxStock)
+            guard let entry = try? ledger.order(order, rows: &planning) else { continue }
+            planned.append((index, .deltas(of: entry), changeID))
+        }
+        guard !planned.isEmpty, let open = connection.withLockedValue({ $0 }), !open.isClosed else { return answers }
+        let milliseconds = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        let query = PostgresChangeCall.query(together: planned.map { ($0.intent, $0.changeID) }, stand: stand.rawValue,
+                                             menuHash: menuHash, milliseconds: milliseconds,
+                                             wantsAll: menu.fruits.count <= Self.allCountsLimit)
+        recent.keep(nil)
+        let rows: [PostgresRow]
+        do {
+            rows = Array(try await open.runWithoutBlocking(query, logger: logger).rows)
+        } catch {
+            if PostgresErrorMapping.isConnectionLoss(error) { forget(open) }
+            return answers
+        }
+        guard rows.count == planned.count else { return answers }
+        for (row, change) in zip(rows, planned) {
+            guard var answer = try? PostgresChangeCall.answer(from: row, location: location) else { continue }
+            answer.time = milliseconds
+            answer.kind = change.intent.kind
+            answer.description = change.intent.description
+            do {
+                answers[change.index] = .success(try settled(answer, of: orders[change.index].order))
+            } catch {
+                answers[change.index] = .failure(error)
+            }
+        }
+        return answers
+    }
+
+    /// What an order's answer from the server comes to: the entry made, with the levels after it;
+    /// nil for the blocking way.
+    ///
+    /// - Throws: `JuiceMakerError` when the ledger refuses the order on the counts the server sent.
+    private func settled(_ answer: PostgresChangeCall.Answer, of order: JuiceOrder) throws -> (entry: JournalEntry, stock: [StockLevel]?)? {
         switch answer.outcome {
         case .made:
             guard let made = answer.made else { return nil }

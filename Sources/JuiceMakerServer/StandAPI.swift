@@ -179,10 +179,7 @@ struct StandAPI: Sendable {
         // The id the order is first tried under on the request's task; the blocking way reuses it.
         let attempted = pool.ordersWithoutBlocking ? changeID ?? UUID() : nil
         if let id = attempted {
-            let made = try await pool.withoutBlocking { store in
-                try await (store as? any OrderingWithoutBlocking)?.orderWithoutBlocking(order, changeID: id)
-            }
-            if let made {
+            if let made = try await pool.orderWithoutBlocking(order, changeID: id) {
                 events.nudge()
                 if let levels = made.stock { return (made.entry, false, levels) }
                 return (made.entry, false, try await pool.run { try $0.stock() })

@@ -26,6 +26,8 @@ public final class StorePool: Sendable {
     /// writer at a time anyway (SQLite). Changes queue on it in arrival order: nothing is handed
     /// between threads while the file's write lock is held, and no one busy-waits on that lock.
     private let writer: Writer?
+    /// The orders waiting to go to the database together (`orderWithoutBlocking(_:changeID:)`).
+    let ordersTogether = OrdersTogether()
 
     /// Opens `size` stores for `menu` (at least 2 with one writer at a time: the writer's and a reader's).
     ///

@@ -75,4 +75,38 @@ struct PostgresWithoutBlockingTests {
         #expect(try await store.orderWithoutBlocking(kiwi, changeID: UUID()) != nil, "the new connection serves the next one")
         #expect(try store.counts()["kiwi"] == 4)
     }
+
+    @Test func ordersSentTogetherAreEachWholeAndSeeTheOnesBefore() async throws {
+        let (_, _, store) = try Self.freshStore()
+        defer { try? store.close() }
+        _ = try store.add(fruit: "kiwi", amount: 0)  // seeds the stand: ten bananas
+        let banana = try OrderParser(menu: store.menu).parse("banana")
+        let answers = await store.ordersWithoutBlocking((0..<6).map { _ in (banana, UUID()) })
+        let made = answers.prefix(5).compactMap { try? $0.get() }
+        #expect(made.map(\.entry.id) == [2, 3, 4, 5, 6], "made in the order given, each after the one before")
+        #expect(made.map { $0.stock?.first { $0.fruit.id == "banana" }?.count } == [8, 6, 4, 2, 0])
+        switch answers[5] {
+        case .failure(JuiceMakerError.outOfStock(let shortfalls)):
+            #expect(shortfalls.map { "\($0.need) of \($0.have)" } == ["2 of 0"], "worded from the counts the others left")
+        default:
+            Issue.record("the sixth banana juice was not refused: \(answers[5])")
+        }
+        #expect(try store.counts()["banana"] == 0)
+        #expect(try store.history().count == 6, "the seeding add and five orders")
+    }
+
+    @Test func aStatementThatFailsLeavesEachOfItsOrdersToTheBlockingWay() async throws {
+        let (_, _, store) = try Self.freshStore()
+        defer { try? store.close() }
+        _ = try store.add(fruit: "kiwi", amount: 0)
+        let mango = try OrderParser(menu: store.menu).parse("mango")
+        let taken = UUID()
+        #expect(try await store.orderWithoutBlocking(mango, changeID: taken) != nil)
+        let ids = [UUID(), taken, UUID()]
+        let answers = await store.ordersWithoutBlocking(ids.map { (mango, $0) })
+        #expect(answers.allSatisfy { (try? $0.get()).flatMap { $0 } == nil }, "an id already journaled fails the statement: none made")
+        #expect(try store.counts()["mango"] == 7)
+        #expect(try ids.map { try store.order(mango, changeID: $0).replayed } == [false, true, false], "each settled by its own id")
+        #expect(try store.counts()["mango"] == 1)
+    }
 }

@@ -27,4 +27,32 @@ public protocol OrderingWithoutBlocking: OrderingByChangeID {
     /// - Throws: `JuiceMakerError` when the ledger refuses the order on the stand's real counts:
     ///   nothing was made.
     func orderWithoutBlocking(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, stock: [StockLevel]?)?
+
+    /// Makes several orders as `orderWithoutBlocking(_:changeID:)` makes one, each whole or not at
+    /// all, but in one round trip and one commit when the store can: what `juicemaker serve` does
+    /// with orders that arrive together.
+    ///
+    /// - Parameter orders: The orders, each with the id it is journaled under.
+    /// - Returns: One answer an order, in the order given: what `orderWithoutBlocking(_:changeID:)`
+    ///   would have returned or thrown for it. A nil answer is left to `order(_:changeID:)` as there.
+    func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking]
+}
+
+/// One answer of `OrderingWithoutBlocking.ordersWithoutBlocking(_:)`: the entry made, with the
+/// levels after it when the database sent them; nil (left to the blocking way); or the refusal.
+public typealias OrderMadeWithoutBlocking = Result<(entry: JournalEntry, stock: [StockLevel]?)?, any Error>
+
+extension OrderingWithoutBlocking {
+    /// One order after another, for a store that cannot send them together.
+    public func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking] {
+        var answers: [OrderMadeWithoutBlocking] = []
+        for (order, changeID) in orders {
+            do {
+                answers.append(.success(try await orderWithoutBlocking(order, changeID: changeID)))
+            } catch {
+                answers.append(.failure(error))
+            }
+        }
+        return answers
+    }
 }
