@@ -19,15 +19,7 @@ public struct DocumentNodes {
         self.text = text
     }
 
-    /// No nodes at all: what a reader holds outside `withNodes`.
-    package static var none: DocumentNodes { DocumentNodes(
-        records: UnsafeBufferPointer(start: nil, count: 0),
-        document: nil,
-        children: UnsafeBufferPointer(start: nil, count: 0),
-        text: ScalarText.empty
-    ) }
-
-    /// Whether a node has a tag.
+    /// A node's kind, scalar style, and whether it has a tag.
     ///
     /// - Parameter node: A node index of the document; not checked.
     @inlinable @inline(__always) public func kind(_ node: Int32) -> YAMLNode.Kind { records[Int(node)].kind }

@@ -11,9 +11,6 @@
     /// The arena's address minus `sourceCount`, so an arena offset is added to it as it is stored.
     @usableFromInline let arenaBias: Int
 
-    /// No text at all.
-    static var empty: ScalarText { ScalarText(source: UnsafeBufferPointer(start: nil, count: 0), arena: nil) }
-
     init(source: UnsafeBufferPointer<UInt8>, arena: UnsafePointer<UInt8>?) {
         sourceAddress = Int(bitPattern: source.baseAddress)
         sourceCount = source.count

@@ -102,9 +102,11 @@ public enum MenuLoader {
             return .unreadable(error)
         }
         guard let document else { return .noDocument }
-        var validator = MenuValidator(document: document, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
-        let parts = validator.validate()
-        return .checked(parts, validator.diagnostics, validator.outline)
+        return document.withNodes { nodes in
+            var validator = MenuValidator(document: document, nodes: nodes, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
+            let parts = validator.validate()
+            return .checked(parts, validator.diagnostics, validator.outline)
+        }
     }
 
     /// Reads and checks the menu at `path`.

@@ -44,7 +44,7 @@ struct MenuValidator {
     private var nameLanguages: [Int32] = []
     /// The document being validated, and its nodes, read by index on the paths every fruit and juice takes.
     private let document: YAMLDocument
-    private var nodes = DocumentNodes.none
+    private let nodes: DocumentNodes
     /// Whether the caller wants the menu. When not (`juicemaker validate` only prints diagnostics),
     /// juices are checked exactly as when it does, but no `Juice`, name or recipe is made for them.
     private let keepsMenu: Bool
@@ -125,11 +125,15 @@ struct MenuValidator {
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
+    /// Made inside `YAMLDocument.withNodes` (`MenuLoader` does), which `nodes` must not outlive:
+    /// a validator lives only as long as the call that made it.
+    ///
     /// `keepsMenu: false` checks the menu just the same (same diagnostics, same order) but builds
     /// nothing of it: `validate()` then returns nil. `keepsOutline: true` keeps `outline` as well
     /// (at the cost of the Strings of every id, name and recipe line).
-    init(document: YAMLDocument, keepsMenu: Bool = true, keepsOutline: Bool = false, language: Language = .en) {
+    init(document: YAMLDocument, nodes: DocumentNodes, keepsMenu: Bool = true, keepsOutline: Bool = false, language: Language = .en) {
         self.document = document
+        self.nodes = nodes
         self.keepsMenu = keepsMenu
         self.outline = keepsOutline ? MenuOutline() : nil
         self.language = language
@@ -141,12 +145,7 @@ struct MenuValidator {
 
     /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong either way.
     mutating func validate() -> MenuParts? {
-        let document = self.document
-        return document.withNodes { nodes in
-            self.nodes = nodes
-            defer { self.nodes = .none }
-            return validate(document, root: document.root)
-        }
+        validate(document, root: document.root)
     }
 
     private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> MenuParts? {
@@ -159,7 +158,7 @@ struct MenuValidator {
             } else {
                 error(.wrongType, ko
                     ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(Self.describe(root, language)))"
-                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root, language))", at: root)
+                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root, language))", at: root.index)
             }
             reportIssues(of: document, fruits: nil, juices: nil)
             return nil
@@ -185,12 +184,12 @@ struct MenuValidator {
         if fruitsNode == nil {
             error(.missingField, ko
                 ? "메뉴에 'fruits:'가 없어요; 쥬스를 만드는 과일을 적으세요"
-                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
+                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root.index)
         }
         if juicesNode == nil {
             error(.missingField, ko
                 ? "메뉴에 'juices:'가 없어요; 쥬스를 레시피와 함께 하나 이상 적으세요"
-                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
+                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root.index)
         }
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode.index) }
@@ -255,13 +254,13 @@ struct MenuValidator {
         case .value(1):
             return 1
         case .value(let other):
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node.index)
         case .tooLarge:
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(node.scalar ?? "", language), at: node)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(node.scalar ?? "", language), at: node.index)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "'version'은(는) 정수 1이어야 해요 (받은 값: \(found.text(language)))"
-                : "'version' must be the whole number 1, not \(found.text(language))", at: node)
+                : "'version' must be the whole number 1, not \(found.text(language))", at: node.index)
         }
         return 1
     }
@@ -272,7 +271,7 @@ struct MenuValidator {
         guard node.isMapping else {
             error(.wrongType, ko
                 ? "'defaults'는 '{ stock: 10, reorder: 2 }' 같은 매핑이어야 해요 (받은 값: \(Self.describe(node, language)))"
-                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node, language))", at: node)
+                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node, language))", at: node.index)
             return defaults
         }
         for entry in node.entries {
@@ -842,7 +841,7 @@ struct MenuValidator {
             let codes = permitted.map(\.rawValue).joined(separator: ", ")
             error(.wrongType, ko
                 ? "'allow'는 [\(codes)] 같은 경고 코드의 목록이어야 해요 (받은 값: \(Self.describe(node, language)))"
-                : "'allow' must be a list of warning codes like [\(codes)], not \(Self.describe(node, language))", at: node)
+                : "'allow' must be a list of warning codes like [\(codes)], not \(Self.describe(node, language))", at: node.index)
             return []
         }
         var allowed: Set<DiagnosticCode> = []
@@ -861,7 +860,7 @@ struct MenuValidator {
         guard key.isScalar, let name = key.scalar else {
             error(.wrongType, ko
                 ? "\(owner)의 키는 이름이어야 해요; \(Self.describe(key, language))은(는) 이름이 아니에요"
-                : "keys in \(owner) are plain names; \(Self.describe(key, language)) is not one", at: key)
+                : "keys in \(owner) are plain names; \(Self.describe(key, language)) is not one", at: key.index)
             return
         }
         var message = ko ? "\(owner)에는 \(Quoted.name(name)) 키가 없어요" : "\(owner) has no key \(Quoted.name(name))"
@@ -955,7 +954,7 @@ struct MenuValidator {
                 ko
                     ? "쥬스 '\(nodes.string(note.key))'은(는) 초기 재고로 한 잔도 만들 수 없어요: \(needs)가 필요해요; 재고를 늘리거나, 일부러 그런 거라면 'allow: [unmakeable-juice]'를 더하세요"
                     : "juice '\(nodes.string(note.key))' cannot be made even once from initial stock: it needs \(needs); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
-                at: document.node(at: note.key)
+                at: note.key
             )
         }
         for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowed.contains(.unusedFruit) {
@@ -964,7 +963,7 @@ struct MenuValidator {
                 ko
                     ? "과일 '\(fruits[index].id)'은(는) 어느 레시피에도 없어요; 지우거나, 쥬스에 쓰거나, 'allow: [unused-fruit]'를 더하세요"
                     : "fruit '\(fruits[index].id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
-                at: document.node(at: fruits[index].key)
+                at: fruits[index].key
             )
         }
     }
@@ -1006,7 +1005,7 @@ struct MenuValidator {
         for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
             guard let name = fruit.name, let node = fruit.nameNode else { continue }
             let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
-            if !missing.isEmpty { warnAboutMissing(missing, of: .fruit(fruit.id), at: document.node(at: node)) }
+            if !missing.isEmpty { warnAboutMissing(missing, of: .fruit(fruit.id), at: node) }
         }
         // Which languages a juice's name has, by index into `languages`: one buffer for every juice.
         var present = [Bool](repeating: false, count: languages.count)
@@ -1016,7 +1015,7 @@ struct MenuValidator {
             for index in nameLanguages[Int(note.languagesStart)..<Int(note.languagesEnd)] { present[Int(index)] = true }
             guard present.contains(false) else { continue }
             let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
-            warnAboutMissing(missing, of: .juice(nodes.string(note.key)), at: document.node(at: note.nameNode))
+            warnAboutMissing(missing, of: .juice(nodes.string(note.key)), at: note.nameNode)
         }
     }
 
@@ -1051,7 +1050,7 @@ struct MenuValidator {
     private static let englishWord: UInt64 = 2 << 56 | UInt64(UInt8(ascii: "n")) << 8 | UInt64(UInt8(ascii: "e"))
 
     /// The owner's words are made only for a name that lacks a language, which is rare.
-    private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> MessageOwner, at node: YAMLNode) {
+    private mutating func warnAboutMissing(_ missing: [String], of owner: @autoclosure () -> MessageOwner, at node: Int32) {
         let codes = missing.map { "'\($0)'" }.joined(separator: ", ")
         warning(
             .missingTranslation,
@@ -1140,17 +1139,14 @@ struct MenuValidator {
         return found.text(language)
     }
 
-    private mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
-        hasError = true
-        diagnostics.append(.error(code, message, at: node.position))
-    }
-
+    /// Reports an error at `node` (a menu with one is not built).
     private mutating func error(_ code: DiagnosticCode, _ message: String, at node: Int32) {
         hasError = true
         diagnostics.append(.error(code, message, at: nodes.position(node)))
     }
 
-    private mutating func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
-        diagnostics.append(.warning(code, message, at: node.position))
+    /// Reports a warning at `node`.
+    private mutating func warning(_ code: DiagnosticCode, _ message: String, at node: Int32) {
+        diagnostics.append(.warning(code, message, at: nodes.position(node)))
     }
 }
