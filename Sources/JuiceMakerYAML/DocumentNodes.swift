@@ -81,6 +81,39 @@ public struct DocumentNodes {
         return record.kind == .mapping ? Int(record.count) : 0
     }
 
+    /// A sequence's item count; 0 for anything else.
+    ///
+    /// - Parameter node: A node index of the document; not checked.
+    @inlinable @inline(__always) public func itemCount(_ node: Int32) -> Int {
+        let record = records[Int(node)]
+        return record.kind == .sequence ? Int(record.count) : 0
+    }
+
+    /// A sequence's item `item`.
+    ///
+    /// - Parameters:
+    ///   - sequence: The index of a sequence node; not checked.
+    ///   - item: From 0 to below `itemCount(sequence)`; not checked.
+    /// - Returns: The item's node index.
+    @inlinable @inline(__always) public func item(_ sequence: Int32, _ item: Int) -> Int32 {
+        records[Int(sequence)].child(item, in: children)
+    }
+
+    /// The value of a mapping's first entry whose key is the scalar `key`, as `YAMLNode`'s
+    /// subscript finds it.
+    ///
+    /// - Parameters:
+    ///   - mapping: A node index of the document; not checked.
+    ///   - key: The key's text, compared byte for byte.
+    /// - Returns: The value's node index; nil when there is no such key or the node is no mapping.
+    package func value(of mapping: Int32, at key: StaticString) -> Int32? {
+        for index in 0..<entryCount(mapping) {
+            let (entryKey, value) = entry(mapping, index)
+            if scalarEquals(entryKey, key) { return value }
+        }
+        return nil
+    }
+
     /// The key and value of a mapping's entry `entry`, merge keys applied.
     ///
     /// - Parameters:

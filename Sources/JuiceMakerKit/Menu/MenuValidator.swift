@@ -145,20 +145,20 @@ struct MenuValidator {
 
     /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong either way.
     mutating func validate() -> MenuParts? {
-        validate(document, root: document.root)
+        validate(document, root: document.root.index)
     }
 
-    private mutating func validate(_ document: YAMLDocument, root: YAMLNode) -> MenuParts? {
-        guard root.isMapping else {
-            if root.isScalar, root.resolved == .null {
+    private mutating func validate(_ document: YAMLDocument, root: Int32) -> MenuParts? {
+        guard nodes.kind(root) == .mapping else {
+            if nodes.kind(root) == .scalar, resolved(root) == .null {
                 hasError = true
                 diagnostics.append(.error(.emptyFile, ko
                     ? "메뉴가 비어 있어요; 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
                     : "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
             } else {
                 error(.wrongType, ko
-                    ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(Self.describe(root, language)))"
-                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(Self.describe(root, language))", at: root.index)
+                    ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(describe(root)))"
+                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(describe(root))", at: root)
             }
             reportIssues(of: document, fruits: nil, juices: nil)
             return nil
@@ -166,33 +166,33 @@ struct MenuValidator {
 
         var version = 1
         var defaults = FruitDefaults()
-        let fruitsNode = root["fruits"]
-        let juicesNode = root["juices"]
+        let fruitsNode = nodes.value(of: root, at: "fruits")
+        let juicesNode = nodes.value(of: root, at: "juices")
         // What the YAML layer noticed comes first: it is about the text, before its meaning.
         reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
-        for entry in root.entries {
-            let key = entry.key
-            if key.scalarEquals("version") {
-                version = readVersion(entry.value)
-            } else if key.scalarEquals("defaults") {
-                defaults = readDefaults(entry.value)
-            } else if !key.scalarEquals("fruits"), !key.scalarEquals("juices") {
-                unknownKey(key, known: Self.topLevelKeys, in: .menu, mapping: root.index)
+        for index in 0..<nodes.entryCount(root) {
+            let (key, value) = nodes.entry(root, index)
+            if nodes.scalarEquals(key, "version") {
+                version = readVersion(value)
+            } else if nodes.scalarEquals(key, "defaults") {
+                defaults = readDefaults(value)
+            } else if !nodes.scalarEquals(key, "fruits"), !nodes.scalarEquals(key, "juices") {
+                unknownKey(key, known: Self.topLevelKeys, in: .menu, mapping: root)
             }
         }
 
         if fruitsNode == nil {
             error(.missingField, ko
                 ? "메뉴에 'fruits:'가 없어요; 쥬스를 만드는 과일을 적으세요"
-                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root.index)
+                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
         }
         if juicesNode == nil {
             error(.missingField, ko
                 ? "메뉴에 'juices:'가 없어요; 쥬스를 레시피와 함께 하나 이상 적으세요"
-                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root.index)
+                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
         }
         var fruits: [FruitDraft] = []
-        if let fruitsNode { fruits = readFruits(fruitsNode.index) }
+        if let fruitsNode { fruits = readFruits(fruitsNode) }
         if outline != nil { keepInOutline(fruits, defaults: defaults) }
         fruitIDList = fruits.map(\.id)
         if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
@@ -204,9 +204,9 @@ struct MenuValidator {
         var juices: [Juice] = []
         var juiceNotes: [JuiceNotes] = []
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
-        checksRecipeFruits = fruitsNode?.isMapping == true
+        checksRecipeFruits = fruitsNode.map { nodes.kind($0) == .mapping } == true
         noteFruitLanguages(fruits)
-        if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode.index, fruitIDs: fruitIDs) }
+        if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
         finishUnknownFruits()
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
@@ -249,45 +249,46 @@ struct MenuValidator {
 
     // MARK: - Top level
 
-    private mutating func readVersion(_ node: YAMLNode) -> Int {
-        switch WholeNumber.read(node) {
+    private mutating func readVersion(_ node: Int32) -> Int {
+        switch readWholeNumber(node) {
         case .value(1):
             return 1
         case .value(let other):
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node.index)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node)
         case .tooLarge:
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(node.scalar ?? "", language), at: node.index)
+            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(nodes.string(node), language), at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "'version'은(는) 정수 1이어야 해요 (받은 값: \(found.text(language)))"
-                : "'version' must be the whole number 1, not \(found.text(language))", at: node.index)
+                : "'version' must be the whole number 1, not \(found.text(language))", at: node)
         }
         return 1
     }
 
-    private mutating func readDefaults(_ node: YAMLNode) -> FruitDefaults {
+    private mutating func readDefaults(_ node: Int32) -> FruitDefaults {
         var defaults = FruitDefaults()
         if isNull(node) { return defaults }
-        guard node.isMapping else {
+        guard nodes.kind(node) == .mapping else {
             error(.wrongType, ko
-                ? "'defaults'는 '{ stock: 10, reorder: 2 }' 같은 매핑이어야 해요 (받은 값: \(Self.describe(node, language)))"
-                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(Self.describe(node, language))", at: node.index)
+                ? "'defaults'는 '{ stock: 10, reorder: 2 }' 같은 매핑이어야 해요 (받은 값: \(describe(node)))"
+                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(describe(node))", at: node)
             return defaults
         }
-        for entry in node.entries {
-            if entry.key.scalarEquals("stock") {
-                let stock = readNumber(.stock, entry.value.index, of: .defaults)
+        for index in 0..<nodes.entryCount(node) {
+            let (key, value) = nodes.entry(node, index)
+            if nodes.scalarEquals(key, "stock") {
+                let stock = readNumber(.stock, value, of: .defaults)
                 defaults.stock = stock ?? 0
                 if stock == nil { defaults.hasUnreadNumber = true }
-            } else if entry.key.scalarEquals("reorder") {
-                defaults.reorder = readNumber(.reorder, entry.value.index, of: .defaults)
+            } else if nodes.scalarEquals(key, "reorder") {
+                defaults.reorder = readNumber(.reorder, value, of: .defaults)
                 if defaults.reorder == nil { defaults.hasUnreadNumber = true }
-            } else if entry.key.scalarEquals("par") {
-                defaults.par = readNumber(.par, entry.value.index, of: .defaults)
+            } else if nodes.scalarEquals(key, "par") {
+                defaults.par = readNumber(.par, value, of: .defaults)
                 if defaults.par == nil { defaults.hasUnreadNumber = true }
-                defaults.parNode = entry.value.index
+                defaults.parNode = value
             } else {
-                unknownKey(entry.key, known: Self.defaultKeys, in: .defaultsMapping, mapping: node.index)
+                unknownKey(key, known: Self.defaultKeys, in: .defaultsMapping, mapping: node)
             }
         }
         if let reorder = defaults.reorder, let par = defaults.par, let node = defaults.parNode, par <= reorder {
@@ -336,12 +337,12 @@ struct MenuValidator {
                     } else if nodes.scalarEquals(fieldKey, "was") {
                         (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id))
                     } else if nodes.scalarEquals(fieldKey, "allow") {
-                        fruit.allowed = readAllowed(yamlNode(fieldValue), permitted: Self.fruitWarnings)
+                        fruit.allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
                     } else {
-                        unknownKey(yamlNode(fieldKey), known: Self.fruitKeys, in: .fruit(id), mapping: value)
+                        unknownKey(fieldKey, known: Self.fruitKeys, in: .fruit(id), mapping: value)
                     }
                 }
-            } else if !isNull(yamlNode(value)) {
+            } else if !isNull(value) {
                 error(.wrongType, ko
                     ? "과일 '\(id)'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
                     : "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
@@ -427,7 +428,7 @@ struct MenuValidator {
         case .scalar:
             items = [node]
         case .sequence:
-            items = yamlNode(node).items.map(\.index)
+            items = (0..<nodes.itemCount(node)).map { nodes.item(node, $0) }
         default:
             error(.wrongType, ko
                 ? "\(owner)의 'was'는 과일 id나 과일 id의 목록이어야 해요 (예: 'was: pear', 'was: [pear, nashi]'; 받은 값: \(describe(node)))"
@@ -506,7 +507,7 @@ struct MenuValidator {
             var recipe: [FruitAmount] = []
             guard nodes.kind(value) == .mapping else {
                 if outline != nil { outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: nil, recipe: [])) }
-                if isNull(yamlNode(value)) {
+                if isNull(value) {
                     error(.missingField, noRecipe(nodes.string(key)), at: key)
                 } else {
                     error(.wrongType, ko
@@ -529,11 +530,11 @@ struct MenuValidator {
                     notes.recipeNode = fieldValue
                     (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
                 } else if nodes.scalarEquals(fieldKey, "allow") {
-                    let allowed = readAllowed(yamlNode(fieldValue), permitted: Self.juiceWarnings)
+                    let allowed = readAllowed(fieldValue, permitted: Self.juiceWarnings)
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
                 } else {
-                    unknownKey(yamlNode(fieldKey), known: Self.juiceKeys, in: .juice(nodes.string(key)), mapping: value)
+                    unknownKey(fieldKey, known: Self.juiceKeys, in: .juice(nodes.string(key)), mapping: value)
                 }
             }
             if !hasRecipe {
@@ -561,7 +562,7 @@ struct MenuValidator {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         func juice() -> String { nodes.string(juiceKey) }
         guard nodes.kind(node) == .mapping else {
-            if isNull(yamlNode(node)) {
+            if isNull(node) {
                 error(.emptyRecipe, emptyRecipe(juice()), at: node)
             } else {
                 error(.wrongType, ko
@@ -836,17 +837,18 @@ struct MenuValidator {
         return true
     }
 
-    private mutating func readAllowed(_ node: YAMLNode, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
-        guard node.isSequence else {
+    private mutating func readAllowed(_ node: Int32, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
+        guard nodes.kind(node) == .sequence else {
             let codes = permitted.map(\.rawValue).joined(separator: ", ")
             error(.wrongType, ko
-                ? "'allow'는 [\(codes)] 같은 경고 코드의 목록이어야 해요 (받은 값: \(Self.describe(node, language)))"
-                : "'allow' must be a list of warning codes like [\(codes)], not \(Self.describe(node, language))", at: node.index)
+                ? "'allow'는 [\(codes)] 같은 경고 코드의 목록이어야 해요 (받은 값: \(describe(node)))"
+                : "'allow' must be a list of warning codes like [\(codes)], not \(describe(node))", at: node)
             return []
         }
         var allowed: Set<DiagnosticCode> = []
-        for item in node.items {
-            if let text = item.scalar, let code = DiagnosticCode(rawValue: text), permitted.contains(code) {
+        for index in 0..<nodes.itemCount(node) {
+            let item = nodes.item(node, index)
+            if nodes.kind(item) == .scalar, let code = DiagnosticCode(rawValue: nodes.string(item)), permitted.contains(code) {
                 allowed.insert(code)
             } else {
                 unknownKey(item, known: permitted.map(\.rawValue), in: .allow)
@@ -855,14 +857,15 @@ struct MenuValidator {
         return allowed
     }
 
-    private mutating func unknownKey(_ key: YAMLNode, known: [String], in subject: MessageOwner, mapping: Int32? = nil) {
+    private mutating func unknownKey(_ key: Int32, known: [String], in subject: MessageOwner, mapping: Int32? = nil) {
         let owner = subject.text(language)
-        guard key.isScalar, let name = key.scalar else {
+        guard nodes.kind(key) == .scalar else {
             error(.wrongType, ko
-                ? "\(owner)의 키는 이름이어야 해요; \(Self.describe(key, language))은(는) 이름이 아니에요"
-                : "keys in \(owner) are plain names; \(Self.describe(key, language)) is not one", at: key.index)
+                ? "\(owner)의 키는 이름이어야 해요; \(describe(key))은(는) 이름이 아니에요"
+                : "keys in \(owner) are plain names; \(describe(key)) is not one", at: key)
             return
         }
+        let name = nodes.string(key)
         var message = ko ? "\(owner)에는 \(Quoted.name(name)) 키가 없어요" : "\(owner) has no key \(Quoted.name(name))"
         var fix: DiagnosticFix?
         let suggester = NameSuggester(candidates: known)
@@ -874,13 +877,13 @@ struct MenuValidator {
             let free = mapping.map {
                 !self.mapping($0, hasKey: suggestion.name) && claimedKeyFixes.insert(MappingKey(mapping: $0, key: suggestion.name)).inserted
             } ?? true
-            if free { fix = fixReplacing(key.index, with: suggestion.name) }
+            if free { fix = fixReplacing(key, with: suggestion.name) }
         } else {
             let keys = known.map { "'\($0)'" }.joined(separator: ", ")
             message += ko ? "; 쓸 수 있는 키는 \(keys)예요" : "; known keys are \(keys)"
         }
         hasError = true
-        diagnostics.append(Diagnostic(.error, .unknownKey, message, at: key.position, fix: fix))
+        diagnostics.append(Diagnostic(.error, .unknownKey, message, at: nodes.position(key), fix: fix))
     }
 
     /// A recipe and a fruit id a fix would give one of its keys.
@@ -910,12 +913,12 @@ struct MenuValidator {
     }
 
     /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
-    private mutating func reportIssues(of document: YAMLDocument, fruits: YAMLNode?, juices: YAMLNode?) {
+    private mutating func reportIssues(of document: YAMLDocument, fruits: Int32?, juices: Int32?) {
         for issue in document.issues {
-            let firstAt = issue.relatedNode.map { document.node(at: $0).position }
-            let key = issue.problem == .duplicateKey ? document.node(at: issue.node).scalar ?? "" : nil
+            let firstAt = issue.relatedNode.map { nodes.position($0) }
+            let key = issue.problem == .duplicateKey ? nodes.string(issue.node) : nil
             var diagnostic = Diagnostic(issue, language: language, key: key, firstAt: firstAt)
-            if issue.problem == .duplicateKey, let kind = issue.container == fruits?.index ? EntryKind.fruit : issue.container == juices?.index ? .juice : nil {
+            if issue.problem == .duplicateKey, let kind = issue.container == fruits ? EntryKind.fruit : issue.container == juices ? .juice : nil {
                 diagnostic.code = .duplicateID
                 let first = firstAt?.description ?? "?"
                 let id = key ?? ""
@@ -1067,18 +1070,35 @@ struct MenuValidator {
     // from a mutating method, a non-mutating one received a copy of the whole validator (a memcpy
     // of several hundred bytes per call, 10 M instructions on a 10 MB menu).
 
-    /// The node at `index` as a `YAMLNode`, for the rare paths (messages, odd values) that want one.
-    private func yamlNode(_ index: Int32) -> YAMLNode {
-        YAMLNode(document: document, index: index)
+    /// What a plain or tagged scalar means (`YAMLNode.resolved`: YAML's core schema and the
+    /// document's tags); read through `YAMLNode` on the rare paths that need it (messages, a
+    /// tagged value), the one thing the validator does not read from `nodes`.
+    private func resolved(_ node: Int32) -> ResolvedScalar? {
+        YAMLNode(document: document, index: node).resolved
     }
 
+    /// What a node is, in a few words of the messages' language: `a list`, `the text 'ten'`.
     private func describe(_ node: Int32) -> String {
-        Self.describe(yamlNode(node), language)
+        let found: FoundValue
+        switch nodes.kind(node) {
+        case .mapping: found = .mapping
+        case .sequence: found = .list
+        case .scalar:
+            let scalar = nodes.string(node)
+            guard nodes.style(node) == .plain else { return FoundValue.text(scalar).text(language) }
+            switch resolved(node) {
+            case .null?: found = .null
+            case .bool?: found = .boolean(scalar)
+            case .int?, .bigInt?, .float?: found = .number(scalar)
+            default: found = .text(scalar)
+            }
+        }
+        return found.text(language)
     }
 
     /// `YAMLNode.resolvesToNull` for a scalar, without a `YAMLNode` unless it has a tag.
     @inline(__always) private func resolvesToNull(_ node: Int32) -> Bool {
-        if nodes.hasTag(node) { return yamlNode(node).resolvesToNull }
+        if nodes.hasTag(node) { return YAMLNode(document: document, index: node).resolvesToNull }
         return nodes.style(node) == .plain && ScalarResolution.isNullText(nodes.bytes(node))
     }
 
@@ -1086,8 +1106,9 @@ struct MenuValidator {
         WholeNumber.read(node, in: nodes, of: document)
     }
 
-    private func isNull(_ node: YAMLNode) -> Bool {
-        node.isScalar && node.style == .plain && node.resolvesToNull
+    /// Whether `node` is a plain scalar that means null (`~`, `null`, nothing).
+    private func isNull(_ node: Int32) -> Bool {
+        nodes.kind(node) == .scalar && nodes.style(node) == .plain && resolvesToNull(node)
     }
 
     /// `text.allSatisfy(\.isWhitespace)`, mostly decided by the first scalar: a Character is
@@ -1118,25 +1139,6 @@ struct MenuValidator {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }
-    }
-
-    /// What a node is, in a few words of `language`: `a list`, `the text 'ten'`.
-    static func describe(_ node: YAMLNode, _ language: Language = .en) -> String {
-        let found: FoundValue
-        switch node.kind {
-        case .mapping: found = .mapping
-        case .sequence: found = .list
-        case .scalar:
-            let scalar = node.scalar ?? ""
-            guard node.style == .plain else { return FoundValue.text(scalar).text(language) }
-            switch node.resolved {
-            case .null?: found = .null
-            case .bool?: found = .boolean(scalar)
-            case .int?, .bigInt?, .float?: found = .number(scalar)
-            default: found = .text(scalar)
-            }
-        }
-        return found.text(language)
     }
 
     /// Reports an error at `node` (a menu with one is not built).
