@@ -202,6 +202,7 @@ let package = Package(
             dependencies: [
                 "JuiceMakerServer", "JuiceMakerKit", "JuiceMakerTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(

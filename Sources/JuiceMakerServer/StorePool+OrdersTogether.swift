@@ -49,6 +49,9 @@ extension StorePool {
 
         private let state = NIOLockedValueBox(State())
 
+        /// How many orders wait for the statement in flight.
+        var waitingCount: Int { state.withLockedValue { $0.waiting.count } }
+
         /// Queues the order and answers it once the statement it went in was answered. The caller
         /// that finds nothing in flight sends its own order at once, on its own task; orders queued
         /// meanwhile are sent by a task of their own, so no request waits for another's answer.

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMakerKit
+import NIOConcurrencyHelpers
 import JuiceMakerTestSupport
 import Testing
 @testable import JuiceMakerServer
@@ -63,5 +64,51 @@ import Testing
             let levels = try StockDatabase.open(path: path, menu: menu).stock()
             #expect(levels.first { $0.fruit.id == "kiwi" }?.count == 10)
         }
+    }
+
+    /// What one statement of `OrdersTogether` was sent, and what the test answered.
+    private struct Sent: Error, Equatable { var changeID: UUID }
+
+    /// Orders that arrive while one is in flight wait for it, then go in one statement (at most
+    /// `mostTogether`), and each is given its own answer; a statement that fails fails its orders only.
+    @Test func ordersArrivingTogetherGoInOneStatementEachAnsweredAlone() async throws {
+        let menu = try EngineFixtures.defaultMenu()
+        let order = try OrderParser(menu: menu).parse("banana")
+        let together = StorePool.OrdersTogether()
+        let statements = NIOLockedValueBox<[Int]>([])
+        let gate = AsyncStream<Void>.makeStream()
+        let send: StorePool.OrdersTogether.Send = { orders in
+            let number = statements.withLockedValue { $0.append(orders.count); return $0.count }
+            if number == 1 { for await _ in gate.stream { break } }  // the first statement waits for the test
+            if number == 3 { throw CancellationError() }  // the third statement fails as a whole
+            return orders.map { .failure(Sent(changeID: $0.changeID)) }
+        }
+        func make(_ id: UUID) async -> UUID? {
+            switch await together.make(order, changeID: id, send: send) {
+            case .failure(let sent as Sent): sent.changeID
+            default: nil
+            }
+        }
+        let first = UUID()
+        let firstAnswer = Task { await make(first) }
+        while statements.withLockedValue({ $0.count }) == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        let queued = (0..<(StorePool.OrdersTogether.mostTogether + 6)).map { _ in UUID() }
+        let answers = Task {
+            await withTaskGroup(of: (UUID, UUID?).self) { group in
+                for id in queued { group.addTask { (id, await make(id)) } }
+                return await group.reduce(into: [UUID: UUID?]()) { $0[$1.0] = $1.1 }
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while together.waitingCount < queued.count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(together.waitingCount == queued.count, "every order waits while the first statement is in flight")
+        gate.continuation.yield()
+        #expect(await firstAnswer.value == first)
+        let answered = await answers.value
+        #expect(statements.withLockedValue { $0 } == [1, StorePool.OrdersTogether.mostTogether, 6])
+        // Each order gets its own answer; the six in the statement that failed, its failure.
+        #expect(queued.filter { answered[$0] == .some(nil) }.count == 6)
+        #expect(queued.filter { answered[$0] == .some($0) }.count == StorePool.OrdersTogether.mostTogether)
+        #expect(together.waitingCount == 0)
     }
 }
