@@ -46,6 +46,13 @@ extension PostgresStockStore: OrderingWithoutBlocking {
     /// - Parameter orders: The orders, each with the id it is journaled under.
     /// - Returns: One answer an order, in the order given.
     public func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking] {
+        if orders.count == 1 {
+            do {
+                return [.success(try await orderWithoutBlocking(orders[0].order, changeID: orders[0].changeID))]
+            } catch {
+                return [.failure(error)]
+            }
+        }
         var answers = [OrderMadeWithoutBlocking](repeating: .success(nil), count: orders.count)
         var planned: [(index: Int, intent: PostgresChangeCall.Intent, changeID: UUID)] = []
         for (index, (order, changeID)) in orders.enumerated() {
