@@ -1,6 +1,8 @@
-/// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), with the
-/// limits of `Limits` and the id and language-code rules of `Slug`, as the YAML validator applies
-/// them to a file. The diagnostics have no position; their messages name the fruit or juice.
+/// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), as the
+/// YAML validator applies them to a file: the number rules of `MenuNumber`, the id and
+/// language-code rules of `Slug`, and the words of `MenuRuleText`, `StockRuleText` and
+/// `RenameRuleText`, which both use. The diagnostics have no position; their messages name the
+/// fruit or juice.
 enum MenuRules {
     static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -27,24 +29,9 @@ enum MenuRules {
                 error(.controlCharacter, ControlCharacterRule.message(field: "emoji", owner: owner, scalar: scalar))
             }
             let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
-            if fruit.initialStock < 0 {
-                error(.negativeStock, MenuRuleText.negative("stock", isStock: true, of: fruitOwner, value: fruit.initialStock, .en))
-            } else if fruit.initialStock > Limits.maxMenuNumber {
-                error(.numberTooLarge, MenuRuleText.tooLarge("stock", of: fruitOwner, .en))
-            }
-            if let reorder = fruit.reorderPoint {
-                if reorder < Limits.reorderPoint.lowerBound {
-                    error(.negativeStock, MenuRuleText.negative("reorder point", isStock: false, of: fruitOwner, value: reorder, .en))
-                } else if reorder > Limits.reorderPoint.upperBound {
-                    error(.numberTooLarge, MenuRuleText.tooLarge("reorder point", of: fruitOwner, .en))
-                }
-            }
-            if let par = fruit.parLevel {
-                if par < Limits.parLevel.lowerBound {
-                    error(.amountTooSmall, MenuRuleText.parBelowOne(of: fruitOwner, par: par, .en))
-                } else if par > Limits.parLevel.upperBound {
-                    error(.numberTooLarge, MenuRuleText.tooLarge("par", of: fruitOwner, .en))
-                }
+            let numbers: [(MenuNumber, Int?)] = [(.stock, fruit.initialStock), (.reorder, fruit.reorderPoint), (.par, fruit.parLevel)]
+            for case let (number, value?) in numbers {
+                if let problem = number.problem(value, of: fruitOwner, .en) { error(problem.code, problem.message) }
             }
             if let reorder = fruit.reorderPoint, fruit.par <= reorder {
                 error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: owner, par: fruit.par, isSet: fruit.parLevel != nil, reorder: reorder))
@@ -78,10 +65,8 @@ enum MenuRules {
                 if !used.insert(item.fruit).inserted {
                     error(.duplicateKey, "recipe of \(owner) names fruit \(fruit) twice; name each fruit once with its whole amount")
                 }
-                if item.amount < Limits.recipeAmount.lowerBound {
-                    error(.amountTooSmall, MenuRuleText.amountBelowOne(fruit: item.fruit.rawValue, juice: juice.id.rawValue, amount: item.amount, .en))
-                } else if item.amount > Limits.recipeAmount.upperBound {
-                    error(.numberTooLarge, MenuRuleText.amountTooLarge(fruit: item.fruit.rawValue, juice: juice.id.rawValue, .en))
+                if let problem = MenuNumber.amountProblem(item.amount, fruit: item.fruit.rawValue, juice: juice.id.rawValue, .en) {
+                    error(problem.code, problem.message)
                 }
             }
         }

@@ -352,43 +352,16 @@ struct MenuValidator {
         return fruits
     }
 
-    /// A fruit's number: its initial stock and reorder point (0 or more) or its par (1 or more), all at
-    /// most `Limits.maxMenuNumber` (`WholeNumber` reads anything larger as too large).
-    private enum StockNumber {
-        case stock, reorder, par
-
-        func words(_ language: Language) -> String {
-            switch (self, language) {
-            case (.stock, .en): "stock"
-            case (.stock, .ko): "재고(stock)"
-            case (.reorder, .en): "reorder point"
-            case (.reorder, .ko): "주문점(reorder)"
-            case (.par, _): "par"
-            }
-        }
-
-        /// A number the message shows as an example.
-        var example: Int {
-            switch self {
-            case .stock: 10
-            case .reorder: 2
-            case .par: 12
-            }
-        }
-    }
-
     /// `stock`, `reorder` or `par` of `owner`, nil (with an error at the value) when it is not a
     /// whole number within its bounds.
-    private mutating func readNumber(_ number: StockNumber, _ node: Int32, of owner: @autoclosure () -> MessageOwner) -> Int? {
+    private mutating func readNumber(_ number: MenuNumber, _ node: Int32, of owner: @autoclosure () -> MessageOwner) -> Int? {
         switch readWholeNumber(node) {
-        case .value(let value) where number == .par && value < Limits.parLevel.lowerBound:
-            error(.amountTooSmall, MenuRuleText.parBelowOne(of: owner(), par: value, language), at: node)
-        case .value(let value) where value < 0:
-            error(.negativeStock, MenuRuleText.negative(number.words(language), isStock: number == .stock, of: owner(), value: value, language), at: node)
         case .value(let value):
-            return value
+            guard let problem = number.problem(value, of: owner(), language) else { return value }
+            error(problem.code, problem.message, at: node)
         case .tooLarge:
-            error(.numberTooLarge, MenuRuleText.tooLarge(number.words(language), of: owner(), language), at: node)
+            let problem = number.tooLarge(of: owner(), language)
+            error(problem.code, problem.message, at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "\(owner().ko)의 \(number.words(language)) 값은 \(number.example) 같은 정수여야 해요 (받은 값: \(found.text(language)))"
@@ -657,12 +630,12 @@ struct MenuValidator {
 
     private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
         switch readWholeNumber(node) {
-        case .value(let amount) where amount < 1:
-            error(.amountTooSmall, MenuRuleText.amountBelowOne(fruit: fruit(), juice: juice(), amount: amount, language), at: node)
         case .value(let amount):
-            return amount
+            guard let problem = MenuNumber.amountProblem(amount, fruit: fruit(), juice: juice(), language) else { return amount }
+            error(problem.code, problem.message, at: node)
         case .tooLarge:
-            error(.numberTooLarge, MenuRuleText.amountTooLarge(fruit: fruit(), juice: juice(), language), at: node)
+            let problem = MenuNumber.amountTooLarge(fruit: fruit(), juice: juice(), language)
+            error(problem.code, problem.message, at: node)
         case .notWhole(let found):
             error(.notAWholeNumber, ko
                 ? "'\(juice())'의 \(Quoted.name(fruit())) 양은 2 같은 정수여야 해요 (받은 값: \(found.text(language)))"
