@@ -1,5 +1,6 @@
 /// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), as the
-/// YAML validator applies them to a file: the number rules of `MenuNumber`, the id and
+/// YAML validator applies them to a file: the number rules of `MenuNumber`, the text rule of
+/// `TextRule`, the id and
 /// language-code rules of `Slug`, and the words of `MenuRuleText`, `StockRuleText` and
 /// `RenameRuleText`, which both use. The diagnostics have no position; their messages name the
 /// fruit or juice.
@@ -23,10 +24,8 @@ enum MenuRules {
         for fruit in fruits {
             let owner = checkEntry(id: fruit.id.rawValue, kind: "fruit", name: fruit.name,
                                    isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
-            if let emoji = fruit.emoji, MenuValidator.isBlank(emoji) {
-                error(.emptyName, MenuRuleText.emptyText(field: "emoji", of: MessageOwner(en: owner, ko: owner), .en))
-            } else if let emoji = fruit.emoji, let scalar = ControlCharacterRule.firstRefused(in: emoji) {
-                error(.controlCharacter, ControlCharacterRule.message(field: "emoji", owner: owner, scalar: scalar))
+            if let emoji = fruit.emoji, let problem = TextRule.problem(emoji, field: "emoji", of: MessageOwner(en: owner, ko: owner), .en) {
+                error(problem.code, problem.message)
             }
             let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
             let numbers: [(MenuNumber, Int?)] = [(.stock, fruit.initialStock), (.reorder, fruit.reorderPoint), (.par, fruit.parLevel)]
@@ -129,10 +128,8 @@ enum MenuRules {
             } else if !languages.insert(translation.language).inserted {
                 error(.duplicateKey, "the name of \(owner) gives language '\(translation.language)' twice")
             }
-            if MenuValidator.isBlank(translation.text) {
-                error(.emptyName, MenuRuleText.emptyText(field: "name (\(translation.language))", of: MessageOwner(en: owner, ko: owner), .en))
-            } else if let scalar = ControlCharacterRule.firstRefused(in: translation.text) {
-                error(.controlCharacter, ControlCharacterRule.message(field: "name (\(translation.language))", owner: owner, scalar: scalar))
+            if let problem = TextRule.problem(translation.text, field: "name (\(translation.language))", of: MessageOwner(en: owner, ko: owner), .en) {
+                error(problem.code, problem.message)
             }
         }
     }

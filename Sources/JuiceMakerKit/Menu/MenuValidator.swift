@@ -798,13 +798,13 @@ struct MenuValidator {
                 : "\(field().words(language)) of \(owner().en) must be text, not \(describe(node))", at: node)
             return false
         }
-        if (nodes.style(node) == .plain && resolvesToNull(node)) || Self.isBlank(nodes.bytes(node)) {
+        // `name: ~` is YAML's null, which a file can write and code cannot: empty, as a blank text is.
+        if nodes.style(node) == .plain && resolvesToNull(node) {
             error(.emptyName, MenuRuleText.emptyText(field: field().words(language), of: owner(), language), at: node)
             return false
         }
-        if let scalar = ControlCharacterRule.firstRefused(in: nodes.bytes(node)) {
-            error(.controlCharacter, ControlCharacterRule.message(field: field().words(language), owner: owner().text(language),
-                                                                  scalar: scalar, language: language), at: node)
+        if let problem = TextRule.problem(nodes.bytes(node), field: field().words(language), of: owner(), language) {
+            error(problem.code, problem.message, at: node)
             return false
         }
         return true
@@ -1082,36 +1082,6 @@ struct MenuValidator {
     /// Whether `node` is a plain scalar that means null (`~`, `null`, nothing).
     private func isNull(_ node: Int32) -> Bool {
         nodes.kind(node) == .scalar && nodes.style(node) == .plain && resolvesToNull(node)
-    }
-
-    /// `text.allSatisfy(\.isWhitespace)`, mostly decided by the first scalar: a Character is
-    /// whitespace when its first scalar is, and the first Character starts with the first scalar.
-    static func isBlank(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return true }
-        return isWhitespace(first) && text.allSatisfy(\.isWhitespace)
-    }
-
-    /// `isBlank` of the text `String(decoding: bytes, as: UTF8.self)` makes, deciding most texts by
-    /// their first scalar alone, without making the String (a broken first sequence reads as
-    /// U+FFFD, which is not whitespace).
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        switch decoder.decode(&iterator) {
-        case .emptyInput: return true
-        case .error: return false
-        case .scalarValue(let first):
-            return isWhitespace(first) && isBlank(String(decoding: bytes, as: UTF8.self))
-        }
-    }
-
-    /// Unicode's White_Space property (what `Unicode.Scalar.Properties.isWhitespace` reads), written
-    /// out: the property lookup costs more than reading a whole name.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-        default: return false
-        }
     }
 
     /// Reports an error at `node` (a menu with one is not built).
