@@ -880,7 +880,7 @@ struct MenuValidator {
     }
 
     /// The fix that replaces scalar `node`'s text with `replacement`, when its text is in the source
-    /// as written. Only during `validate()`, while `nodes` is set.
+    /// as written. The fix holds offsets, not the view, so it outlives the validator.
     private func fixReplacing(_ node: Int32, with replacement: String) -> DiagnosticFix? {
         ScalarFix.replacing(node, in: nodes, with: replacement)
     }
