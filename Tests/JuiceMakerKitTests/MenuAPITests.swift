@@ -157,10 +157,13 @@ import JuiceMakerTestSupport
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { kiwii: 1 } }\n")),
             (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "pear", amount: 1)])]),
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { pear: 1 } }\n")),
+            (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi\u{200B}", amount: 1)])]),
+             fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { \"kiwi\\u200b\": 1 } }\n")),
             (fromCode(many.map { Fruit(id: Fruit.ID(rawValue: $0), name: LocalizedName(english: "F"), initialStock: 1) }, []),
              fromYAML("fruits:\n" + many.map { "  \($0): { name: F, stock: 1 }\n" }.joined() + "juices: {}\n")),
         ]
         #expect(cases[13].code == ["recipe of 'k' names unknown fruit 'kiwii'; did you mean 'kiwi'?"])
+        #expect(cases[15].code == ["recipe of 'k' names unknown fruit 'kiwi\\u{200b}'; did you mean 'kiwi'?"])
         for (code, yaml) in cases {
             #expect(!code.isEmpty)
             #expect(code == yaml)

@@ -53,11 +53,9 @@ enum MenuRules {
                 let fruit = Quoted.name(item.fruit.rawValue)
                 if !fruitIDs.contains(item.fruit) {
                     if suggester == nil { suggester = NameSuggester(candidates: fruits.map(\.id.rawValue)) }
-                    // As in a file: a name with invisible characters means the fruit without them;
-                    // else the only closest fruit id (a tie names neither).
-                    let visible = item.fruit.rawValue.strippingInvisibles
-                    let meant = visible != item.fruit.rawValue && fruitIDs.contains(Fruit.ID(rawValue: visible)) ? visible
-                        : suggester?.suggestionWithUniqueness(for: visible).flatMap { $0.isOnlyClosest ? $0.name : nil }
+                    // As in a file: the only closest fruit id (a tie names neither).
+                    let meant = suggester?.suggestionSeeingInvisibles(for: item.fruit.rawValue, isCandidate: { fruitIDs.contains(Fruit.ID(rawValue: $0)) })
+                        .flatMap { $0.isOnlyClosest ? $0.name : nil }
                     var juiceID = juice.id.rawValue
                     error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }

@@ -657,10 +657,9 @@ struct MenuValidator {
         // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
         if fruitSuggestionCount == 32 { fruitSuggester = fruitSuggester?.indexed() }
         // Called on the stored suggester, not a copy: copying it retained and released each of its arrays.
-        let meant = name.strippingInvisibles
-        let suggestion = meant != name && fruitIDList.contains(meant)
-            ? FruitSuggestion(name: meant, isOnlyClosest: true)
-            : fruitSuggester?.suggestionWithUniqueness(for: meant).map { FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest) }
+        let fruitIDList = self.fruitIDList
+        let suggestion = fruitSuggester?.suggestionSeeingInvisibles(for: name, isCandidate: { fruitIDList.contains($0) })
+            .map { FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest) }
         fruitSuggestions.remember(suggestion, for: bytes, text: { name })
         return suggestion
     }

@@ -90,6 +90,21 @@ package struct NameSuggester: Sendable {
         return found.best >= 0 ? names[found.best] : nil
     }
 
+    /// What a name that is not a candidate most likely means, as both menu checkers suggest it for
+    /// an unknown fruit: the name without its invisible characters when that is a candidate (the
+    /// only closest, surely), else `suggestionWithUniqueness(for:)` of the visible name.
+    ///
+    /// - Parameters:
+    ///   - name: The unknown name, as written.
+    ///   - isCandidate: Whether a name is one of the candidates (asked only when `name` has
+    ///     invisible characters).
+    /// - Returns: The suggestion and whether it is the only closest candidate, or nil.
+    package func suggestionSeeingInvisibles(for name: String, isCandidate: (String) -> Bool) -> (name: String, isOnlyClosest: Bool)? {
+        let visible = name.strippingInvisibles
+        if visible != name, isCandidate(visible) { return (visible, true) }
+        return suggestionWithUniqueness(for: visible)
+    }
+
     /// `suggestion(for:)` together with `isOnlyClosest(_:to:)` of the answer, in one search when the
     /// indexed one-edit pass finds it (the pass meets every candidate one edit away anyway).
     ///
