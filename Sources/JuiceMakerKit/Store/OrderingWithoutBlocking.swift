@@ -41,18 +41,3 @@ public protocol OrderingWithoutBlocking: OrderingByChangeID {
 /// One answer of `OrderingWithoutBlocking.ordersWithoutBlocking(_:)`: the entry made, with the
 /// levels after it when the database sent them; nil (left to the blocking way); or the refusal.
 public typealias OrderMadeWithoutBlocking = Result<(entry: JournalEntry, stock: [StockLevel]?)?, any Error>
-
-extension OrderingWithoutBlocking {
-    /// One order after another, for a store that cannot send them together.
-    public func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking] {
-        var answers: [OrderMadeWithoutBlocking] = []
-        for (order, changeID) in orders {
-            do {
-                answers.append(.success(try await orderWithoutBlocking(order, changeID: changeID)))
-            } catch {
-                answers.append(.failure(error))
-            }
-        }
-        return answers
-    }
-}
