@@ -1,9 +1,8 @@
 /// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), as the
 /// YAML validator applies them to a file: the number rules of `MenuNumber`, the text rule of
-/// `TextRule`, the id and
-/// language-code rules of `Slug`, and the words of `MenuRuleText`, `StockRuleText` and
-/// `RenameRuleText`, which both use. The diagnostics have no position; their messages name the
-/// fruit or juice.
+/// `TextRule`, the id and language-code rules of `Slug`, and the words of `MenuRuleText`,
+/// `StockRuleText` and `RenameRuleText`, which both use. The diagnostics have no position; their
+/// messages name the fruit or juice, in English.
 enum MenuRules {
     static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -24,10 +23,10 @@ enum MenuRules {
         for fruit in fruits {
             let owner = checkEntry(id: fruit.id.rawValue, kind: "fruit", name: fruit.name,
                                    isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
-            if let emoji = fruit.emoji, let problem = TextRule.problem(emoji, field: "emoji", of: MessageOwner(en: owner, ko: owner), .en) {
+            let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
+            if let emoji = fruit.emoji, let problem = TextRule.problem(emoji, field: "emoji", of: fruitOwner, .en) {
                 error(problem.code, problem.message)
             }
-            let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
             let numbers: [(MenuNumber, Int?)] = [(.stock, fruit.initialStock), (.reorder, fruit.reorderPoint), (.par, fruit.parLevel)]
             for case let (number, value?) in numbers {
                 if let problem = number.problem(value, of: fruitOwner, .en) { error(problem.code, problem.message) }
@@ -50,7 +49,6 @@ enum MenuRules {
             }
             var used: Set<Fruit.ID> = []
             for item in juice.recipe {
-                let fruit = Quoted.name(item.fruit.rawValue)
                 if !fruitIDs.contains(item.fruit) {
                     if suggester == nil { suggester = NameSuggester(candidates: fruits.map(\.id.rawValue)) }
                     // As in a file: the only closest fruit id (a tie names neither).
@@ -60,7 +58,7 @@ enum MenuRules {
                     error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }
                 if !used.insert(item.fruit).inserted {
-                    error(.duplicateKey, "recipe of \(owner) names fruit \(fruit) twice; name each fruit once with its whole amount")
+                    error(.duplicateKey, "recipe of \(owner) names fruit \(Quoted.name(item.fruit.rawValue)) twice; name each fruit once with its whole amount")
                 }
                 if let problem = MenuNumber.amountProblem(item.amount, fruit: item.fruit.rawValue, juice: juice.id.rawValue, .en) {
                     error(problem.code, problem.message)
@@ -116,17 +114,18 @@ enum MenuRules {
     }
 
     private static func checkName(_ name: LocalizedName, of owner: String, error: (DiagnosticCode, String) -> Void) {
+        let owner = MessageOwner(en: owner, ko: owner)
         if name.translations.isEmpty {
-            error(.emptyName, MenuRuleText.emptyName(of: MessageOwner(en: owner, ko: owner), .en))
+            error(.emptyName, MenuRuleText.emptyName(of: owner, .en))
         }
         var languages: Set<String> = []
         for translation in name.translations {
             if !Slug.isLanguageCode(translation.language) {
-                error(.invalidID, MenuRuleText.notALanguageCode(FoundValue.text(translation.language).text(.en), in: MessageOwner(en: owner, ko: owner), .en))
+                error(.invalidID, MenuRuleText.notALanguageCode(FoundValue.text(translation.language).text(.en), in: owner, .en))
             } else if !languages.insert(translation.language).inserted {
-                error(.duplicateKey, "the name of \(owner) gives language '\(translation.language)' twice")
+                error(.duplicateKey, "the name of \(owner.en) gives language '\(translation.language)' twice")
             }
-            if let problem = TextRule.problem(translation.text, field: "name (\(translation.language))", of: MessageOwner(en: owner, ko: owner), .en) {
+            if let problem = TextRule.problem(translation.text, field: "name (\(translation.language))", of: owner, .en) {
                 error(problem.code, problem.message)
             }
         }

@@ -150,7 +150,7 @@ struct MenuValidator {
 
     private mutating func validate(_ document: YAMLDocument, root: Int32) -> MenuParts? {
         guard nodes.kind(root) == .mapping else {
-            if nodes.kind(root) == .scalar, resolved(root) == .null {
+            if nodes.kind(root) == .scalar, resolvesToNull(root) {
                 hasError = true
                 diagnostics.append(.error(.emptyFile, ko
                     ? "메뉴가 비어 있어요; 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
@@ -1068,9 +1068,9 @@ struct MenuValidator {
         return found.text(language)
     }
 
-    /// `YAMLNode.resolvesToNull` for a scalar, without a `YAMLNode` unless it has a tag.
+    /// Whether a scalar means null (`resolved(_:) == .null`), read from its bytes unless it has a tag.
     @inline(__always) private func resolvesToNull(_ node: Int32) -> Bool {
-        if nodes.hasTag(node) { return YAMLNode(document: document, index: node).resolvesToNull }
+        if nodes.hasTag(node) { return resolved(node) == .null }
         return nodes.style(node) == .plain && ScalarResolution.isNullText(nodes.bytes(node))
     }
 
