@@ -10,10 +10,9 @@ enum CodeActionProvider {
     ///   - language: The language of the actions' titles.
     /// - Returns: The quick fixes, each with the diagnostic it fixes and an edit that replaces the word.
     static func actions(for range: LSPRange, in document: OpenDocument, language: Language = .en) -> [CodeAction] {
-        var regions = DiagnosticRegions(source: document.lines.bytes)
-        return document.diagnostics.compactMap { diagnostic -> CodeAction? in
+        document.diagnostics.compactMap { diagnostic -> CodeAction? in
             guard let fix = diagnostic.fix else { return nil }
-            let underlined = DiagnosticRanges.lsp(diagnostic, in: document.lines, regions: &regions)
+            let underlined = DiagnosticRanges.lsp(diagnostic, in: document.lines)
             guard underlined.range.touches(range) else { return nil }
             return CodeAction(title: language == .ko ? "'\(fix.replacement)'(으)로 바꾸기" : "Replace with '\(fix.replacement)'",
                               diagnostic: underlined, uri: document.uri,

@@ -2,24 +2,18 @@ import JuiceMakerKit
 
 /// Where a diagnostic's offending word is, in LSP's terms.
 enum DiagnosticRanges {
-    /// The range an editor underlines: from the diagnostic's position to where `DiagnosticRegions`
-    /// ends its word (the fix's word when there is a fix), as SARIF's regions have it.
+    /// The range an editor underlines: the diagnostic's bytes (`Diagnostic.range`, the fix's word
+    /// when there is a fix) counted in LSP's lines and UTF-16 units.
     ///
     /// - Parameters:
-    ///   - diagnostic: The diagnostic.
+    ///   - diagnostic: The diagnostic, as `MenuLoader` made it from the document.
     ///   - lines: The document it is about.
-    ///   - regions: The same document's word ends.
-    /// - Returns: The range; the document's start for a diagnostic without a position.
-    static func range(of diagnostic: Diagnostic, in lines: TextLines, regions: inout DiagnosticRegions) -> LSPRange {
-        if let fix = diagnostic.fix {
-            return LSPRange(start: lines.position(of: fix.start), end: lines.position(of: fix.end))
-        }
-        guard let position = diagnostic.position else {
+    /// - Returns: The range; the document's start for a diagnostic of the whole file.
+    static func range(of diagnostic: Diagnostic, in lines: TextLines) -> LSPRange {
+        guard let range = diagnostic.range else {
             return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
         }
-        let start = lines.position(of: position)
-        let end = regions.end(of: diagnostic).map { lines.position(of: $0) } ?? start
-        return LSPRange(start: start, end: end)
+        return LSPRange(start: lines.position(ofByte: range.lowerBound), end: lines.position(ofByte: range.upperBound))
     }
 
     /// A diagnostic as LSP has it: its range, severity, code and message.
@@ -27,10 +21,9 @@ enum DiagnosticRanges {
     /// - Parameters:
     ///   - diagnostic: The diagnostic.
     ///   - lines: The document it is about.
-    ///   - regions: The same document's word ends.
     /// - Returns: The LSP diagnostic.
-    static func lsp(_ diagnostic: Diagnostic, in lines: TextLines, regions: inout DiagnosticRegions) -> LSPDiagnostic {
-        LSPDiagnostic(range: range(of: diagnostic, in: lines, regions: &regions), severity: diagnostic.severity,
+    static func lsp(_ diagnostic: Diagnostic, in lines: TextLines) -> LSPDiagnostic {
+        LSPDiagnostic(range: range(of: diagnostic, in: lines), severity: diagnostic.severity,
                       code: diagnostic.code.rawValue, message: diagnostic.message)
     }
 }

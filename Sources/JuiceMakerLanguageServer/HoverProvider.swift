@@ -19,7 +19,7 @@ enum HoverProvider {
         let text: String
         // A juice's own key is the juice, even when a fruit has the same id (five of the seven juices
         // of recipes.yaml do); anywhere else (a fruit's key, a recipe, `was:`) a fruit id is the fruit.
-        if let juice = outline.juice(id), lines.position(of: juice.position) == start {
+        if let juice = outline.juice(id), juice.range.lowerBound == word.lowerBound {
             text = describe(juice, in: outline, language: language)
         } else if let fruit = outline.fruit(id) {
             text = describe(fruit, in: outline, language: language)

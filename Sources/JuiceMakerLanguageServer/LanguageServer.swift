@@ -217,8 +217,7 @@ public final class LanguageServer {
         guard var document = documents[uri] else { return [] }
         document.check(configuration.menus, language: configuration.language)
         documents[uri] = document
-        var regions = DiagnosticRegions(source: document.lines.bytes)
-        let diagnostics = document.diagnostics.map { DiagnosticRanges.lsp($0, in: document.lines, regions: &regions) }
+        let diagnostics = document.diagnostics.map { DiagnosticRanges.lsp($0, in: document.lines) }
         return OutgoingMessage.notification(
             method: "textDocument/publishDiagnostics",
             params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics).json

@@ -173,4 +173,23 @@ import JuiceMakerLanguageServer
         #expect(start?["line"] as? Int == 3 && start?["character"] as? Int == 15, "\(range)")
         #expect(end?["line"] as? Int == 3 && end?["character"] as? Int == 20, "\(range)")
     }
+
+    /// A diagnostic without a fix after a BOM, a NEL and Korean text: its range is its word's bytes
+    /// counted in the editor's lines and UTF-16 units.
+    @Test func aDiagnosticAfterABOMAndANextLineIsOnItsWord() throws {
+        try initialize()
+        let text = "\u{FEFF}fruits:\n  kiwi: { name: { ko: 키위 }, stock: 1 } # 🥝\u{85}# soft\n  lime: { name: { ko: 라임 🍋 }, stock: -4 }\n"
+            + "juices:\n  k: {recipe: {kiwi: 1, lime: 1}}\n"
+        let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///menu.yaml", "languageId": "yaml", "version": 1, "text": text],
+        ]])
+        let diagnostics = try #require((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["negative-stock"])
+        let range = try #require(diagnostics.first?["range"] as? [String: Any])
+        let start = range["start"] as? [String: Any], end = range["end"] as? [String: Any]
+        // The editor's line 2 (the NEL is a character to it); `-4` after 라, 임, a space and 🍋 (two units).
+        let column = "  lime: { name: { ko: 라임 🍋 }, stock: ".utf16.count
+        #expect(start?["line"] as? Int == 2 && start?["character"] as? Int == column, "\(range)")
+        #expect(end?["line"] as? Int == 2 && end?["character"] as? Int == column + 2, "\(range)")
+    }
 }

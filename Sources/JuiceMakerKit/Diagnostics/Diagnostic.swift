@@ -101,6 +101,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where the node it is about starts; nil for problems of the whole file (an unreadable file)
     /// and for the problems of a menu made in code.
     public var position: SourcePosition?
+    /// The bytes of the file the problem is about, as offsets into the UTF-8 text it was read from (a
+    /// BOM included): the offending word, or its fix's word when it has a fix (`DiagnosticRegions`).
+    /// Set by `MenuLoader` on the diagnostics of a file; nil where `position` is, and on diagnostics
+    /// made by hand. Editors' ranges come from it (an LSP position is these bytes counted in UTF-16).
+    public var range: Range<Int>?
     /// How to correct the problem without asking anyone, when there is exactly one way: set only on
     /// diagnostics whose did-you-mean has a single closest candidate whose text lies in the file as written.
     public var fix: DiagnosticFix?

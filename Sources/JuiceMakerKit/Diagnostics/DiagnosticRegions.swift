@@ -1,5 +1,5 @@
-/// Where diagnostics' offending words end, read from the file's text: the one rule by which SARIF's
-/// regions and an editor's underlines both reach past a diagnostic's start.
+/// Where diagnostics' offending words are, read from the file's text: the one rule by which SARIF's
+/// regions, `Diagnostic.range` and so an editor's underlines reach past a diagnostic's start.
 ///
 /// A diagnostic with a fix ends where its fix's word ends; any other ends after the word that starts
 /// at its position (a quoted scalar with its quotes, a plain one up to `: `, `,`, a bracket, a comment
@@ -33,5 +33,25 @@ public struct DiagnosticRegions {
         if let fix = diagnostic.fix { return fix.end }
         guard let position = diagnostic.position else { return nil }
         return lines.wordEnd(at: position)
+    }
+
+    /// The bytes of a diagnostic's offending word, as offsets into the text: its fix's bytes when it
+    /// has a fix, else from its position to where `end(of:)` ends the word. `Diagnostic.range` is this.
+    ///
+    /// - Parameter diagnostic: A diagnostic of this text.
+    /// - Returns: The word's bytes; an empty range at the end of the text for a position past its
+    ///   last line; nil for a diagnostic without a position.
+    public mutating func range(of diagnostic: Diagnostic) -> Range<Int>? {
+        if let fix = diagnostic.fix { return fix.byteRange }
+        guard let position = diagnostic.position else { return nil }
+        return lines.wordBytes(at: position)
+    }
+
+    /// The bytes of the word that starts at a position, as `range(of:)` finds a diagnostic's.
+    ///
+    /// - Parameter position: Where the word starts, as libyaml counts lines and columns.
+    /// - Returns: The word's bytes; an empty range at the end of the text past its last line.
+    public mutating func range(at position: SourcePosition) -> Range<Int> {
+        lines.wordBytes(at: position)
     }
 }

@@ -44,6 +44,8 @@ struct SourceLines {
     private let onlyLineFeeds: Bool
     /// The last line shown, as printable scalars: diagnostics come in source order, often several on one line.
     private var cachedNumber = 0
+    /// The bytes of line `cachedNumber`, without its break.
+    private var cachedRange = 0..<0
     private var scalars: [Unicode.Scalar] = []
 
     init(_ source: SourceText) {
@@ -201,6 +203,7 @@ struct SourceLines {
         source.withUTF8 { Self.decode($0, range, into: &decoded) }
         scalars = decoded
         cachedNumber = number
+        cachedRange = range
         return true
     }
 
@@ -304,6 +307,37 @@ struct SourceLines {
         }
         while index > start, line[index - 1] == " " || line[index - 1] == "\t" { index -= 1 }
         return end(index == start ? start + 1 : index)
+    }
+
+    /// The bytes of the word `wordEnd(at:)` finds, as offsets into the file: what a diagnostic at
+    /// `position` is about. A position past the last line is the file's end, an empty range.
+    ///
+    /// - Parameter position: Where the word starts, as libyaml's marks count lines and columns.
+    /// - Returns: The word's bytes (empty where no word starts, at the end of a line).
+    mutating func wordBytes(at position: SourcePosition) -> Range<Int> {
+        guard let end = wordEnd(at: position) else {
+            let count = source.withUTF8 { $0.count }
+            return count..<count
+        }
+        let line = cachedRange
+        return source.withUTF8 { bytes in
+            let start = Self.offset(ofColumn: position.column, from: line.lowerBound, before: line.upperBound, bytes)
+            let stop = Self.offset(ofColumn: end.column - position.column + 1, from: start, before: line.upperBound, bytes)
+            return start..<stop
+        }
+    }
+
+    /// The offset of the `column`th scalar (1-based) counted from `start`, no further than `limit`.
+    /// A stray continuation byte counts as a scalar of its own, as the decoder's U+FFFD does.
+    private static func offset(ofColumn column: Int, from start: Int, before limit: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = start
+        var remaining = column - 1
+        while remaining > 0, offset < limit {
+            let lead = bytes[offset]
+            offset += lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            remaining -= 1
+        }
+        return min(offset, limit)
     }
 
     /// The line `position` is on and the caret padding for its column, written into `excerpt`; false when

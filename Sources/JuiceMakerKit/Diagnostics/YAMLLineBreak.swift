@@ -1,7 +1,7 @@
 /// Line breaks as libyaml counts them, and so as juicemaker's line numbers do: LF, CR, CRLF, NEL
-/// (U+0085), LS (U+2028) and PS (U+2029). An editor speaking LSP counts only the first three, so
-/// the language server maps juicemaker's lines onto its own with this.
-package enum YAMLLineBreak {
+/// (U+0085), LS (U+2028) and PS (U+2029): `SourceLines`, juicemaker's one line model, splits with
+/// this. (An editor speaking LSP counts only the first three; it gets byte ranges, not lines.)
+enum YAMLLineBreak {
     /// The length of the line break starting at `index` (1 for LF and CR, 2 for NEL, 3 for LS and
     /// PS), or 0. CRLF counts as a CR here; the caller skips the LF.
     ///
@@ -10,7 +10,7 @@ package enum YAMLLineBreak {
     ///   - index: A byte offset in it.
     /// - Returns: The break's length in bytes, 0 when none starts there.
     @inline(__always)
-    package static func length(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func length(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         if byte == 0x0A || byte == 0x0D { return 1 }
         if byte == 0xC2 { return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0 }

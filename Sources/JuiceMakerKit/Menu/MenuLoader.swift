@@ -64,6 +64,25 @@ public enum MenuLoader {
                                language: Language) -> (report: MenuReport, outline: MenuOutline?) {
         // A UTF-16 or UTF-32 file is read as UTF-8, so positions, excerpts and fixes share one text.
         let bytes = SourceEncoding.utf8(of: bytes).text
+        var (report, outline) = unlocated(bytes: bytes, file: file, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
+        if !report.diagnostics.isEmpty || outline != nil {
+            // Diagnostics, then the outline's fruits and juices, each in source order: the lines
+            // are found front to back, a pass restarting from the nearest line found before.
+            var regions = DiagnosticRegions(source: bytes)
+            for index in report.diagnostics.indices { report.diagnostics[index].range = regions.range(of: report.diagnostics[index]) }
+            if var located = outline {
+                outline = nil   // so `located` is the one reference and is changed in place
+                for index in located.fruits.indices { located.fruits[index].range = regions.range(at: located.fruits[index].position) }
+                for index in located.juices.indices { located.juices[index].range = regions.range(at: located.juices[index].position) }
+                outline = located
+            }
+        }
+        return (report, outline)
+    }
+
+    /// The report and outline of `bytes`, their byte ranges not yet found.
+    private static func unlocated(bytes: [UInt8], file: String, options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
+                                  language: Language) -> (report: MenuReport, outline: MenuOutline?) {
         switch check(bytes, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language) {
         case .unreadable(let error):
             return (MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error, language: language)], menu: nil), nil)

@@ -19,6 +19,8 @@ public struct MenuOutline: Sendable {
         public var id: String
         /// Where the id is written.
         public var position: SourcePosition
+        /// The id's bytes as written (its quotes included), as offsets into the file's UTF-8 text.
+        public internal(set) var range: Range<Int> = 0..<0
         /// Its name; nil when none was written or it is wrong.
         public var name: LocalizedName?
         /// Its emoji, when written and right.
@@ -45,6 +47,8 @@ public struct MenuOutline: Sendable {
         public var id: String
         /// Where the id is written.
         public var position: SourcePosition
+        /// The id's bytes as written (its quotes included), as offsets into the file's UTF-8 text.
+        public internal(set) var range: Range<Int> = 0..<0
         /// Its name; nil when none was written or it is wrong.
         public var name: LocalizedName?
         /// Its recipe's lines, in file order.
