@@ -133,7 +133,7 @@ let package = Package(
                         // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
                         // dladdr, which the runtime calls at start-up, walks them all: +15% on an
                         // SQLite `order`. Nothing looks symbols up in this executable, so none are
-                        // exported (see BENCHMARKS.md, "Fifth session").
+                        // exported (measured in commit e78e536).
                         "-Xlinker", "--no-export-dynamic",
                     ],
                     .when(platforms: [.linux], configuration: .release)
