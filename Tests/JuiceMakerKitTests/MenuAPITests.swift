@@ -106,6 +106,29 @@ import JuiceMakerTestSupport
         #expect(codes([kiwi], [juice, juice]) == [.duplicateID])
     }
 
+    /// What only a menu made in code can say twice (a file's second key is YAML's duplicate key):
+    /// the words come from the same rule text as the file's, without a place.
+    @Test func aMenuMadeInCodeSaysWhatItHasTwice() {
+        func messages(_ fruits: [Fruit], _ juices: [Juice]) -> [String] {
+            do {
+                _ = try Menu(version: 1, fruits: fruits, juices: juices)
+                return []
+            } catch let error as MenuError {
+                return error.diagnostics.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        let kiwi = Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 10)
+        #expect(messages([kiwi, kiwi], []) == ["fruit id 'kiwi' is used twice; ids must be unique, so rename or remove one"])
+        #expect(messages([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"),
+                                        recipe: [FruitAmount(fruit: "kiwi", amount: 1), FruitAmount(fruit: "kiwi", amount: 2)])])
+                == ["recipe of juice 'k' names fruit 'kiwi' twice; name each fruit once with its whole amount"])
+        let twice = LocalizedName([.init(language: "en", text: "Kiwi"), .init(language: "en", text: "Kiwi fruit")])
+        #expect(messages([Fruit(id: "kiwi", name: twice, initialStock: 1)], [])
+                == ["the name of fruit 'kiwi' gives language 'en' twice; give each language once"])
+    }
+
     /// One rule book: a menu made in code and the same menu written in YAML are refused with the
     /// same words (the YAML's diagnostics add where).
     @Test func aMenuMadeInCodeAndTheSameMenuInYAMLSayTheSame() throws {

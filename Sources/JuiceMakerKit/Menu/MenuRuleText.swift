@@ -89,6 +89,34 @@ enum MenuRuleText {
             : "the menu has more than \(limit) \(kind)s (\(count)); juicemaker takes at most \(limit), so split the menu"
     }
 
+    /// Two fruits or two juices with one id.
+    ///
+    /// - Parameters:
+    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - id: The id.
+    ///   - first: Where the first is, in a file; nil for a menu made in code.
+    static func duplicateID(kind: String, id: String, first: String?, _ language: Language) -> String {
+        language == .ko
+            ? "\(kind) id \(Quoted.name(id))이(가) 두 번 쓰였어요\(first.map { " (처음은 \($0))" } ?? ""); id는 하나씩이어야 하니 하나의 이름을 바꾸거나 지우세요"
+            : "\(kind) id \(Quoted.name(id)) is used twice\(first.map { " (first at \($0))" } ?? ""); ids must be unique, so rename or remove one"
+    }
+
+    /// A recipe of a menu made in code that names one fruit twice (in a file, a key written twice
+    /// is the YAML layer's `duplicate-key`).
+    static func fruitNamedTwice(juice: String, fruit: String, _ language: Language) -> String {
+        language == .ko
+            ? "쥬스 \(Quoted.name(juice))의 레시피에 과일 \(Quoted.name(fruit))이(가) 두 번 있어요; 과일마다 한 번, 전체 양과 함께 적으세요"
+            : "recipe of juice \(Quoted.name(juice)) names fruit \(Quoted.name(fruit)) twice; name each fruit once with its whole amount"
+    }
+
+    /// A name of a menu made in code that gives one language twice (in a file, the YAML layer's
+    /// `duplicate-key`).
+    static func languageTwice(_ code: String, in owner: MessageOwner, _ language: Language) -> String {
+        language == .ko
+            ? "\(owner.ko)의 이름에 언어 '\(code)'이(가) 두 번 있어요; 한 번만 적으세요"
+            : "the name of \(owner.en) gives language '\(code)' twice; give each language once"
+    }
+
     /// A name's key that is not a language code.
     ///
     /// - Parameters:

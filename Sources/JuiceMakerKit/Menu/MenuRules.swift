@@ -42,8 +42,8 @@ enum MenuRules {
         var suggester: NameSuggester?
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
-            let owner = checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
-                                   isFirst: juiceIDs.insert(juice.id).inserted, error: error)
+            checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
+                       isFirst: juiceIDs.insert(juice.id).inserted, error: error)
             if juice.recipe.isEmpty {
                 error(.emptyRecipe, MenuRuleText.emptyRecipe(juice: juice.id.rawValue, .en))
             }
@@ -58,7 +58,7 @@ enum MenuRules {
                     error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }
                 if !used.insert(item.fruit).inserted {
-                    error(.duplicateKey, "recipe of \(owner) names fruit \(Quoted.name(item.fruit.rawValue)) twice; name each fruit once with its whole amount")
+                    error(.duplicateKey, MenuRuleText.fruitNamedTwice(juice: juice.id.rawValue, fruit: item.fruit.rawValue, .en))
                 }
                 if let problem = MenuNumber.amountProblem(item.amount, fruit: item.fruit.rawValue, juice: juice.id.rawValue, .en) {
                     error(problem.code, problem.message)
@@ -96,11 +96,12 @@ enum MenuRules {
     }
 
     /// What fruits and juices share: a slug id used once, and a name. Returns how messages name it.
+    @discardableResult
     private static func checkEntry(id: String, kind: String, name: LocalizedName, isFirst: Bool,
                                    error: (DiagnosticCode, String) -> Void) -> String {
         checkID(id, kind: kind, error: error)
         if !isFirst {
-            error(.duplicateID, "\(kind) id \(Quoted.name(id)) is used twice; ids must be unique, so rename or remove one")
+            error(.duplicateID, MenuRuleText.duplicateID(kind: kind, id: id, first: nil, .en))
         }
         let owner = "\(kind) \(Quoted.name(id))"
         checkName(name, of: owner, error: error)
@@ -123,7 +124,7 @@ enum MenuRules {
             if !Slug.isLanguageCode(translation.language) {
                 error(.invalidID, MenuRuleText.notALanguageCode(FoundValue.text(translation.language).text(.en), in: owner, .en))
             } else if !languages.insert(translation.language).inserted {
-                error(.duplicateKey, "the name of \(owner.en) gives language '\(translation.language)' twice")
+                error(.duplicateKey, MenuRuleText.languageTwice(translation.language, in: owner, .en))
             }
             if let problem = TextRule.problem(translation.text, field: "name (\(translation.language))", of: owner, .en) {
                 error(problem.code, problem.message)

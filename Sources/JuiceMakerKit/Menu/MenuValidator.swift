@@ -892,11 +892,7 @@ struct MenuValidator {
             var diagnostic = Diagnostic(issue, language: language, key: key, firstAt: firstAt)
             if issue.problem == .duplicateKey, let kind = issue.container == fruits ? EntryKind.fruit : issue.container == juices ? .juice : nil {
                 diagnostic.code = .duplicateID
-                let first = firstAt?.description ?? "?"
-                let id = key ?? ""
-                diagnostic.message = ko
-                    ? "\(kind.word(language)) id \(Quoted.name(id))이(가) 두 번 쓰였어요 (처음은 \(first)); id는 하나씩이어야 하니 하나의 이름을 바꾸거나 지우세요"
-                    : "\(kind.word(language)) id \(Quoted.name(id)) is used twice (first at \(first)); ids must be unique, so rename or remove one"
+                diagnostic.message = MenuRuleText.duplicateID(kind: kind.word(language), id: key ?? "", first: firstAt?.description ?? "?", language)
             }
             hasError = true
             diagnostics.append(diagnostic)
