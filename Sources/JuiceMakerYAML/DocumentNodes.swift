@@ -6,9 +6,9 @@
 /// 10 MB menu).
 public struct DocumentNodes {
     @usableFromInline let records: UnsafeBufferPointer<YAMLDocument.Record>
-    /// For positions (wide columns); not retained, so copying a `DocumentNodes` costs no reference
-    /// counting. `withNodes` keeps the document alive.
-    @usableFromInline unowned(unsafe) let document: YAMLDocument?
+    /// For positions (wide columns). A strong reference: the validator borrows one `DocumentNodes`
+    /// for a whole pass, so it is retained once, not per node.
+    @usableFromInline let document: YAMLDocument?
     @usableFromInline let children: UnsafeBufferPointer<Int32>
     @usableFromInline let text: ScalarText
 
