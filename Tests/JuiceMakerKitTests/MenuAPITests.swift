@@ -182,6 +182,10 @@ import JuiceMakerTestSupport
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { pear: 1 } }\n")),
             (fromCode([kiwi], [Juice(id: "k", name: LocalizedName(english: "K"), recipe: [FruitAmount(fruit: "kiwi\u{200B}", amount: 1)])]),
              fromYAML(kiwiYAML + "juices:\n  k: { name: K, recipe: { \"kiwi\\u200b\": 1 } }\n")),
+            // `was:` (RenameRules): the fruit's own id, a fruit on the menu, not a slug, named twice.
+            (fromCode([Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1, formerIDs: ["kiwi", "lime", "Old", "gold", "gold"]),
+                       Fruit(id: "lime", name: LocalizedName(english: "Lime"), initialStock: 1)], []),
+             fromYAML("fruits:\n  kiwi: { name: Kiwi, stock: 1, was: [kiwi, lime, Old, gold, gold] }\n  lime: { name: Lime, stock: 1 }\njuices: {}\n")),
             (fromCode(many.map { Fruit(id: Fruit.ID(rawValue: $0), name: LocalizedName(english: "F"), initialStock: 1) }, []),
              fromYAML("fruits:\n" + many.map { "  \($0): { name: F, stock: 1 }\n" }.joined() + "juices: {}\n")),
         ]

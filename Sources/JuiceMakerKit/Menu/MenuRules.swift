@@ -68,30 +68,17 @@ enum MenuRules {
         return problems
     }
 
-    /// What `formerIDs` may not hold: an id that is not a slug, one id twice, the fruit's own id, a
-    /// fruit still on the menu, an id an earlier fruit holds.
+    /// The rules of `was:` (`RenameRules`), fruit by fruit in menu order, each fruit's ids as listed.
     private static func checkRenames(_ fruits: [Fruit], fruitIDs: Set<Fruit.ID>, error: (DiagnosticCode, String) -> Void) {
-        var claimed: [Fruit.ID: Fruit.ID] = [:]
+        var rules = RenameRules<Void>(language: .en)
+        let report: RenameRules<Void>.Report = { code, message, _ in error(code, message) }
+        let owners = { (id: String) in "fruit \(Quoted.name(id))" }
         for fruit in fruits where !fruit.formerIDs.isEmpty {
-            let owner = "fruit \(Quoted.name(fruit.id.rawValue))"
-            var named: Set<Fruit.ID> = []
-            for former in fruit.formerIDs {
-                var text = former.rawValue
-                if !text.withUTF8(Slug.isSlug) {
-                    error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former.rawValue))
-                } else if !named.insert(former).inserted {
-                    error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former.rawValue))
-                } else if former == fruit.id {
-                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former.rawValue))
-                } else if fruitIDs.contains(former) {
-                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former.rawValue))
-                } else if let first = claimed[former] {
-                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former.rawValue,
-                                                                      firstOwner: "fruit \(Quoted.name(first.rawValue))", firstPlace: nil))
-                } else {
-                    claimed[former] = fruit.id
-                }
-            }
+            let formers = fruit.formerIDs.map { RenameRules<Void>.Former(id: $0.rawValue, place: ()) }
+            rules.check(formers, of: fruit.id.rawValue, owners: owners, isSlug: { former in
+                var text = former.id
+                return text.withUTF8(Slug.isSlug)
+            }, isOnMenu: { fruitIDs.contains(Fruit.ID(rawValue: $0.id)) }, describe: { _ in nil }, report: report)
         }
     }
 

@@ -408,8 +408,7 @@ struct MenuValidator {
                 : "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
             return ([], [])
         }
-        var ids: [String] = []
-        var idNodes: [Int32] = []
+        var formers: [RenameRules<Int32>.Former] = []
         for item in items {
             guard nodes.kind(item) == .scalar, !(nodes.style(item) == .plain && resolvesToNull(item)) else {
                 error(.wrongType, ko
@@ -417,41 +416,30 @@ struct MenuValidator {
                     : "'was' of \(owner) names fruits by id; \(describe(item)) is not a fruit id", at: item)
                 continue
             }
-            let former = nodes.string(item)
-            guard Slug.isSlug(nodes.bytes(item)) else {
-                error(.invalidID, RenameRuleText.notASlug(owner: owner, former: former, language: language), at: item)
-                continue
-            }
-            if ids.contains(former) {
-                error(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former, language: language), at: item)
-                continue
-            }
-            ids.append(former)
-            idNodes.append(item)
+            formers.append(.init(id: nodes.string(item), place: item))
         }
-        return (ids, idNodes)
+        let view = nodes
+        var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
+        let kept = RenameRules<Int32>(language: language).own(formers, owner: owner, isSlug: { Slug.isSlug(view.bytes($0.place)) },
+                                                               report: { problems.append(($0, $1, $2)) })
+        for problem in problems { error(problem.code, problem.message, at: problem.node) }
+        return (kept.map(\.id), kept.map(\.place))
     }
 
-    /// What `was:` may not name, across the fruits: the fruit's own id, a fruit still on the menu,
-    /// an id an earlier fruit names. Each is reported at the former id.
+    /// What `was:` may not name, across the fruits (`RenameRules.across`): the fruit's own id, a
+    /// fruit still on the menu, an id an earlier fruit names. Each is reported at the former id.
     private mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
-        var claimed: [String: (fruit: String, node: Int32)] = [:]
+        var rules = RenameRules<Int32>(language: language)
+        let nodes = self.nodes, language = self.language
+        var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         for fruit in fruits where !fruit.formerIDs.isEmpty {
-            let owner = MessageOwner.fruit(fruit.id).text(language)
-            for (former, node) in zip(fruit.formerIDs, fruit.formerNodes) {
-                if former == fruit.id {
-                    error(.invalidRename, RenameRuleText.ownID(owner: owner, former: former, language: language), at: node)
-                } else if fruitIDs.position(ofBytes: nodes.bytes(node), text: { former }) != nil {
-                    error(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former, language: language), at: node)
-                } else if let first = claimed[former] {
-                    error(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former,
-                                                                      firstOwner: MessageOwner.fruit(first.fruit).text(language),
-                                                                      firstPlace: nodes.position(first.node).description, language: language), at: node)
-                } else {
-                    claimed[former] = (fruit.id, node)
-                }
-            }
+            let formers = zip(fruit.formerIDs, fruit.formerNodes).map { RenameRules<Int32>.Former(id: $0, place: $1) }
+            rules.across(formers, of: fruit.id, owners: { MessageOwner.fruit($0).text(language) },
+                         isOnMenu: { former in fruitIDs.position(ofBytes: nodes.bytes(former.place), text: { former.id }) != nil },
+                         describe: { nodes.position($0).description },
+                         report: { problems.append(($0, $1, $2)) })
         }
+        for problem in problems { error(problem.code, problem.message, at: problem.node) }
     }
 
     // MARK: - Juices
