@@ -44,8 +44,6 @@ struct SourceLines {
     private let onlyLineFeeds: Bool
     /// The last line shown, as printable scalars: diagnostics come in source order, often several on one line.
     private var cachedNumber = 0
-    /// The bytes of line `cachedNumber`, without its break.
-    private var cachedRange = 0..<0
     private var scalars: [Unicode.Scalar] = []
 
     init(_ source: SourceText) {
@@ -203,7 +201,6 @@ struct SourceLines {
         source.withUTF8 { Self.decode($0, range, into: &decoded) }
         scalars = decoded
         cachedNumber = number
-        cachedRange = range
         return true
     }
 
@@ -275,66 +272,90 @@ struct SourceLines {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    /// Where the word that starts at `position` ends (exclusive), on the same line: a quoted scalar
-    /// with its quotes; a plain one up to `: `, `,`, a bracket, a comment or the line's end, without
-    /// trailing blanks; one character when no word starts there; nil when the line does not exist.
-    /// The offending word a diagnostic points at, for SARIF regions and editors' underlines.
+    /// Where the word that starts at `position` ends (exclusive), on the same line: the column just
+    /// after `wordBytes(at:)`'s range; nil when the line does not exist.
+    /// The offending word a diagnostic points at, for SARIF regions.
     mutating func wordEnd(at position: SourcePosition) -> SourcePosition? {
-        guard loadLine(position.line) else { return nil }
-        let line = scalars
-        let start = max(position.column - 1, 0)
-        func end(_ index: Int) -> SourcePosition { SourcePosition(line: position.line, column: index + 1) }
-        guard start < line.count else { return end(min(start, line.count)) }
-        let first = line[start]
-        if first == "\"" || first == "'" {
-            var index = start + 1
-            while index < line.count {
-                if line[index] == "\\", first == "\"", index + 1 < line.count {
-                    index += 2
-                    continue
-                }
-                if line[index] == first { return end(index + 1) }
-                index += 1
-            }
-            return end(line.count)
+        guard position.line >= 1, let line = source.withUTF8({ lineRange(position.line, $0) }) else { return nil }
+        return source.withUTF8 { bytes in
+            let word = Self.word(at: position.column, in: line, bytes)
+            return SourcePosition(line: position.line, column: Self.scalarCount(bytes, line.lowerBound..<word.upperBound) + 1)
         }
-        var index = start
-        while index < line.count {
-            let scalar = line[index]
-            if scalar == "," || scalar == "[" || scalar == "]" || scalar == "{" || scalar == "}" || scalar == "#" { break }
-            if scalar == ":", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\t" { break }
-            index += 1
-        }
-        while index > start, line[index - 1] == " " || line[index - 1] == "\t" { index -= 1 }
-        return end(index == start ? start + 1 : index)
     }
 
-    /// The bytes of the word `wordEnd(at:)` finds, as offsets into the file: what a diagnostic at
-    /// `position` is about. A position past the last line is the file's end, an empty range.
+    /// The bytes of the word that starts at `position`, as offsets into the file: what a diagnostic
+    /// there is about. A quoted scalar with its quotes; a plain one up to `: `, `,`, a bracket, a
+    /// comment or the line's end, without trailing blanks; one character when no word starts there;
+    /// empty at the line's end (a column past it is its end). A position past the last line is the
+    /// file's end.
+    ///
+    /// Read in bytes, not decoded: the word's ends are ASCII, and a report of thousands of
+    /// diagnostics finds each in the time of walking its line to the column.
     ///
     /// - Parameter position: Where the word starts, as libyaml's marks count lines and columns.
-    /// - Returns: The word's bytes (empty where no word starts, at the end of a line).
+    /// - Returns: The word's bytes.
     mutating func wordBytes(at position: SourcePosition) -> Range<Int> {
-        guard let end = wordEnd(at: position) else {
+        guard position.line >= 1, let line = source.withUTF8({ lineRange(position.line, $0) }) else {
             let count = source.withUTF8 { $0.count }
             return count..<count
         }
-        let line = cachedRange
-        return source.withUTF8 { bytes in
-            let start = Self.offset(ofColumn: position.column, from: line.lowerBound, before: line.upperBound, bytes)
-            let stop = Self.offset(ofColumn: end.column - position.column + 1, from: start, before: line.upperBound, bytes)
-            return start..<stop
+        return source.withUTF8 { Self.word(at: position.column, in: line, $0) }
+    }
+
+    /// The word at 1-based `column` of `line` (`wordBytes(at:)`'s rule).
+    private static func word(at column: Int, in line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = offset(ofColumn: column, from: line.lowerBound, before: line.upperBound, bytes)
+        let end = line.upperBound
+        guard start < end else { return start..<start }
+        let first = bytes[start]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            var index = start + 1
+            while index < end {
+                if bytes[index] == UInt8(ascii: "\\"), first == UInt8(ascii: "\""), index + 1 < end {
+                    index += 2
+                    continue
+                }
+                if bytes[index] == first { return start..<(index + 1) }
+                index += 1
+            }
+            return start..<end
         }
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "{")
+                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: ":"), index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") || bytes[index + 1] == UInt8(ascii: "\t") { break }
+            index += 1
+        }
+        while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
+        if index == start { return start..<min(end, start + scalarLength(first)) }
+        return start..<index
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte, which the
+    /// decoder shows as one U+FFFD).
+    @inline(__always) private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The scalars of `bytes[range]`, counted by their lead bytes.
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            index += scalarLength(bytes[index])
+            count += 1
+        }
+        return count
     }
 
     /// The offset of the `column`th scalar (1-based) counted from `start`, no further than `limit`.
-    /// A stray continuation byte counts as a scalar of its own, as the decoder's U+FFFD does.
     private static func offset(ofColumn column: Int, from start: Int, before limit: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var offset = start
         var remaining = column - 1
         while remaining > 0, offset < limit {
-            let lead = bytes[offset]
-            offset += lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            offset += scalarLength(bytes[offset])
             remaining -= 1
         }
         return min(offset, limit)
