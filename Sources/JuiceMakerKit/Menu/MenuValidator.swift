@@ -418,6 +418,8 @@ struct MenuValidator {
             }
             formers.append(.init(id: nodes.string(item), place: item))
         }
+        // The rules report into a list, then `error` takes them: a closure may not capture `self`
+        // (nor `nodes`, a property of it) while this method changes it.
         let view = nodes
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         let kept = RenameRules<Int32>(language: language).own(formers, owner: owner, isSlug: { Slug.isSlug(view.bytes($0.place)) },
@@ -430,6 +432,7 @@ struct MenuValidator {
     /// fruit still on the menu, an id an earlier fruit names. Each is reported at the former id.
     private mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
         var rules = RenameRules<Int32>(language: language)
+        // Copies, and a list the rules report into, as in `readFormerIDs`.
         let nodes = self.nodes, language = self.language
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         for fruit in fruits where !fruit.formerIDs.isEmpty {
