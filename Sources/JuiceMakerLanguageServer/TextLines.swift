@@ -66,7 +66,7 @@ public struct TextLines: Sendable {
         var units = 0
         let end = min(offset, line.upperBound)
         while index < end {
-            let length = Self.scalarLength(bytes[index])
+            let length = UTF8Lead.sequenceLength(bytes[index])
             units += length == 4 ? 2 : 1
             index += length
         }
@@ -83,20 +83,10 @@ public struct TextLines: Sendable {
         var index = line.lowerBound
         var units = 0
         while index < line.upperBound, units < position.character {
-            let length = Self.scalarLength(bytes[index])
+            let length = UTF8Lead.sequenceLength(bytes[index])
             units += length == 4 ? 2 : 1
             index += length
         }
         return min(index, line.upperBound)
-    }
-
-    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
-    @inline(__always) static func scalarLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0...0xFF: 4
-        case 0xE0...0xEF: 3
-        case 0xC0...0xDF: 2
-        default: 1
-        }
     }
 }

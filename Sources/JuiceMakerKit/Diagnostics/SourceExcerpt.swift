@@ -329,14 +329,8 @@ struct SourceLines {
             index += 1
         }
         while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
-        if index == start { return start..<min(end, start + scalarLength(first)) }
+        if index == start { return start..<min(end, start + UTF8Lead.sequenceLength(first)) }
         return start..<index
-    }
-
-    /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte, which the
-    /// decoder shows as one U+FFFD).
-    @inline(__always) private static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// The scalars of `bytes[range]`, counted by their lead bytes.
@@ -344,7 +338,7 @@ struct SourceLines {
         var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
-            index += scalarLength(bytes[index])
+            index += UTF8Lead.sequenceLength(bytes[index])
             count += 1
         }
         return count
@@ -355,7 +349,7 @@ struct SourceLines {
         var offset = start
         var remaining = column - 1
         while remaining > 0, offset < limit {
-            offset += scalarLength(bytes[offset])
+            offset += UTF8Lead.sequenceLength(bytes[offset])
             remaining -= 1
         }
         return min(offset, limit)

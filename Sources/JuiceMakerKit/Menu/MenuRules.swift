@@ -75,10 +75,7 @@ enum MenuRules {
         let owners = { (id: String) in "fruit \(Quoted.name(id))" }
         for fruit in fruits where !fruit.formerIDs.isEmpty {
             let formers = fruit.formerIDs.map { RenameRules<Void>.Former(id: $0.rawValue, place: ()) }
-            rules.check(formers, of: fruit.id.rawValue, owners: owners, isSlug: { former in
-                var text = former.id
-                return text.withUTF8(Slug.isSlug)
-            }, isOnMenu: { fruitIDs.contains(Fruit.ID(rawValue: $0.id)) }, describe: { _ in nil }, report: report)
+            rules.check(formers, of: fruit.id.rawValue, owners: owners, isSlug: { Slug.isSlug($0.id) }, isOnMenu: { fruitIDs.contains(Fruit.ID(rawValue: $0.id)) }, describe: { _ in nil }, report: report)
         }
     }
 
@@ -96,8 +93,7 @@ enum MenuRules {
     }
 
     private static func checkID(_ id: String, kind: String, error: (DiagnosticCode, String) -> Void) {
-        var id = id
-        guard !id.withUTF8(Slug.isSlug) else { return }
+        guard !Slug.isSlug(id) else { return }
         error(.invalidID, MenuRuleText.notASlug(kind: kind, id: id, .en))
     }
 

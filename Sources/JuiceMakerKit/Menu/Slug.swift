@@ -62,6 +62,11 @@ enum Slug {
         return true
     }
 
+    static func isSlug(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isSlug)
+    }
+
     static func isLanguageCode(_ text: String) -> Bool {
         var text = text
         return text.withUTF8(isLanguageCode)
