@@ -123,6 +123,35 @@ import JuiceMakerTestSupport
         #expect(throws: Never.self) { try Menu(fruits: [fruit(reorder: nil, par: nil, stock: 0)], juices: [juice]) }
     }
 
+    @Test func theRuleIsDecidedFromTheFruitThenDefaultsThenTheInitialStock() {
+        typealias Levels = StockRule.Levels
+        // The fruit's own par, else defaults', else its initial stock; the fruit's reorder, else defaults'.
+        #expect(StockRule.violation(own: Levels(reorder: 4, par: 4), initialStock: 10) == .init(par: 4, reorder: 4, source: .fruit))
+        #expect(StockRule.violation(own: Levels(reorder: 4, par: 5), initialStock: 0) == nil)
+        #expect(StockRule.violation(own: Levels(reorder: 10), initialStock: 10) == .init(par: 10, reorder: 10, source: .initialStock))
+        #expect(StockRule.violation(own: Levels(reorder: 9), initialStock: 10) == nil)
+        #expect(StockRule.violation(own: Levels(reorder: 6), defaults: Levels(par: 6), initialStock: 50) == .init(par: 6, reorder: 6, source: .defaults))
+        #expect(StockRule.violation(own: Levels(par: 3), defaults: Levels(reorder: 3), initialStock: 50) == .init(par: 3, reorder: 3, source: .fruit))
+        #expect(StockRule.violation(own: Levels(), defaults: Levels(reorder: 3), initialStock: 3) == .init(par: 3, reorder: 3, source: .initialStock))
+        // Both levels from defaults: defaults break the rule, reported once there, not per fruit.
+        #expect(StockRule.violation(own: Levels(), defaults: Levels(reorder: 5, par: 5), initialStock: 0) == nil)
+        #expect(StockRule.violation(defaults: Levels(reorder: 5, par: 5)) == .init(par: 5, reorder: 5, source: .defaults))
+        // Defaults have no stock: without a written par they break nothing themselves.
+        #expect(StockRule.violation(defaults: Levels(reorder: 5)) == nil)
+        // No reorder point: nothing is ever low.
+        #expect(StockRule.violation(own: Levels(par: 0), initialStock: 0) == nil)
+    }
+
+    @Test func aMenuMadeInCodeHearsTheFilesWords() throws {
+        let file = check("fruits:\n  mango: { stock: 10, reorder: 4, par: 4 }\n  lime: { stock: 2, reorder: 2 }\njuices:\n  m: { recipe: { mango: 1, lime: 1 } }\n")
+        let mango = Fruit(id: "mango", name: LocalizedName(english: "Mango"), initialStock: 10, reorderPoint: 4, parLevel: 4)
+        let lime = Fruit(id: "lime", name: LocalizedName(english: "Lime"), initialStock: 2, reorderPoint: 2)
+        let juice = Juice(id: "m", name: LocalizedName(english: "M"), recipe: [FruitAmount(fruit: "mango", amount: 1), FruitAmount(fruit: "lime", amount: 1)])
+        let error = try #require(throws: MenuError.self) { try Menu(fruits: [mango, lime], juices: [juice]) }
+        #expect(file.diagnostics.count == 2)
+        #expect(error.diagnostics.map(\.message) == file.diagnostics.map(\.message))
+    }
+
     // MARK: Low fruits and plans
 
     @Test func anOrderThatCrossesTheReorderPointByExactlyOneMakesItLow() throws {

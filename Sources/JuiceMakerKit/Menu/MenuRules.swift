@@ -1,8 +1,8 @@
 /// The menu format's rules for a menu made in code (`Menu.init(version:fruits:juices:)`), as the
 /// YAML validator applies them to a file: the number rules of `MenuNumber`, the text rule of
-/// `TextRule`, the id and language-code rules of `Slug`, and the words of `MenuRuleText`,
-/// `StockRuleText` and `RenameRuleText`, which both use. The diagnostics have no position; their
-/// messages name the fruit or juice, in English.
+/// `TextRule`, the id and language-code rules of `Slug`, `StockRule` and `RenameRules`, and the
+/// words of `MenuRuleText`, `StockRuleText` and `RenameRuleText`, which both use. The diagnostics
+/// have no position; their messages name the fruit or juice, in English.
 enum MenuRules {
     static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
@@ -31,8 +31,8 @@ enum MenuRules {
             for case let (number, value?) in numbers {
                 if let problem = number.problem(value, of: fruitOwner, .en) { error(problem.code, problem.message) }
             }
-            if let reorder = fruit.reorderPoint, fruit.par <= reorder {
-                error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: owner, par: fruit.par, isSet: fruit.parLevel != nil, reorder: reorder))
+            if let violation = StockRule.violation(own: StockRule.Levels(reorder: fruit.reorderPoint, par: fruit.parLevel), initialStock: fruit.initialStock) {
+                error(.parNotAboveReorder, violation.message(owner: owner, language: .en))
             }
         }
 

@@ -97,6 +97,8 @@ struct MenuValidator {
         var parNode: Int32?
         /// Whether one of its numbers is written but could not be read (reported already).
         var hasUnreadNumber = false
+
+        var levels: StockRule.Levels { StockRule.Levels(reorder: reorder, par: par) }
     }
 
     /// Juices are built as they are read (a menu may have hundreds of thousands); this is what the
@@ -291,9 +293,8 @@ struct MenuValidator {
                 unknownKey(key, known: Self.defaultKeys, in: .defaultsMapping, mapping: node)
             }
         }
-        if let reorder = defaults.reorder, let par = defaults.par, let node = defaults.parNode, par <= reorder {
-            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: MessageOwner.defaults.text(language), par: par, isSet: true,
-                                                                        reorder: reorder, language: language), at: node)
+        if let node = defaults.parNode, let violation = StockRule.violation(defaults: defaults.levels) {
+            error(.parNotAboveReorder, violation.message(owner: MessageOwner.defaults.text(language), language: language), at: node)
         }
         return defaults
     }
@@ -370,22 +371,21 @@ struct MenuValidator {
         return nil
     }
 
-    /// A fruit's par must be above its reorder point, or a restock would leave it low. Reported at the
-    /// `par` value that sets it (the fruit's), else at the fruit's `stock` (the par is its initial
-    /// stock), else at its id. When both come from `defaults`, `readDefaults` has reported it once.
+    /// Each fruit's `StockRule`, reported at the `par` value that sets the par (the fruit's or
+    /// `defaults:`'s), else at the fruit's `stock` (the par is its initial stock), else at its id.
     private mutating func checkStockRules(_ fruits: [FruitDraft], defaults: FruitDefaults) {
         for (index, fruit) in fruits.enumerated() {
             // `par: 1000000001` is reported as too large; checking the rule as if par were unset
             // would blame a par the author never wrote ("par is its initial stock, 0").
             if fruit.hasUnreadNumber || defaults.hasUnreadNumber { continue }
-            guard let reorder = fruit.reorder ?? defaults.reorder else { continue }
-            if fruit.reorder == nil && fruit.par == nil && defaults.par != nil { continue }
-            let setPar = fruit.par ?? defaults.par
-            let par = setPar ?? fruitStocks[index]
-            guard par <= reorder else { continue }
-            let node = fruit.parNode ?? (setPar != nil ? defaults.parNode : nil) ?? fruit.stockNode ?? fruit.key
-            error(.parNotAboveReorder, StockRuleText.parNotAboveReorder(owner: MessageOwner.fruit(fruit.id).text(language), par: par,
-                                                                        isSet: setPar != nil, reorder: reorder, language: language), at: node)
+            guard let violation = StockRule.violation(own: StockRule.Levels(reorder: fruit.reorder, par: fruit.par),
+                                                      defaults: defaults.levels, initialStock: fruitStocks[index]) else { continue }
+            let node = switch violation.source {
+            case .fruit: fruit.parNode
+            case .defaults: defaults.parNode
+            case .initialStock: fruit.stockNode
+            }
+            error(.parNotAboveReorder, violation.message(owner: MessageOwner.fruit(fruit.id).text(language), language: language), at: node ?? fruit.key)
         }
     }
 
@@ -657,8 +657,6 @@ struct MenuValidator {
 
     // MARK: - Shared pieces
 
-    /// Reports a `fruits:` or `juices:` mapping with more than `limit` entries, once, at the first
-    /// key past the limit. Checked before the entries are read, so it costs nothing per entry.
     /// Which kind of entry an id is of.
     private enum EntryKind {
         case fruit, juice
@@ -673,6 +671,8 @@ struct MenuValidator {
         }
     }
 
+    /// Reports a `fruits:` or `juices:` mapping with more than `limit` entries, once, at the first
+    /// key past the limit. Checked before the entries are read, so it costs nothing per entry.
     private mutating func checkCount(of node: Int32, limit: Int, kind: EntryKind) {
         guard nodes.entryCount(node) > limit else { return }
         let firstOver = nodes.entry(node, limit).key
