@@ -38,8 +38,7 @@ enum MenuRules {
 
         checkRenames(fruits, fruitIDs: fruitIDs, error: error)
 
-        // Built at the first unknown fruit, as the validator does: a valid menu never needs it.
-        var suggester: NameSuggester?
+        var suggestions = FruitSuggestions(fruitIDs: fruits.map(\.id.rawValue))
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
             checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
@@ -50,10 +49,7 @@ enum MenuRules {
             var used: Set<Fruit.ID> = []
             for item in juice.recipe {
                 if !fruitIDs.contains(item.fruit) {
-                    if suggester == nil { suggester = NameSuggester(candidates: fruits.map(\.id.rawValue)) }
-                    // As in a file: the only closest fruit id (a tie names neither).
-                    let meant = suggester?.suggestionSeeingInvisibles(for: item.fruit.rawValue, isCandidate: { fruitIDs.contains(Fruit.ID(rawValue: $0)) })
-                        .flatMap { $0.isOnlyClosest ? $0.name : nil }
+                    let meant = suggestions.suggestion(for: item.fruit.rawValue)?.meant
                     var juiceID = juice.id.rawValue
                     error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }

@@ -14,15 +14,12 @@ struct MenuValidator {
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
-    private var fruitSuggestions = NameMemo<FruitSuggestion?>()
+    /// Made once the fruits are read.
+    private var fruitSuggestions = FruitSuggestions(fruitIDs: [])
     /// The unknown fruits of recipes whose errors wait for their message (see `noteUnknownFruit`),
     /// and the UTF-8 of their names and juice ids, one after another.
     private var unknownFruits: [UnknownFruit] = []
     private var unknownFruitText: [UInt8] = []
-    /// Built at the first unknown fruit: a valid menu never needs it.
-    private var fruitSuggester: NameSuggester?
-    private var fruitSuggestionCount = 0
-    private var fruitIDList: [String] = []
     /// The keys fixes of unknown keys already give each mapping (a second would make a duplicate).
     private var claimedKeyFixes: Set<MappingKey> = []
     /// The same ids typed, made once when a menu is built: a recipe item copies its fruit's id
@@ -60,12 +57,6 @@ struct MenuValidator {
         var fix: DiagnosticFix?
         /// The recipe mapping the fruit is a key of: a fix must not rename it to a key already there.
         var recipe: Int32
-    }
-
-    /// A did-you-mean for an unknown fruit, and whether it may be applied as a fix (no tie).
-    private struct FruitSuggestion {
-        var name: String
-        var isOnlyClosest: Bool
     }
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
@@ -196,9 +187,10 @@ struct MenuValidator {
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode) }
         if outline != nil { keepInOutline(fruits, defaults: defaults) }
-        fruitIDList = fruits.map(\.id)
+        let fruitIDList = fruits.map(\.id)
+        fruitSuggestions = FruitSuggestions(fruitIDs: fruitIDList)
         if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
-        let fruitIDs = IDIndex(count: fruitIDList.count) { [fruitIDList] in fruitIDList[$0] }
+        let fruitIDs = IDIndex(count: fruitIDList.count) { fruitIDList[$0] }
         fruitStocks = fruits.map { $0.stock ?? defaults.stock }
         checkStockRules(fruits, defaults: defaults)
         checkRenames(fruits, fruitIDs: fruitIDs)
@@ -603,9 +595,8 @@ struct MenuValidator {
             for unknown in pending {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
                 let fruit = String(decoding: fruitBytes, as: UTF8.self)
-                let suggestion = suggestFruit(fruit, bytes: fruitBytes)
-                // A tie (kiwa and kiwo for kiwi) names neither: either could be wrong.
-                let meant = suggestion?.isOnlyClosest == true ? suggestion?.name : nil
+                let suggestion = fruitSuggestions.suggestion(for: fruit, bytes: fruitBytes)
+                let meant = suggestion?.meant
                 diagnostics[unknown.diagnostic].message = ko
                     ? MenuRuleText.unknownFruitKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
                     : MenuRuleText.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
@@ -633,26 +624,6 @@ struct MenuValidator {
                 : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
         }
         return nil
-    }
-
-    /// Did-you-mean for unknown fruits, remembered per name: a typo repeated in many recipes costs one search.
-    /// Says too whether the suggestion is the only closest fruit id, which a fix needs.
-    ///
-    /// - Parameters:
-    ///   - name: The unknown fruit.
-    ///   - bytes: Its UTF-8, by which it is remembered.
-    private mutating func suggestFruit(_ name: String, bytes: UnsafeBufferPointer<UInt8>) -> FruitSuggestion? {
-        if let known = fruitSuggestions.value(for: bytes, text: { name }) { return known }
-        if fruitSuggester == nil { fruitSuggester = NameSuggester(candidates: fruitIDList) }
-        fruitSuggestionCount += 1
-        // Past a few dozen unknown fruits, an index pays for itself (see `NameSuggester.indexed`).
-        if fruitSuggestionCount == 32 { fruitSuggester = fruitSuggester?.indexed() }
-        // Called on the stored suggester, not a copy: copying it retained and released each of its arrays.
-        let fruitIDList = self.fruitIDList
-        let suggestion = fruitSuggester?.suggestionSeeingInvisibles(for: name, isCandidate: { fruitIDList.contains($0) })
-            .map { FruitSuggestion(name: $0.name, isOnlyClosest: $0.isOnlyClosest) }
-        fruitSuggestions.remember(suggestion, for: bytes, text: { name })
-        return suggestion
     }
 
     // MARK: - Shared pieces
@@ -896,7 +867,6 @@ struct MenuValidator {
     /// that needs more than the stock has its recipe read again, to word its warning.
     private mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: IDIndex, in document: YAMLDocument) {
         let nodes = self.nodes
-        let fruitIDList = self.fruitIDList
         for note in notes where note.exceedsStock && !note.allowsUnmakeable && note.recipeNode >= 0 {
             var shortages: [String] = []
             // The items `readRecipe` keeps, in its order: scalar keys of known fruits with a good amount.
@@ -907,7 +877,8 @@ struct MenuValidator {
                       case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
                 let stock = fruitStocks[known]
                 if amount > stock {
-                    shortages.append(ko ? "\(fruitIDList[known]) \(amount)개 (초기 재고 \(stock)개)" : "\(amount) \(fruitIDList[known]) (initial stock \(stock))")
+                    let fruit = fruits[known].id
+                    shortages.append(ko ? "\(fruit) \(amount)개 (초기 재고 \(stock)개)" : "\(amount) \(fruit) (initial stock \(stock))")
                 }
             }
             let needs = shortages.joined(separator: ", ")
