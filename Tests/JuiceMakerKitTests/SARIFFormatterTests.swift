@@ -162,6 +162,23 @@ import Testing
         #expect(end(9, 1) == nil)          // no such line
     }
 
+    @Test func aLoadedDiagnosticsRangeIsWhereItsRegionEnds() throws {
+        let text = "fruits:\n  \"망고\": { stock: -1 }\njuices:\n  m: { recipe: { \"망고\": 1 } }\n"
+        let report = check(text)
+        let stock = try #require(report.diagnostics.first { $0.code == .negativeStock })
+        let range = try #require(stock.range)
+        #expect(String(decoding: Array(text.utf8)[range], as: UTF8.self) == "-1")
+        var regions = DiagnosticRegions(source: Array(text.utf8))
+        #expect(regions.end(of: stock)?.description == "2:20")  // -1 is columns 18–19
+        // The range decides, not the word rule run again: one byte shorter ends a column earlier.
+        var shorter = stock
+        shorter.range = range.lowerBound..<(range.upperBound - 1)
+        #expect(regions.end(of: shorter)?.description == "2:19")
+        // A range that is not on the diagnostic's line gives no end.
+        shorter.range = 0..<3
+        #expect(regions.end(of: shorter) == nil)
+    }
+
     @Test func shortDescriptionsHoldForEveryFormTheCodeIsGivenFor() throws {
         // not-a-whole-number said "has a fraction" for `ten` and `0x10` too.
         for value in ["2.5", "ten", "0x10", "1e3", "1_000"] {

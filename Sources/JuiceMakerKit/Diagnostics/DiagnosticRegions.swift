@@ -24,7 +24,8 @@ public struct DiagnosticRegions {
         lines = SourceLines(source)
     }
 
-    /// Where a diagnostic's offending word ends.
+    /// Where a diagnostic's offending word ends: its fix's end, else the end of `Diagnostic.range`
+    /// (a loaded diagnostic's) or of `range(of:)` (one made by hand), counted on its line.
     ///
     /// - Parameter diagnostic: A diagnostic of this text.
     /// - Returns: The position just after the word (columns in Unicode scalars, as the start's); nil
@@ -32,7 +33,8 @@ public struct DiagnosticRegions {
     public mutating func end(of diagnostic: Diagnostic) -> SourcePosition? {
         if let fix = diagnostic.fix { return fix.end }
         guard let position = diagnostic.position else { return nil }
-        return lines.wordEnd(at: position)
+        let word = diagnostic.range ?? lines.wordBytes(at: position)
+        return lines.position(ofByte: word.upperBound, onLine: position.line)
     }
 
     /// The bytes of a diagnostic's offending word, as offsets into the text: its fix's bytes when it

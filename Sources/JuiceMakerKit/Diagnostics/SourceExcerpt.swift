@@ -272,15 +272,17 @@ struct SourceLines {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    /// Where the word that starts at `position` ends (exclusive), on the same line: the column just
-    /// after `wordBytes(at:)`'s range; nil when the line does not exist.
-    /// The offending word a diagnostic points at, for SARIF regions.
-    mutating func wordEnd(at position: SourcePosition) -> SourcePosition? {
-        guard position.line >= 1, let line = source.withUTF8({ lineRange(position.line, $0) }) else { return nil }
-        return source.withUTF8 { bytes in
-            let word = Self.word(at: position.column, in: line, bytes)
-            return SourcePosition(line: position.line, column: Self.scalarCount(bytes, line.lowerBound..<word.upperBound) + 1)
-        }
+    /// The position of a byte offset on a given line: its column counted in Unicode scalars from the
+    /// line's start, as libyaml counts columns.
+    ///
+    /// - Parameters:
+    ///   - offset: An offset into the file, from the line's start to its end (the end's column is
+    ///     one past the line's last character).
+    ///   - line: The line the offset is on.
+    /// - Returns: The position; nil when the line does not exist or does not hold the offset.
+    mutating func position(ofByte offset: Int, onLine line: Int) -> SourcePosition? {
+        guard line >= 1, let range = source.withUTF8({ lineRange(line, $0) }), range.contains(offset) || offset == range.upperBound else { return nil }
+        return source.withUTF8 { SourcePosition(line: line, column: Self.scalarCount($0, range.lowerBound..<offset) + 1) }
     }
 
     /// The bytes of the word that starts at `position`, as offsets into the file: what a diagnostic
