@@ -111,10 +111,6 @@ struct MenuValidator {
         var allowsMissingTranslation = false
     }
 
-    private static let topLevelKeys = MenuKeys.topLevel
-    private static let fruitKeys = MenuKeys.fruit
-    private static let defaultKeys = MenuKeys.defaults
-    private static let juiceKeys = MenuKeys.juice
     private static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     private static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
 
@@ -159,18 +155,17 @@ struct MenuValidator {
 
         var version = 1
         var defaults = FruitDefaults()
-        let fruitsNode = nodes.value(of: root, at: "fruits")
-        let juicesNode = nodes.value(of: root, at: "juices")
+        let fruitsNode = nodes.value(of: root, at: MenuKeys.TopLevel.fruits.spelling)
+        let juicesNode = nodes.value(of: root, at: MenuKeys.TopLevel.juices.spelling)
         // What the YAML layer noticed comes first: it is about the text, before its meaning.
         reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
         for index in 0..<nodes.entryCount(root) {
             let (key, value) = nodes.entry(root, index)
-            if nodes.scalarEquals(key, "version") {
-                version = readVersion(value)
-            } else if nodes.scalarEquals(key, "defaults") {
-                defaults = readDefaults(value)
-            } else if !nodes.scalarEquals(key, "fruits"), !nodes.scalarEquals(key, "juices") {
-                unknownKey(key, known: Self.topLevelKeys, in: .menu, mapping: root)
+            switch self.key(key, of: MenuKeys.TopLevel.self) {
+            case .version?: version = readVersion(value)
+            case .defaults?: defaults = readDefaults(value)
+            case .fruits?, .juices?: break  // read below, in their order
+            case nil: unknownKey(key, known: MenuKeys.topLevel, in: .menu, mapping: root)
             }
         }
 
@@ -270,19 +265,20 @@ struct MenuValidator {
         }
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
-            if nodes.scalarEquals(key, "stock") {
+            switch self.key(key, of: MenuKeys.Defaults.self) {
+            case .stock?:
                 let stock = readNumber(.stock, value, of: .defaults)
                 defaults.stock = stock ?? 0
                 if stock == nil { defaults.hasUnreadNumber = true }
-            } else if nodes.scalarEquals(key, "reorder") {
+            case .reorder?:
                 defaults.reorder = readNumber(.reorder, value, of: .defaults)
                 if defaults.reorder == nil { defaults.hasUnreadNumber = true }
-            } else if nodes.scalarEquals(key, "par") {
+            case .par?:
                 defaults.par = readNumber(.par, value, of: .defaults)
                 if defaults.par == nil { defaults.hasUnreadNumber = true }
                 defaults.parNode = value
-            } else {
-                unknownKey(key, known: Self.defaultKeys, in: .defaultsMapping, mapping: node)
+            case nil:
+                unknownKey(key, known: MenuKeys.defaults, in: .defaultsMapping, mapping: node)
             }
         }
         if let node = defaults.parNode, let violation = StockRule.violation(defaults: defaults.levels) {
@@ -311,28 +307,29 @@ struct MenuValidator {
             if nodes.kind(value) == .mapping {
                 for field in 0..<nodes.entryCount(value) {
                     let (fieldKey, fieldValue) = nodes.entry(value, field)
-                    if nodes.scalarEquals(fieldKey, "name") {
+                    switch self.key(fieldKey, of: MenuKeys.Fruit.self) {
+                    case .name?:
                         fruit.name = readName(fieldValue, of: .fruit(id))
                         fruit.nameNode = fieldValue
-                    } else if nodes.scalarEquals(fieldKey, "emoji") {
+                    case .emoji?:
                         fruit.emoji = readText(fieldValue, field: .emoji, of: .fruit(id))
-                    } else if nodes.scalarEquals(fieldKey, "stock") {
+                    case .stock?:
                         fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id))
                         if fruit.stock == nil { fruit.hasUnreadNumber = true }
                         fruit.stockNode = fieldValue
-                    } else if nodes.scalarEquals(fieldKey, "reorder") {
+                    case .reorder?:
                         fruit.reorder = readNumber(.reorder, fieldValue, of: .fruit(id))
                         if fruit.reorder == nil { fruit.hasUnreadNumber = true }
-                    } else if nodes.scalarEquals(fieldKey, "par") {
+                    case .par?:
                         fruit.par = readNumber(.par, fieldValue, of: .fruit(id))
                         if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
-                    } else if nodes.scalarEquals(fieldKey, "was") {
+                    case .was?:
                         (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id))
-                    } else if nodes.scalarEquals(fieldKey, "allow") {
+                    case .allow?:
                         fruit.allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
-                    } else {
-                        unknownKey(fieldKey, known: Self.fruitKeys, in: .fruit(id), mapping: value)
+                    case nil:
+                        unknownKey(fieldKey, known: MenuKeys.fruit, in: .fruit(id), mapping: value)
                     }
                 }
             } else if !isNull(value) {
@@ -477,20 +474,21 @@ struct MenuValidator {
             var hasRecipe = false
             for field in 0..<nodes.entryCount(value) {
                 let (fieldKey, fieldValue) = nodes.entry(value, field)
-                if nodes.scalarEquals(fieldKey, "name") {
+                switch self.key(fieldKey, of: MenuKeys.Juice.self) {
+                case .name?:
                     name = readName(fieldValue, builds: builds || outline != nil, of: .juice(nodes.string(key)))
                     notes.nameNode = name == nil ? -1 : fieldValue
                     if name != nil { (notes.languagesStart, notes.languagesEnd) = noteLanguages(of: fieldValue) }
-                } else if nodes.scalarEquals(fieldKey, "recipe") {
+                case .recipe?:
                     hasRecipe = true
                     notes.recipeNode = fieldValue
                     (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
-                } else if nodes.scalarEquals(fieldKey, "allow") {
+                case .allow?:
                     let allowed = readAllowed(fieldValue, permitted: Self.juiceWarnings)
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
-                } else {
-                    unknownKey(fieldKey, known: Self.juiceKeys, in: .juice(nodes.string(key)), mapping: value)
+                case nil:
+                    unknownKey(fieldKey, known: MenuKeys.juice, in: .juice(nodes.string(key)), mapping: value)
                 }
             }
             if !hasRecipe {
@@ -1027,6 +1025,12 @@ struct MenuValidator {
     }
 
     /// Whether a scalar means null (`resolved(_:) == .null`), read from its bytes unless it has a tag.
+    /// The key of the format that `node` spells, among `Key`'s; nil for any other node.
+    @inline(__always) private func key<Key: MenuKey>(_ node: Int32, of _: Key.Type) -> Key? {
+        let nodes = self.nodes
+        return Key.first { nodes.scalarEquals(node, $0) }
+    }
+
     @inline(__always) private func resolvesToNull(_ node: Int32) -> Bool {
         if nodes.hasTag(node) { return resolved(node) == .null }
         return nodes.style(node) == .plain && ScalarResolution.isNullText(nodes.bytes(node))
