@@ -12,10 +12,11 @@ enum MenuRuleText {
     /// An id that is not a slug, with the slug it could be when there is one.
     ///
     /// - Parameters:
-    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - kind: A fruit or a juice.
     ///   - id: The id as written.
     ///   - language: The message's language.
-    static func notASlug(kind: String, id: String, _ language: Language) -> String {
+    static func notASlug(kind: MenuEntryKind, id: String, _ language: Language) -> String {
+        let kind = kind.word(language)
         let ko = language == .ko
         var message = ko
             ? "\(kind) id \(Quoted.name(id))은(는) 소문자 슬러그(a-z, 0-9, '-', 글자로 시작)여야 해요"
@@ -80,11 +81,11 @@ enum MenuRuleText {
     /// More fruits or juices than juicemaker takes.
     ///
     /// - Parameters:
-    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - kind: A fruit or a juice.
     ///   - count: How many the menu has.
-    ///   - limit: How many juicemaker takes (`Limits`).
-    static func tooManyEntries(kind: String, count: Int, limit: Int, _ language: Language) -> String {
-        language == .ko
+    static func tooManyEntries(kind: MenuEntryKind, count: Int, _ language: Language) -> String {
+        let (limit, kind) = (kind.limit, kind.word(language))
+        return language == .ko
             ? "메뉴의 \(kind) 수가 \(limit)개보다 많아요 (\(count)개); juicemaker는 \(limit)개까지 받으니 메뉴를 나누세요"
             : "the menu has more than \(limit) \(kind)s (\(count)); juicemaker takes at most \(limit), so split the menu"
     }
@@ -92,11 +93,12 @@ enum MenuRuleText {
     /// Two fruits or two juices with one id.
     ///
     /// - Parameters:
-    ///   - kind: `fruit` or `juice`, in `language`.
+    ///   - kind: A fruit or a juice.
     ///   - id: The id.
     ///   - first: Where the first is, in a file; nil for a menu made in code.
-    static func duplicateID(kind: String, id: String, first: String?, _ language: Language) -> String {
-        language == .ko
+    static func duplicateID(kind: MenuEntryKind, id: String, first: String?, _ language: Language) -> String {
+        let kind = kind.word(language)
+        return language == .ko
             ? "\(kind) id \(Quoted.name(id))이(가) 두 번 쓰였어요\(first.map { " (처음은 \($0))" } ?? ""); id는 하나씩이어야 하니 하나의 이름을 바꾸거나 지우세요"
             : "\(kind) id \(Quoted.name(id)) is used twice\(first.map { " (first at \($0))" } ?? ""); ids must be unique, so rename or remove one"
     }

@@ -12,16 +12,13 @@ enum MenuRules {
         if version != 1 {
             error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(version)", .en))
         }
-        if fruits.count > Limits.maxFruits {
-            error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: "fruit", count: fruits.count, limit: Limits.maxFruits, .en))
-        }
-        if juices.count > Limits.maxJuices {
-            error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: "juice", count: juices.count, limit: Limits.maxJuices, .en))
+        for (kind, count) in [(MenuEntryKind.fruit, fruits.count), (.juice, juices.count)] where count > kind.limit {
+            error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind, count: count, .en))
         }
 
         var fruitIDs: Set<Fruit.ID> = []
         for fruit in fruits {
-            let owner = checkEntry(id: fruit.id.rawValue, kind: "fruit", name: fruit.name,
+            let owner = checkEntry(id: fruit.id.rawValue, kind: .fruit, name: fruit.name,
                                    isFirst: fruitIDs.insert(fruit.id).inserted, error: error)
             let fruitOwner = MessageOwner(en: owner, ko: owner)  // menus made in code are checked in English
             if let emoji = fruit.emoji, let problem = TextRule.problem(emoji, field: "emoji", of: fruitOwner, .en) {
@@ -41,7 +38,7 @@ enum MenuRules {
         var suggestions = FruitSuggestions(fruitIDs: fruits.map(\.id.rawValue))
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
-            checkEntry(id: juice.id.rawValue, kind: "juice", name: juice.name,
+            checkEntry(id: juice.id.rawValue, kind: .juice, name: juice.name,
                        isFirst: juiceIDs.insert(juice.id).inserted, error: error)
             if juice.recipe.isEmpty {
                 error(.emptyRecipe, MenuRuleText.emptyRecipe(juice: juice.id.rawValue, .en))
@@ -77,18 +74,18 @@ enum MenuRules {
 
     /// What fruits and juices share: a slug id used once, and a name. Returns how messages name it.
     @discardableResult
-    private static func checkEntry(id: String, kind: String, name: LocalizedName, isFirst: Bool,
+    private static func checkEntry(id: String, kind: MenuEntryKind, name: LocalizedName, isFirst: Bool,
                                    error: (DiagnosticCode, String) -> Void) -> String {
         checkID(id, kind: kind, error: error)
         if !isFirst {
             error(.duplicateID, MenuRuleText.duplicateID(kind: kind, id: id, first: nil, .en))
         }
-        let owner = "\(kind) \(Quoted.name(id))"
+        let owner = "\(kind.word(.en)) \(Quoted.name(id))"
         checkName(name, of: owner, error: error)
         return owner
     }
 
-    private static func checkID(_ id: String, kind: String, error: (DiagnosticCode, String) -> Void) {
+    private static func checkID(_ id: String, kind: MenuEntryKind, error: (DiagnosticCode, String) -> Void) {
         guard !Slug.isSlug(id) else { return }
         error(.invalidID, MenuRuleText.notASlug(kind: kind, id: id, .en))
     }

@@ -297,7 +297,7 @@ struct MenuValidator {
                 : "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
             return []
         }
-        checkCount(of: node, limit: Limits.maxFruits, kind: .fruit)
+        checkCount(of: node, kind: .fruit)
         var fruits: [FruitDraft] = []
         fruits.reserveCapacity(nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
@@ -444,7 +444,7 @@ struct MenuValidator {
                 : "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
             return ([], [])
         }
-        checkCount(of: node, limit: Limits.maxJuices, kind: .juice)
+        checkCount(of: node, kind: .juice)
         var juices: [Juice] = []
         var allNotes: [JuiceNotes] = []
         if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
@@ -626,34 +626,20 @@ struct MenuValidator {
 
     // MARK: - Shared pieces
 
-    /// Which kind of entry an id is of.
-    private enum EntryKind {
-        case fruit, juice
-
-        func word(_ language: Language) -> String {
-            switch (self, language) {
-            case (.fruit, .en): "fruit"
-            case (.fruit, .ko): "과일"
-            case (.juice, .en): "juice"
-            case (.juice, .ko): "쥬스"
-            }
-        }
+    /// Reports a `fruits:` or `juices:` mapping with more than its kind's limit of entries, once, at
+    /// the first key past the limit. Checked before the entries are read, so it costs nothing per entry.
+    private mutating func checkCount(of node: Int32, kind: MenuEntryKind) {
+        guard nodes.entryCount(node) > kind.limit else { return }
+        let firstOver = nodes.entry(node, kind.limit).key
+        error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind, count: nodes.entryCount(node), language), at: firstOver)
     }
 
-    /// Reports a `fruits:` or `juices:` mapping with more than `limit` entries, once, at the first
-    /// key past the limit. Checked before the entries are read, so it costs nothing per entry.
-    private mutating func checkCount(of node: Int32, limit: Int, kind: EntryKind) {
-        guard nodes.entryCount(node) > limit else { return }
-        let firstOver = nodes.entry(node, limit).key
-        error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind.word(language), count: nodes.entryCount(node), limit: limit, language), at: firstOver)
-    }
-
-    private mutating func readID(_ key: Int32, kind: EntryKind) -> String? {
+    private mutating func readID(_ key: Int32, kind: MenuEntryKind) -> String? {
         checkID(key, kind: kind) ? nodes.string(key) : nil
     }
 
     /// Whether `key` can be an id (a scalar), reporting one that is not a slug; makes no String for a good one.
-    private mutating func checkID(_ key: Int32, kind: EntryKind) -> Bool {
+    private mutating func checkID(_ key: Int32, kind: MenuEntryKind) -> Bool {
         guard nodes.kind(key) == .scalar else {
             error(.wrongType, ko
                 ? "\(kind.word(language)) id는 'mango' 같은 이름이어야 해요 (받은 값: \(describe(key)))"
@@ -661,7 +647,7 @@ struct MenuValidator {
             return false
         }
         if !Slug.isSlug(nodes.bytes(key)) {
-            error(.invalidID, MenuRuleText.notASlug(kind: kind.word(language), id: nodes.string(key), language), at: key)
+            error(.invalidID, MenuRuleText.notASlug(kind: kind, id: nodes.string(key), language), at: key)
         }
         return true
     }
@@ -850,9 +836,9 @@ struct MenuValidator {
             let firstAt = issue.relatedNode.map { nodes.position($0) }
             let key = issue.problem == .duplicateKey ? nodes.string(issue.node) : nil
             var diagnostic = Diagnostic(issue, language: language, key: key, firstAt: firstAt)
-            if issue.problem == .duplicateKey, let kind = issue.container == fruits ? EntryKind.fruit : issue.container == juices ? .juice : nil {
+            if issue.problem == .duplicateKey, let kind = issue.container == fruits ? MenuEntryKind.fruit : issue.container == juices ? .juice : nil {
                 diagnostic.code = .duplicateID
-                diagnostic.message = MenuRuleText.duplicateID(kind: kind.word(language), id: key ?? "", first: firstAt?.description ?? "?", language)
+                diagnostic.message = MenuRuleText.duplicateID(kind: kind, id: key ?? "", first: firstAt?.description ?? "?", language)
             }
             hasError = true
             diagnostics.append(diagnostic)
