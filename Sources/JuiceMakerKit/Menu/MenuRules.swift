@@ -3,6 +3,12 @@
 /// `TextRule`, the id and language-code rules of `Slug`, `StockRule` and `RenameRules`, and the
 /// words of `MenuRuleText`, `StockRuleText` and `RenameRuleText`, which both use. The diagnostics
 /// have no position; their messages name the fruit or juice, in English.
+///
+/// The rules are written once, in those types; what is written twice is only the walk, because
+/// the two sources differ: a file can hold a wrong type, a null or a duplicate key where code holds
+/// a typed value, and the validator must not make Strings or values for a valid juice it only checks.
+/// `FruitSuggestions` gives both the did-you-mean of an unknown fruit; `MenuEntryKind` the words
+/// and limits of ids.
 enum MenuRules {
     static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
