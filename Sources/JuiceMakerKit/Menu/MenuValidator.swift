@@ -63,8 +63,13 @@ struct MenuValidator {
     private struct FruitDraft {
         var id: String
         var key: Int32
+        /// The name when it is good: `unbuiltName` unless a menu or an outline is made.
         var name: LocalizedName?
         var nameNode: Int32?
+        /// The name's languages, as indices into `languages`: `nameLanguages[languagesStart..<languagesEnd]`.
+        var languagesStart: Int32 = 0
+        var languagesEnd: Int32 = 0
+        /// The emoji when it is good and a menu or an outline is made.
         var emoji: String?
         var stock: Int?
         var stockNode: Int32?
@@ -194,7 +199,6 @@ struct MenuValidator {
         var juiceNotes: [JuiceNotes] = []
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode.map { nodes.kind($0) == .mapping } == true
-        noteFruitLanguages(fruits)
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
         finishUnknownFruits()
 
@@ -300,6 +304,9 @@ struct MenuValidator {
         checkCount(of: node, kind: .fruit)
         var fruits: [FruitDraft] = []
         fruits.reserveCapacity(nodes.entryCount(node))
+        // Names and emoji are checked in place; their Strings are made only for what is kept.
+        let builds = keepsMenu || outline != nil
+        nameLanguages.reserveCapacity(2 * nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
             guard let id = readID(key, kind: .fruit) else { continue }
@@ -309,10 +316,14 @@ struct MenuValidator {
                     let (fieldKey, fieldValue) = nodes.entry(value, field)
                     switch self.key(fieldKey, of: MenuKeys.Fruit.self) {
                     case .name?:
-                        fruit.name = readName(fieldValue, of: .fruit(id))
+                        fruit.name = readName(fieldValue, builds: builds, of: .fruit(id))
                         fruit.nameNode = fieldValue
                     case .emoji?:
-                        fruit.emoji = readText(fieldValue, field: .emoji, of: .fruit(id))
+                        if builds {
+                            fruit.emoji = readText(fieldValue, field: .emoji, of: .fruit(id))
+                        } else {
+                            _ = checkText(fieldValue, field: .emoji, of: .fruit(id))
+                        }
                     case .stock?:
                         fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id))
                         if fruit.stock == nil { fruit.hasUnreadNumber = true }
@@ -336,6 +347,10 @@ struct MenuValidator {
                 error(.wrongType, ko
                     ? "과일 '\(id)'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
                     : "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
+            }
+            // The last `name:` is the fruit's (a key written twice is reported by the YAML layer).
+            if fruit.name != nil, let name = fruit.nameNode {
+                (fruit.languagesStart, fruit.languagesEnd) = noteLanguages(of: name)
             }
             fruits.append(fruit)
         }
@@ -885,15 +900,6 @@ struct MenuValidator {
         }
     }
 
-    /// Starts `languages` with the fruits' names' languages, in fruit and translation order.
-    private mutating func noteFruitLanguages(_ fruits: [FruitDraft]) {
-        for fruit in fruits where fruit.nameNode != nil {
-            for translation in fruit.name?.translations ?? [] where !languages.contains(translation.language) {
-                addLanguage(translation.language)
-            }
-        }
-    }
-
     /// Notes the languages of name `name` (read and good) in `nameLanguages`, adding new ones to
     /// `languages`.
     /// - Returns: Where they are in `nameLanguages`.
@@ -919,14 +925,17 @@ struct MenuValidator {
         let nodes = self.nodes  // a copy: the messages below must not capture `self` while it is being changed
         let languages = self.languages
         guard languages.count > 1 else { return }
-        for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
-            guard let name = fruit.name, let node = fruit.nameNode else { continue }
-            let missing = languages.filter { language in !name.translations.contains { $0.language == language } }
-            if !missing.isEmpty { warnAboutMissing(missing, of: .fruit(fruit.id), at: node) }
-        }
-        // Which languages a juice's name has, by index into `languages`: one buffer for every juice.
+        // Which languages a name has, by index into `languages`: one buffer for every fruit and juice.
         var present = [Bool](repeating: false, count: languages.count)
         let nameLanguages = self.nameLanguages
+        for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
+            guard fruit.name != nil, let node = fruit.nameNode else { continue }
+            for index in present.indices { present[index] = false }
+            for index in nameLanguages[Int(fruit.languagesStart)..<Int(fruit.languagesEnd)] { present[Int(index)] = true }
+            guard present.contains(false) else { continue }
+            let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
+            warnAboutMissing(missing, of: .fruit(fruit.id), at: node)
+        }
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
             for index in present.indices { present[index] = false }
             for index in nameLanguages[Int(note.languagesStart)..<Int(note.languagesEnd)] { present[Int(index)] = true }
