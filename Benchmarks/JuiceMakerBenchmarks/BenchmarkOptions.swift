@@ -6,14 +6,16 @@ struct BenchmarkOptions {
     var menuSizes: [Int] = [10_000_000, 50_000_000]
     /// The generator's menu shapes to load, each at every size, valid and with many errors.
     var shapes: [SyntheticMenu.Shape] = SyntheticMenu.Shape.allCases
-    /// Fruits per menu of the mixed shape (the flowLines shape has 4,500, as in issue 9's menu);
-    /// fewer in quick mode so a small menu still uses every fruit.
+    /// Fruits per menu of the mixed shape (the flowLines shape has 4,500, as in issue 9's menu, and
+    /// blockFruits 25,000); fewer in quick mode so a small menu still uses every fruit.
     var fruitCount = 1_000
     var flowLinesFruitCount = 4_500
+    var blockFruitsFruitCount = 25_000
     func fruitCount(_ shape: SyntheticMenu.Shape) -> Int {
         switch shape {
         case .mixed: fruitCount
         case .flowLines: flowLinesFruitCount
+        case .blockFruits: blockFruitsFruitCount
         }
     }
 
@@ -50,7 +52,7 @@ struct BenchmarkOptions {
                          loading target is judged on the median of the pairs' ratios (default 11)
       --startup-runs N   repetitions of each start-up measurement (default 50)
       --sizes 10,50      menu sizes in MB (default 10,50); the scaling ratio compares the last to the first
-      --shapes mixed,flowLines
+      --shapes mixed,flowLines,blockFruits
                          the generator's menu shapes to load (default: all of them)
       --keep DIR         write the generated menus to DIR and leave them there
       --skip-orders      leave out the engine and SQLite order benchmarks
@@ -104,6 +106,7 @@ struct BenchmarkOptions {
             menuSizes = [200_000]
             fruitCount = 300
             flowLinesFruitCount = 300
+            blockFruitsFruitCount = 300
             runs = 1
             processPairs = 1
             startupRuns = 1

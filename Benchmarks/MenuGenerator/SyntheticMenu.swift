@@ -14,6 +14,10 @@ public struct SyntheticMenu: Sendable {
         /// then one flow line per juice with a long id, long English and Korean names and 1–4
         /// fruits, all plain scalars. Meant for many fruits (the bench uses 4,500).
         case flowLines
+        /// Every fruit and juice in block style, one key a line (names in English and Korean, emoji,
+        /// stock): the fruits take about half the file. Meant for tens of thousands of fruits (the
+        /// bench uses 25,000), where the work per fruit weighs as much as the work per juice.
+        case blockFruits
     }
 
     public struct Options: Sendable {
@@ -50,6 +54,7 @@ public struct SyntheticMenu: Sendable {
             switch options.shape {
             case .mixed: writer.fruit(fruit, style: index % 3)
             case .flowLines: writer.flowLineFruit(fruit)
+            case .blockFruits: writer.fruit(fruit, style: 1)
             }
         }
         writer.juicesHeader()
@@ -74,12 +79,13 @@ public struct SyntheticMenu: Sendable {
                 }
             }
             switch options.shape {
-            case .mixed:
+            case .mixed, .blockFruits:
+                let style = random.below(4)
                 writer.juice(
                     id: "\(recipe[0].id)-\(juiceCount + 1)",
                     fruits: picked.map { fruits[$0] },
                     recipe: recipe,
-                    style: random.below(4),
+                    style: options.shape == .mixed ? style : 1,
                     serial: juiceCount
                 )
             case .flowLines:

@@ -62,9 +62,29 @@ import Testing
         #expect(report.diagnostics.contains { $0.message.contains("did you mean") })
     }
 
+    /// Tens of thousands of fruits, every fruit and juice in block style, and not one diagnostic;
+    /// with every tenth recipe naming an unknown fruit, exactly those errors.
+    @Test func blockFruitsMenuHasNoDiagnosticsUntilAskedForErrors() {
+        let menu = SyntheticMenu(SyntheticMenu.Options(targetBytes: 1_000_000, fruitCount: 5_000, shape: .blockFruits))
+        let report = MenuLoader.report(bytes: menu.bytes, file: "block-fruits.yaml")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.prefix(3))")
+        #expect(report.menu?.fruits.count == 5_000)
+        #expect(report.menu?.juices.count == menu.juiceCount)
+        let text = String(decoding: menu.bytes, as: UTF8.self)
+        #expect(text.contains("\n  golden-apple:\n    name:\n      en: Golden Apple\n      ko: 황금 사과\n"))
+        #expect(!text.contains(": {"), "no flow mappings")
+
+        let broken = SyntheticMenu(SyntheticMenu.Options(targetBytes: 300_000, fruitCount: 1_500, unknownFruitEvery: 10, shape: .blockFruits))
+        let errors = MenuLoader.report(bytes: broken.bytes, file: "block-fruits-errors.yaml")
+        #expect(broken.unknownFruitCount >= broken.juiceCount / 10 - 1)
+        #expect(errors.diagnostics.count == broken.unknownFruitCount)
+        #expect(errors.diagnostics.allSatisfy { $0.code == .unknownFruit })
+    }
+
     @Test func shapesDiffer() {
         let mixed = SyntheticMenu(SyntheticMenu.Options(targetBytes: 20_000, fruitCount: 50))
         let flow = SyntheticMenu(SyntheticMenu.Options(targetBytes: 20_000, fruitCount: 50, shape: .flowLines))
-        #expect(mixed.bytes != flow.bytes)
+        let block = SyntheticMenu(SyntheticMenu.Options(targetBytes: 20_000, fruitCount: 50, shape: .blockFruits))
+        #expect(mixed.bytes != flow.bytes && mixed.bytes != block.bytes && flow.bytes != block.bytes)
     }
 }
