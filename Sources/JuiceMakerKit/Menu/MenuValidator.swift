@@ -60,29 +60,52 @@ struct MenuValidator {
     }
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
+    // A fruit's draft holds nodes and numbers, not Strings (but its id): a menu may have 50,000 fruits,
+    // and the drafts live at the process's peak memory. Its fields go widest first, so none is padded.
     private struct FruitDraft {
         var id: String
-        var key: Int32
         /// The name when it is good: `unbuiltName` unless a menu or an outline is made.
         var name: LocalizedName?
-        var nameNode: Int32?
-        /// The name's languages, as indices into `languages`: `nameLanguages[languagesStart..<languagesEnd]`.
-        var languagesStart: Int32 = 0
-        var languagesEnd: Int32 = 0
-        /// The emoji when it is good and a menu or an outline is made.
-        var emoji: String?
-        var stock: Int?
-        var stockNode: Int32?
-        var reorder: Int?
-        var par: Int?
-        var parNode: Int32?
-        /// Whether its stock, reorder point or par is written but could not be read (reported
-        /// already): the stock rule is not checked on the values it would have without them.
-        var hasUnreadNumber = false
         /// `was:`: the former ids that are slugs, and the node of each (for the checks across fruits).
         var formerIDs: [String] = []
         var formerNodes: [Int32] = []
-        var allowed: Set<DiagnosticCode>
+        var key: Int32
+        var nameNode: Int32?
+        /// The emoji's node when the emoji is good.
+        var emojiNode: Int32?
+        var stockNode: Int32?
+        var parNode: Int32?
+        /// The name's languages, as indices into `languages`: `nameLanguages[languagesStart..<languagesEnd]`.
+        var languagesStart: Int32 = 0
+        var languagesEnd: Int32 = 0
+        // Menu numbers are at most `Limits.maxMenuNumber`, so they are kept in 32 bits.
+        private var stockValue: Int32?
+        private var reorderValue: Int32?
+        private var parValue: Int32?
+        /// Whether its stock, reorder point or par is written but could not be read (reported
+        /// already): the stock rule is not checked on the values it would have without them.
+        var hasUnreadNumber = false
+        /// What `allow:` accepts (a fruit may only allow these two).
+        var allowsUnused = false
+        var allowsMissingTranslation = false
+
+        init(id: String, key: Int32) {
+            self.id = id
+            self.key = key
+        }
+
+        var stock: Int? {
+            get { stockValue.map(Int.init) }
+            set { stockValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
+        }
+        var reorder: Int? {
+            get { reorderValue.map(Int.init) }
+            set { reorderValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
+        }
+        var par: Int? {
+            get { parValue.map(Int.init) }
+            set { parValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
+        }
     }
 
     /// What `defaults:` gives every fruit that does not set its own value.
@@ -210,7 +233,7 @@ struct MenuValidator {
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
-            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emoji,
+            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emojiNode.map(nodes.string),
                          initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par,
                          formerIDs: fruit.formerIDs.map(Fruit.ID.init(rawValue:)))
         }
@@ -224,7 +247,7 @@ struct MenuValidator {
         outline?.defaultReorderPoint = defaults.reorder
         outline?.defaultParLevel = defaults.par
         outline?.fruits = fruits.map { fruit in
-            MenuOutline.Fruit(id: fruit.id, position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emoji,
+            MenuOutline.Fruit(id: fruit.id, position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emojiNode.map(nodes.string),
                               stock: fruit.stock, reorderPoint: fruit.reorder, parLevel: fruit.par)
         }
     }
@@ -304,13 +327,13 @@ struct MenuValidator {
         checkCount(of: node, kind: .fruit)
         var fruits: [FruitDraft] = []
         fruits.reserveCapacity(nodes.entryCount(node))
-        // Names and emoji are checked in place; their Strings are made only for what is kept.
+        // Names are checked in place, and built only for what is kept (a menu or an outline).
         let builds = keepsMenu || outline != nil
         nameLanguages.reserveCapacity(2 * nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
             guard let id = readID(key, kind: .fruit) else { continue }
-            var fruit = FruitDraft(id: id, key: key, allowed: [])
+            var fruit = FruitDraft(id: id, key: key)
             if nodes.kind(value) == .mapping {
                 for field in 0..<nodes.entryCount(value) {
                     let (fieldKey, fieldValue) = nodes.entry(value, field)
@@ -319,11 +342,7 @@ struct MenuValidator {
                         fruit.name = readName(fieldValue, builds: builds, of: .fruit(id))
                         fruit.nameNode = fieldValue
                     case .emoji?:
-                        if builds {
-                            fruit.emoji = readText(fieldValue, field: .emoji, of: .fruit(id))
-                        } else {
-                            _ = checkText(fieldValue, field: .emoji, of: .fruit(id))
-                        }
+                        fruit.emojiNode = checkText(fieldValue, field: .emoji, of: .fruit(id)) ? fieldValue : nil
                     case .stock?:
                         fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id))
                         if fruit.stock == nil { fruit.hasUnreadNumber = true }
@@ -338,7 +357,9 @@ struct MenuValidator {
                     case .was?:
                         (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id))
                     case .allow?:
-                        fruit.allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
+                        let allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
+                        fruit.allowsUnused = allowed.contains(.unusedFruit)
+                        fruit.allowsMissingTranslation = allowed.contains(.missingTranslation)
                     case nil:
                         unknownKey(fieldKey, known: MenuKeys.fruit, in: .fruit(id), mapping: value)
                     }
@@ -889,7 +910,7 @@ struct MenuValidator {
                 at: note.key
             )
         }
-        for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowed.contains(.unusedFruit) {
+        for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowsUnused {
             warning(
                 .unusedFruit,
                 ko
@@ -928,7 +949,7 @@ struct MenuValidator {
         // Which languages a name has, by index into `languages`: one buffer for every fruit and juice.
         var present = [Bool](repeating: false, count: languages.count)
         let nameLanguages = self.nameLanguages
-        for fruit in fruits where !fruit.allowed.contains(.missingTranslation) {
+        for fruit in fruits where !fruit.allowsMissingTranslation {
             guard fruit.name != nil, let node = fruit.nameNode else { continue }
             for index in present.indices { present[index] = false }
             for index in nameLanguages[Int(fruit.languagesStart)..<Int(fruit.languagesEnd)] { present[Int(index)] = true }
