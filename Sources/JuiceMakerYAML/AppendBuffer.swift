@@ -13,11 +13,14 @@ final class AppendBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// Whether a large buffer is advised for huge pages (`HugePages`).
+    private let usesHugePages: Bool
 
     /// An empty buffer with room for `capacity` elements; pages that are never written take no memory.
-    init(capacity: Int) {
+    init(capacity: Int, hugePages: Bool = true) {
         self.capacity = max(capacity, 16)
-        base = Self.allocate(self.capacity)
+        usesHugePages = hugePages
+        base = Self.allocate(self.capacity, hugePages: hugePages)
     }
 
     deinit {
@@ -65,16 +68,16 @@ final class AppendBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     @inline(never) private func grow(toHold extra: Int) {
         var newCapacity = capacity * 2
         while newCapacity - count < extra { newCapacity *= 2 }
-        let newBase = Self.allocate(newCapacity)
+        let newBase = Self.allocate(newCapacity, hugePages: usesHugePages)
         newBase.initialize(from: base, count: count)
         UnsafeMutableRawPointer(base).deallocate()
         base = newBase
         capacity = newCapacity
     }
 
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+    private static func allocate(_ capacity: Int, hugePages: Bool) -> UnsafeMutablePointer<Element> {
         let byteCount = capacity * MemoryLayout<Element>.stride
-        let isLarge = byteCount >= HugePages.minimumByteCount
+        let isLarge = hugePages && byteCount >= HugePages.minimumByteCount
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: byteCount, alignment: isLarge ? max(HugePages.size, MemoryLayout<Element>.alignment) : MemoryLayout<Element>.alignment
         )
