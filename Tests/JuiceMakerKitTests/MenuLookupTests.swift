@@ -36,6 +36,22 @@ import Testing
         #expect(menu(fruits: ["kiwi"]).fruitIndex(of: "kïwi") == nil)
     }
 
+    /// The validator builds its index from the ids' bytes in the document: the same answers as from Strings.
+    @Test func anIndexFromBytesAnswersAsOneFromStrings() {
+        for ids in [["kiwi", "mango", "kiwi"], ["kiwi", "\u{212A}", "café", "é", "e\u{301}"], (0..<3_000).map { "fruit-\($0)" }] {
+            let flat = ids.flatMap { Array($0.utf8) }
+            let starts = ids.reduce(into: [0]) { starts, id in starts.append((starts.last ?? 0) + id.utf8.count) }
+            let fromBytes = flat.withUnsafeBufferPointer { all in
+                IDIndex(count: ids.count) { UnsafeBufferPointer(rebasing: all[starts[$0]..<starts[$0 + 1]]) }
+            }
+            let fromStrings = IDIndex(count: ids.count) { ids[$0] }
+            #expect(fromBytes.decidesASCII == fromStrings.decidesASCII)
+            for query in ids + ["K", "cafe\u{301}", "kïwi", "fruit-3000", ""] {
+                #expect(fromBytes.position(of: query) == fromStrings.position(of: query), "\(query)")
+            }
+        }
+    }
+
     @Test func manyIds() {
         let ids = (0..<5_000).map { "juice-\($0)" }
         let menu = menu(fruits: [], juices: ids)

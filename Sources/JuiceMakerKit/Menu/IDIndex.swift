@@ -33,13 +33,7 @@ struct IDIndex: Sendable {
     init(count: Int, id: (Int) -> String) {
         let allASCII = (0..<count).allSatisfy { id($0).utf8.allSatisfy { $0 < 0x80 } }
         guard allASCII, count < Int(Int32.max) else {
-            var byString: [String: Int] = [:]
-            byString.reserveCapacity(count)
-            for position in 0..<count where byString[id(position)] == nil { byString[id(position)] = position }
-            self.byString = byString
-            slots = []
-            idBytes = []
-            idStarts = []
+            self.init(byString: count, id: id)
             return
         }
         var idBytes: [UInt8] = []
@@ -50,6 +44,41 @@ struct IDIndex: Sendable {
             idBytes.append(contentsOf: id(position).utf8)
         }
         idStarts.append(Int32(truncatingIfNeeded: idBytes.count))
+        self.init(asciiBytes: idBytes, starts: idStarts)
+    }
+
+    /// `idBytes(position)` gives the UTF-8 of the id at a position, for `count` positions: no String
+    /// is made unless some id is not ASCII (the validator's fruit ids, read from the document).
+    init(count: Int, idBytes: (Int) -> UnsafeBufferPointer<UInt8>) {
+        var allBytes: [UInt8] = []
+        var idStarts: [Int32] = []
+        idStarts.reserveCapacity(count + 1)
+        for position in 0..<count {
+            idStarts.append(Int32(truncatingIfNeeded: allBytes.count))
+            allBytes.append(contentsOf: idBytes(position))
+        }
+        idStarts.append(Int32(truncatingIfNeeded: allBytes.count))
+        guard allBytes.allSatisfy({ $0 < 0x80 }), allBytes.count < Int(Int32.max) else {
+            self.init(byString: count) { String(decoding: idBytes($0), as: UTF8.self) }
+            return
+        }
+        self.init(asciiBytes: allBytes, starts: idStarts)
+    }
+
+    /// The `[String: Int]` index, for ids that are not all ASCII.
+    private init(byString count: Int, id: (Int) -> String) {
+        var byString: [String: Int] = [:]
+        byString.reserveCapacity(count)
+        for position in 0..<count where byString[id(position)] == nil { byString[id(position)] = position }
+        self.byString = byString
+        slots = []
+        idBytes = []
+        idStarts = []
+    }
+
+    /// The table over ASCII ids: id `p` is `idBytes[starts[p]..<starts[p + 1]]`.
+    private init(asciiBytes idBytes: [UInt8], starts idStarts: [Int32]) {
+        let count = idStarts.count - 1
         var capacity = 16
         while capacity < 2 * count { capacity *= 2 }
         var slots = [UInt64](repeating: 0, count: capacity)

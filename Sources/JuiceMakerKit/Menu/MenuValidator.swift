@@ -14,8 +14,6 @@ struct MenuValidator {
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
-    /// Made once the fruits are read.
-    private var fruitSuggestions = FruitSuggestions(fruitIDs: [])
     /// The unknown fruits of recipes whose errors wait for their message (see `noteUnknownFruit`),
     /// and the UTF-8 of their names and juice ids, one after another.
     private var unknownFruits: [UnknownFruit] = []
@@ -60,10 +58,10 @@ struct MenuValidator {
     }
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
-    // A fruit's draft holds nodes and numbers, not Strings (but its id): a menu may have 50,000 fruits,
-    // and the drafts live at the process's peak memory. Its fields go widest first, so none is padded.
+    // A fruit's draft holds nodes and numbers, not Strings (its id is its key's text, made when a
+    // message or a menu needs it): a menu may have 50,000 fruits, and the drafts live at the
+    // process's peak memory. Its fields go widest first, so none is padded.
     private struct FruitDraft {
-        var id: String
         /// The name when it is good: `unbuiltName` unless a menu or an outline is made.
         var name: LocalizedName?
         /// `was:`: the former ids that are slugs, and the node of each (for the checks across fruits).
@@ -89,8 +87,7 @@ struct MenuValidator {
         var allowsUnused = false
         var allowsMissingTranslation = false
 
-        init(id: String, key: Int32) {
-            self.id = id
+        init(key: Int32) {
             self.key = key
         }
 
@@ -210,10 +207,8 @@ struct MenuValidator {
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode) }
         if outline != nil { keepInOutline(fruits, defaults: defaults) }
-        let fruitIDList = fruits.map(\.id)
-        fruitSuggestions = FruitSuggestions(fruitIDs: fruitIDList)
-        if keepsMenu { fruitTypedIDs = fruitIDList.map(Fruit.ID.init(rawValue:)) }
-        let fruitIDs = IDIndex(count: fruitIDList.count) { fruitIDList[$0] }
+        if keepsMenu { fruitTypedIDs = fruits.map { Fruit.ID(rawValue: nodes.string($0.key)) } }
+        let fruitIDs = IDIndex(count: fruits.count) { nodes.bytes(fruits[$0].key) }
         fruitStocks = fruits.map { $0.stock ?? defaults.stock }
         checkStockRules(fruits, defaults: defaults)
         checkRenames(fruits, fruitIDs: fruitIDs)
@@ -223,7 +218,7 @@ struct MenuValidator {
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode.map { nodes.kind($0) == .mapping } == true
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
-        finishUnknownFruits()
+        finishUnknownFruits(fruits)
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
         if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
@@ -233,7 +228,7 @@ struct MenuValidator {
         guard !hasError, keepsMenu else { return nil }
         let menuFruits = fruits.indices.map { index in
             let fruit = fruits[index]
-            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: fruit.id), emoji: fruit.emojiNode.map(nodes.string),
+            return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: nodes.string(fruit.key)), emoji: fruit.emojiNode.map(nodes.string),
                          initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par,
                          formerIDs: fruit.formerIDs.map(Fruit.ID.init(rawValue:)))
         }
@@ -247,7 +242,7 @@ struct MenuValidator {
         outline?.defaultReorderPoint = defaults.reorder
         outline?.defaultParLevel = defaults.par
         outline?.fruits = fruits.map { fruit in
-            MenuOutline.Fruit(id: fruit.id, position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emojiNode.map(nodes.string),
+            MenuOutline.Fruit(id: nodes.string(fruit.key), position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emojiNode.map(nodes.string),
                               stock: fruit.stock, reorderPoint: fruit.reorder, parLevel: fruit.par)
         }
     }
@@ -332,42 +327,44 @@ struct MenuValidator {
         nameLanguages.reserveCapacity(2 * nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
-            guard let id = readID(key, kind: .fruit) else { continue }
-            var fruit = FruitDraft(id: id, key: key)
+            guard checkID(key, kind: .fruit) else { continue }
+            // Its text, for messages only: a good fruit makes no String of its id.
+            func id() -> String { nodes.string(key) }
+            var fruit = FruitDraft(key: key)
             if nodes.kind(value) == .mapping {
                 for field in 0..<nodes.entryCount(value) {
                     let (fieldKey, fieldValue) = nodes.entry(value, field)
                     switch self.key(fieldKey, of: MenuKeys.Fruit.self) {
                     case .name?:
-                        fruit.name = readName(fieldValue, builds: builds, of: .fruit(id))
+                        fruit.name = readName(fieldValue, builds: builds, of: .fruit(id()))
                         fruit.nameNode = fieldValue
                     case .emoji?:
-                        fruit.emojiNode = checkText(fieldValue, field: .emoji, of: .fruit(id)) ? fieldValue : nil
+                        fruit.emojiNode = checkText(fieldValue, field: .emoji, of: .fruit(id())) ? fieldValue : nil
                     case .stock?:
-                        fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id))
+                        fruit.stock = readNumber(.stock, fieldValue, of: .fruit(id()))
                         if fruit.stock == nil { fruit.hasUnreadNumber = true }
                         fruit.stockNode = fieldValue
                     case .reorder?:
-                        fruit.reorder = readNumber(.reorder, fieldValue, of: .fruit(id))
+                        fruit.reorder = readNumber(.reorder, fieldValue, of: .fruit(id()))
                         if fruit.reorder == nil { fruit.hasUnreadNumber = true }
                     case .par?:
-                        fruit.par = readNumber(.par, fieldValue, of: .fruit(id))
+                        fruit.par = readNumber(.par, fieldValue, of: .fruit(id()))
                         if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
                     case .was?:
-                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id))
+                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id()))
                     case .allow?:
                         let allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
                         fruit.allowsUnused = allowed.contains(.unusedFruit)
                         fruit.allowsMissingTranslation = allowed.contains(.missingTranslation)
                     case nil:
-                        unknownKey(fieldKey, known: MenuKeys.fruit, in: .fruit(id), mapping: value)
+                        unknownKey(fieldKey, known: MenuKeys.fruit, in: .fruit(id()), mapping: value)
                     }
                 }
             } else if !isNull(value) {
                 error(.wrongType, ko
-                    ? "과일 '\(id)'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
-                    : "fruit '\(id)' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
+                    ? "과일 '\(id())'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
+                    : "fruit '\(id())' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
             }
             // The last `name:` is the fruit's (a key written twice is reported by the YAML layer).
             if fruit.name != nil, let name = fruit.nameNode {
@@ -410,7 +407,7 @@ struct MenuValidator {
             case .defaults: defaults.parNode
             case .initialStock: fruit.stockNode
             }
-            error(.parNotAboveReorder, violation.message(owner: MessageOwner.fruit(fruit.id).text(language), language: language), at: node ?? fruit.key)
+            error(.parNotAboveReorder, violation.message(owner: MessageOwner.fruit(nodes.string(fruit.key)).text(language), language: language), at: node ?? fruit.key)
         }
     }
 
@@ -462,7 +459,7 @@ struct MenuValidator {
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         for fruit in fruits where !fruit.formerIDs.isEmpty {
             let formers = zip(fruit.formerIDs, fruit.formerNodes).map { RenameRules<Int32>.Former(id: $0, place: $1) }
-            rules.across(formers, of: fruit.id, owners: { MessageOwner.fruit($0).text(language) },
+            rules.across(formers, of: nodes.string(fruit.key), owners: { MessageOwner.fruit($0).text(language) },
                          isOnMenu: { former in fruitIDs.position(ofBytes: nodes.bytes(former.place), text: { former.id }) != nil },
                          describe: { nodes.position($0).description },
                          report: { problems.append(($0, $1, $2)) })
@@ -618,10 +615,13 @@ struct MenuValidator {
 
     /// Writes the messages (with their did-you-mean) and fixes of the errors `noteUnknownFruit`
     /// reported, once every recipe is read.
-    private mutating func finishUnknownFruits() {
+    private mutating func finishUnknownFruits(_ fruits: [FruitDraft]) {
         let pending = unknownFruits, text = unknownFruitText
         unknownFruits = []
         unknownFruitText = []
+        guard !pending.isEmpty else { return }
+        let nodes = self.nodes
+        var suggestions = FruitSuggestions(fruitIDs: fruits.map { nodes.string($0.key) })
         // A fix that would name a fruit its recipe already names, or that another fix in the same
         // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
         var claimed: Set<MappingKey> = []
@@ -629,7 +629,7 @@ struct MenuValidator {
             for unknown in pending {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
                 let fruit = String(decoding: fruitBytes, as: UTF8.self)
-                let suggestion = fruitSuggestions.suggestion(for: fruit, bytes: fruitBytes)
+                let suggestion = suggestions.suggestion(for: fruit, bytes: fruitBytes)
                 let meant = suggestion?.meant
                 diagnostics[unknown.diagnostic].message = ko
                     ? MenuRuleText.unknownFruitKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
@@ -668,10 +668,6 @@ struct MenuValidator {
         guard nodes.entryCount(node) > kind.limit else { return }
         let firstOver = nodes.entry(node, kind.limit).key
         error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind, count: nodes.entryCount(node), language), at: firstOver)
-    }
-
-    private mutating func readID(_ key: Int32, kind: MenuEntryKind) -> String? {
-        checkID(key, kind: kind) ? nodes.string(key) : nil
     }
 
     /// Whether `key` can be an id (a scalar), reporting one that is not a slug; makes no String for a good one.
@@ -897,7 +893,7 @@ struct MenuValidator {
                       case .value(let amount) = readWholeNumber(value), amount >= 1 else { continue }
                 let stock = fruitStocks[known]
                 if amount > stock {
-                    let fruit = fruits[known].id
+                    let fruit = nodes.string(fruits[known].key)
                     shortages.append(ko ? "\(fruit) \(amount)개 (초기 재고 \(stock)개)" : "\(amount) \(fruit) (initial stock \(stock))")
                 }
             }
@@ -914,8 +910,8 @@ struct MenuValidator {
             warning(
                 .unusedFruit,
                 ko
-                    ? "과일 '\(fruits[index].id)'은(는) 어느 레시피에도 없어요; 지우거나, 쥬스에 쓰거나, 'allow: [unused-fruit]'를 더하세요"
-                    : "fruit '\(fruits[index].id)' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
+                    ? "과일 '\(nodes.string(fruits[index].key))'은(는) 어느 레시피에도 없어요; 지우거나, 쥬스에 쓰거나, 'allow: [unused-fruit]'를 더하세요"
+                    : "fruit '\(nodes.string(fruits[index].key))' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
                 at: fruits[index].key
             )
         }
@@ -955,7 +951,7 @@ struct MenuValidator {
             for index in nameLanguages[Int(fruit.languagesStart)..<Int(fruit.languagesEnd)] { present[Int(index)] = true }
             guard present.contains(false) else { continue }
             let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
-            warnAboutMissing(missing, of: .fruit(fruit.id), at: node)
+            warnAboutMissing(missing, of: .fruit(nodes.string(fruit.key)), at: node)
         }
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
             for index in present.indices { present[index] = false }
