@@ -5,7 +5,8 @@
 /// asks the runtime whether its storage is shared, once per node of the document. And a large
 /// buffer starts on a 2 MiB boundary and is advised for huge pages whole (`HugePages`), where an
 /// Array's storage starts anywhere and its first 2 MiB stay in small pages, whose first touch
-/// costs more per byte (BENCHMARKS.md, "Known to be slow, and why").
+/// costs more per byte (BENCHMARKS.md, "Known to be slow, and why"); a buffer that fills only a
+/// little of its room is made without (`hugePages: false`), since a huge page is committed whole.
 ///
 /// Sendable because it is written only while its `YAMLDocument` is being built, before anything
 /// else can see it, and only read afterwards.
@@ -17,6 +18,10 @@ final class AppendBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     private let usesHugePages: Bool
 
     /// An empty buffer with room for `capacity` elements; pages that are never written take no memory.
+    ///
+    /// - Parameters:
+    ///   - capacity: The room to reserve, in elements.
+    ///   - hugePages: Whether a large buffer is advised for huge pages.
     init(capacity: Int, hugePages: Bool = true) {
         self.capacity = max(capacity, 16)
         usesHugePages = hugePages

@@ -69,6 +69,8 @@ struct DocumentBuilder {
         // Only scalars that differ from their source bytes are copied: a small part of most files.
         text = ByteArena(capacity: size / 16)
         records = AppendBuffer(capacity: size / Self.sourceBytesPerNode)
+        // Most collections' children are the nodes after them (`childrenFollow`): this fills a small
+        // part of its room, which huge pages would commit 2 MiB at a time.
         children = AppendBuffer(capacity: size / Self.sourceBytesPerNode, hugePages: false)
         // The children of a long mapping wait here until it ends: `juices:` holds two for every
         // juice, so growing by doubling copied the lot a dozen times, each copy on fresh pages.
