@@ -111,9 +111,30 @@ public enum MenuLoader {
         case checked(MenuParts?, [Diagnostic], MenuOutline?)
     }
 
-    /// Parses and validates; the document lives only inside this call.
+    /// Parses and validates, then finishes the unknown fruits' messages once the document is gone:
+    /// their did-you-mean tables then never add to the document's memory.
     private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
                               language: Language) -> Check {
+        switch validate(bytes, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language) {
+        case .unreadable(let error):
+            return .unreadable(error)
+        case .noDocument:
+            return .noDocument
+        case .validated(let parts, var diagnostics, let outline, let unknownFruits):
+            unknownFruits.finish(&diagnostics, language: language)
+            return .checked(parts, diagnostics, outline)
+        }
+    }
+
+    private enum Validation {
+        case unreadable(YAMLError)
+        case noDocument
+        case validated(MenuParts?, [Diagnostic], MenuOutline?, UnknownFruitMessages)
+    }
+
+    /// Parses and validates; the document lives only inside this call.
+    private static func validate(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
+                                 language: Language) -> Validation {
         let document: YAMLDocument?
         do {
             document = try YAMLParser.parseDocument(bytes, options: options)
@@ -124,7 +145,7 @@ public enum MenuLoader {
         return document.withNodes { nodes in
             var validator = MenuValidator(document: document, nodes: nodes, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
             let parts = validator.validate()
-            return .checked(parts, validator.diagnostics, validator.outline)
+            return .validated(parts, validator.diagnostics, validator.outline, validator.unknownFruits)
         }
     }
 

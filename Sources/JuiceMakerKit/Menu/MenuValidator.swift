@@ -14,10 +14,9 @@ struct MenuValidator {
     /// Whether an error has been found: from then on there will be no menu, so juices are checked
     /// but not kept (a broken menu costs no more memory than its document).
     private var hasError = false
-    /// The unknown fruits of recipes whose errors wait for their message (see `noteUnknownFruit`),
-    /// and the UTF-8 of their names and juice ids, one after another.
-    private var unknownFruits: [UnknownFruit] = []
-    private var unknownFruitText: [UInt8] = []
+    /// The recipes' unknown fruits, reported with their messages to come: the caller finishes them
+    /// (`UnknownFruitMessages.finish(_:language:)`) once the document is gone.
+    private(set) var unknownFruits = UnknownFruitMessages()
     /// The keys fixes of unknown keys already give each mapping (a second would make a duplicate).
     private var claimedKeyFixes: Set<MappingKey> = []
     /// The same ids typed, made once when a menu is built: a recipe item copies its fruit's id
@@ -45,17 +44,6 @@ struct MenuValidator {
     private let keepsMenu: Bool
     /// The language messages are written in; each is made in that language only.
     private let language: Language
-
-    /// An unknown fruit of a recipe: its error's index in `diagnostics`, where its name and its
-    /// juice's id are in `unknownFruitText`, and the fix that would replace its name.
-    private struct UnknownFruit {
-        var diagnostic: Int
-        var fruit: Range<Int>
-        var juice: Range<Int>
-        var fix: DiagnosticFix?
-        /// The recipe mapping the fruit is a key of: a fix must not rename it to a key already there.
-        var recipe: Int32
-    }
 
     // Drafts name their nodes by index, not by `YAMLNode`, so copying one does not retain the document.
     // A fruit's draft holds nodes and numbers, not Strings (its id is its key's text, made when a
@@ -157,7 +145,9 @@ struct MenuValidator {
     /// language's String is ever made.
     private var ko: Bool { language == .ko }
 
-    /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong either way.
+    /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong
+    /// either way, in source order, but for the unknown fruits' messages, which `unknownFruits`
+    /// writes in (`finish(_:language:)`) once the document is gone.
     mutating func validate() -> MenuParts? {
         validate(document, root: document.root.index)
     }
@@ -218,7 +208,9 @@ struct MenuValidator {
         // Without a usable 'fruits:' every recipe fruit would be "unknown": one error says it better.
         checksRecipeFruits = fruitsNode.map { nodes.kind($0) == .mapping } == true
         if let juicesNode { (juices, juiceNotes) = readJuices(juicesNode, fruitIDs: fruitIDs) }
-        finishUnknownFruits(fruits)
+        if !unknownFruits.isEmpty {
+            for fruit in fruits { unknownFruits.addFruitID(nodes.bytes(fruit.key)) }
+        }
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
         if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
@@ -256,6 +248,7 @@ struct MenuValidator {
         if order.elementsEqual(positions.indices) { return }
         let found = diagnostics
         diagnostics = order.map { found[$0] }
+        unknownFruits.move(to: order)
     }
 
     // MARK: - Top level
@@ -594,54 +587,14 @@ struct MenuValidator {
     }
 
     /// Reports the unknown fruit `key` of the juice whose key is `juiceKey`, with its message to come
-    /// (`finishUnknownFruits`): everything it needs from the document is copied now, while the
-    /// recipe is in cache. The did-you-mean searches then run one after another, with the
-    /// suggester's tables in cache; run between two juices, each found its one-edit index (half a
-    /// megabyte for thousands of fruits) evicted, and waited on memory for most of its probes.
+    /// (`unknownFruits`): everything it needs from the document is copied now, while the recipe is
+    /// in cache.
     private mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32, in recipe: Int32) {
-        let fruitStart = unknownFruitText.count
-        unknownFruitText.append(contentsOf: nodes.bytes(key))
-        let juiceStart = unknownFruitText.count
-        unknownFruitText.append(contentsOf: nodes.bytes(juiceKey))
-        unknownFruits.append(UnknownFruit(
-            diagnostic: diagnostics.count,
-            fruit: fruitStart..<juiceStart,
-            juice: juiceStart..<unknownFruitText.count,
-            fix: ScalarFix.replacing(key, in: nodes, with: ""),
-            recipe: recipe
-        ))
-        diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
-    }
-
-    /// Writes the messages (with their did-you-mean) and fixes of the errors `noteUnknownFruit`
-    /// reported, once every recipe is read.
-    private mutating func finishUnknownFruits(_ fruits: [FruitDraft]) {
-        let pending = unknownFruits, text = unknownFruitText
-        unknownFruits = []
-        unknownFruitText = []
-        guard !pending.isEmpty else { return }
         let nodes = self.nodes
-        var suggestions = FruitSuggestions(fruitIDs: fruits.map { nodes.string($0.key) })
-        // A fix that would name a fruit its recipe already names, or that another fix in the same
-        // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
-        var claimed: Set<MappingKey> = []
-        text.withUnsafeBufferPointer { text in
-            for unknown in pending {
-                let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
-                let fruit = String(decoding: fruitBytes, as: UTF8.self)
-                let suggestion = suggestions.suggestion(for: fruit, bytes: fruitBytes)
-                let meant = suggestion?.meant
-                diagnostics[unknown.diagnostic].message = ko
-                    ? MenuRuleText.unknownFruitKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
-                    : MenuRuleText.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
-                if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
-                   !mapping(unknown.recipe, hasKey: suggestion.name),
-                   claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
-                    fix.replacement = suggestion.name
-                    diagnostics[unknown.diagnostic].fix = fix
-                }
-            }
-        }
+        let recipeKeys = (0..<nodes.entryCount(recipe)).lazy.map { nodes.entry(recipe, $0).key }.filter { nodes.kind($0) == .scalar }.map { nodes.bytes($0) }
+        unknownFruits.note(diagnostic: diagnostics.count, fruit: nodes.bytes(key), juice: nodes.bytes(juiceKey),
+                           fix: ScalarFix.replacing(key, in: nodes, with: ""), recipe: recipe, recipeKeys: Array(recipeKeys))
+        diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
     }
 
     private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
