@@ -88,6 +88,22 @@ import Testing
         #expect(NameSuggester(candidates: ["kiwi", "mango"]).isOnlyClosest("kiwi", to: "kiwii"))
     }
 
+    /// Unknown fruits' messages and fixes are finished after the document is freed, from what was
+    /// copied out of it: the recipe's own keys still keep a fix from making a duplicate key, and one
+    /// name is claimed once per recipe.
+    @Test func unknownFruitsAreFinishedFromWhatTheRecipeHeld() throws {
+        let text = "fruits:\n  kiwi: {}\n  mango: {}\njuices:\n  a: { recipe: { kiwi: 1, kiwii: 2 } }\n  b: { recipe: { mangoo: 1, mangooo: 1 } }\n"
+        let unknowns = diagnose(text).diagnostics.filter { $0.code == .unknownFruit }
+        #expect(unknowns.map(\.message) == [
+            "recipe of 'a' names unknown fruit 'kiwii'; did you mean 'kiwi'?",
+            "recipe of 'b' names unknown fruit 'mangoo'; did you mean 'mango'?",
+            "recipe of 'b' names unknown fruit 'mangooo'; did you mean 'mango'?",
+        ])
+        #expect(unknowns.map { $0.fix?.replacement } == [nil, "mango", nil])
+        let korean = MenuLoader.diagnose(bytes: Array(text.utf8), file: "menu.yaml", language: .ko).diagnostics.filter { $0.code == .unknownFruit }
+        #expect(korean.first?.message == "'a'의 레시피에 없는 과일 'kiwii'이(가) 있어요; 'kiwi'을(를) 말한 건가요?")
+    }
+
     @Test func noSuggestionNoFix() throws {
         let text = "fruits:\n  kiwi: {}\njuices:\n  k: { recipe: { kiwi: 1, durian: 1 } }\n"
         let diagnostic = try #require(diagnose(text).diagnostics.first { $0.code == .unknownFruit })
