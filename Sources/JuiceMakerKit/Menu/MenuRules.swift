@@ -41,7 +41,8 @@ enum MenuRules {
 
         checkRenames(fruits, fruitIDs: fruitIDs, error: error)
 
-        var suggestions = FruitSuggestions(fruitIDs: fruits.map(\.id.rawValue))
+        // Made at the first unknown fruit: a valid menu never needs it.
+        var suggestions: FruitSuggestions?
         var juiceIDs: Set<Juice.ID> = []
         for juice in juices {
             checkEntry(id: juice.id.rawValue, kind: .juice, name: juice.name,
@@ -52,7 +53,8 @@ enum MenuRules {
             var used: Set<Fruit.ID> = []
             for item in juice.recipe {
                 if !fruitIDs.contains(item.fruit) {
-                    let meant = suggestions.suggestion(for: item.fruit.rawValue)?.meant
+                    if suggestions == nil { suggestions = FruitSuggestions(fruitIDs: fruits.map(\.id.rawValue)) }
+                    let meant = suggestions?.suggestion(for: item.fruit.rawValue)?.meant
                     var juiceID = juice.id.rawValue
                     error(.unknownFruit, juiceID.withUTF8 { MenuRuleText.unknownFruit(juice: $0, fruit: item.fruit.rawValue, suggestion: meant) })
                 }

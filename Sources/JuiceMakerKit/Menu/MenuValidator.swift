@@ -789,13 +789,6 @@ struct MenuValidator {
         diagnostics.append(Diagnostic(.error, .unknownKey, message, at: nodes.position(key), fix: fix))
     }
 
-    /// A recipe and a fruit id a fix would give one of its keys.
-    /// A mapping and a key a fix would give it: a recipe's fruit, a mapping's corrected key.
-    private struct MappingKey: Hashable {
-        var mapping: Int32
-        var key: String
-    }
-
     /// Whether mapping `node` has a scalar key whose text is `name` (a fix renaming a key to it
     /// would make a duplicate key).
     private func mapping(_ node: Int32, hasKey name: String) -> Bool {

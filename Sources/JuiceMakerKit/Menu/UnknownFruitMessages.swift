@@ -86,7 +86,7 @@ struct UnknownFruitMessages {
         var suggestions = FruitSuggestions(fruitIDs: ids)
         // A fix that would name a fruit its recipe already names, or that another fix in the same
         // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
-        var claimed: Set<String> = []
+        var claimed: Set<MappingKey> = []
         text.withUnsafeBufferPointer { text in
             for unknown in unknowns {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
@@ -98,7 +98,7 @@ struct UnknownFruitMessages {
                     : MenuRuleText.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
                 if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
                    !recipe(unknown, in: text, hasKey: suggestion.name),
-                   claimed.insert("\(unknown.recipe) \(suggestion.name)").inserted {
+                   claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
                     fix.replacement = suggestion.name
                     diagnostics[unknown.diagnostic].fix = fix
                 }
