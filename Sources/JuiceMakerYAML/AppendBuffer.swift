@@ -65,6 +65,14 @@ final class AppendBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         count = newCount
     }
 
+    /// Gives back the room after the elements, when it was advised for huge pages: for a buffer that
+    /// is complete (appending afterwards still works, on fresh pages).
+    func releaseUnusedRoom() {
+        guard usesHugePages else { return }
+        HugePages.releaseUnused(base, usedByteCount: count * MemoryLayout<Element>.stride,
+                                byteCount: capacity * MemoryLayout<Element>.stride)
+    }
+
     /// The elements, for the length of `body` (the buffer stays alive meanwhile).
     func withElements<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try body(elements) }

@@ -87,6 +87,9 @@ struct DocumentBuilder {
             // A document with no content (only `---`) holds a null.
             root = appendRecord(kind: .scalar, style: .plain, tag: 0, line: 1, column: 1, start: 0, count: 0)
         }
+        // The document is complete: the huge page its last records reach into is mostly empty.
+        records.releaseUnusedRoom()
+        text.releaseUnusedRoom()
         return YAMLDocument(records: records, extras: extras, source: source, text: text, children: children, tags: tags, rootIndex: root, issues: issues)
     }
 

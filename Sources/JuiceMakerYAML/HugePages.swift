@@ -20,4 +20,19 @@ package enum HugePages {
         _ = madvise(pointer, end - first, MADV_HUGEPAGE)
         #endif
     }
+
+    /// Gives back the memory of the pages after the first `usedByteCount` bytes of a buffer of
+    /// `byteCount` bytes from `start` that will not be written again: a huge page is committed whole,
+    /// so the last one a buffer reaches into holds up to 2 MiB that nothing uses. The pages the used
+    /// bytes share stay; the others read as zeros if touched again. Does nothing for small buffers.
+    package static func releaseUnused(_ start: UnsafeRawPointer?, usedByteCount: Int, byteCount: Int) {
+        #if canImport(Glibc)
+        guard let start, byteCount >= minimumByteCount else { return }
+        let smallPage = 4096
+        let first = (Int(bitPattern: start) + usedByteCount + smallPage - 1) & ~(smallPage - 1)
+        let end = (Int(bitPattern: start) + byteCount) & ~(smallPage - 1)
+        guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(pointer, end - first, MADV_DONTNEED)
+        #endif
+    }
 }

@@ -28,4 +28,18 @@ import Testing
         large.append(YAMLDocument.Record(kind: .scalar, style: .plain, hasTag: false, line: 3, column: 4, start: 5, count: 6))
         #expect(large[0].line == 3 && large[0].count == 6)
     }
+
+    /// Releasing the room after the elements keeps every element, down to the last byte of a page
+    /// shared with the released room, and the buffer still takes appends afterwards.
+    @Test func releasingTheUnusedRoomKeepsTheElements() {
+        let buffer = AppendBuffer<UInt8>(capacity: 2 * HugePages.minimumByteCount)
+        let count = HugePages.size * 3 + 4096 * 5 + 123
+        for index in 0..<count { buffer.append(UInt8(truncatingIfNeeded: index % 251 + 1)) }
+        buffer.releaseUnusedRoom()
+        #expect(buffer.count == count)
+        #expect(buffer.elements.enumerated().allSatisfy { $0.element == UInt8(truncatingIfNeeded: $0.offset % 251 + 1) })
+        for _ in 0..<10_000 { buffer.append(7) }
+        #expect(buffer[count - 1] == UInt8(truncatingIfNeeded: (count - 1) % 251 + 1))
+        #expect(buffer[count] == 7 && buffer[count + 9_999] == 7)
+    }
 }
