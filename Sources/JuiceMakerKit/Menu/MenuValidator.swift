@@ -52,22 +52,21 @@ struct MenuValidator {
     private struct FruitDraft {
         /// The name when it is good: `unbuiltName` unless a menu or an outline is made.
         var name: LocalizedName?
-        /// `was:`: the former ids that are slugs, and the node of each (for the checks across fruits).
-        var formerIDs: [String] = []
-        var formerNodes: [Int32] = []
+        /// `was:`: the former ids that are slugs, each with its node (for the checks across fruits).
+        var formers: [RenameRules<Int32>.Former] = []
         var key: Int32
-        var nameNode: Int32?
+        @Int32OrNil var nameNode: Int32? = nil
         /// The emoji's node when the emoji is good.
-        var emojiNode: Int32?
-        var stockNode: Int32?
-        var parNode: Int32?
+        @Int32OrNil var emojiNode: Int32? = nil
+        @Int32OrNil var stockNode: Int32? = nil
+        @Int32OrNil var parNode: Int32? = nil
         /// The name's languages, as indices into `languages`: `nameLanguages[languagesStart..<languagesEnd]`.
         var languagesStart: Int32 = 0
         var languagesEnd: Int32 = 0
         // Menu numbers are at most `Limits.maxMenuNumber`, so they are kept in 32 bits.
-        private var stockValue: Int32?
-        private var reorderValue: Int32?
-        private var parValue: Int32?
+        @Int32OrNil private var stockValue: Int32? = nil
+        @Int32OrNil private var reorderValue: Int32? = nil
+        @Int32OrNil private var parValue: Int32? = nil
         /// Whether its stock, reorder point or par is written but could not be read (reported
         /// already): the stock rule is not checked on the values it would have without them.
         var hasUnreadNumber = false
@@ -90,6 +89,21 @@ struct MenuValidator {
         var par: Int? {
             get { parValue.map(Int.init) }
             set { parValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
+        }
+    }
+
+    /// An `Int32?` in 4 bytes rather than 8 (a fruit's draft has seven): `Int32.min`, which no node
+    /// index or menu number is, stands for nil.
+    @propertyWrapper private struct Int32OrNil {
+        private var raw = Int32.min
+
+        init(wrappedValue: Int32?) {
+            self.wrappedValue = wrappedValue
+        }
+
+        var wrappedValue: Int32? {
+            get { raw == .min ? nil : raw }
+            set { raw = newValue ?? .min }
         }
     }
 
@@ -222,7 +236,7 @@ struct MenuValidator {
             let fruit = fruits[index]
             return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: nodes.string(fruit.key)), emoji: fruit.emojiNode.map(nodes.string),
                          initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par,
-                         formerIDs: fruit.formerIDs.map(Fruit.ID.init(rawValue:)))
+                         formerIDs: fruit.formers.map { Fruit.ID(rawValue: $0.id) })
         }
         return MenuParts(version: version, fruits: menuFruits, juices: juices)
     }
@@ -345,7 +359,7 @@ struct MenuValidator {
                         if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
                     case .was?:
-                        (fruit.formerIDs, fruit.formerNodes) = readFormerIDs(fieldValue, of: .fruit(id()))
+                        fruit.formers = readFormerIDs(fieldValue, of: .fruit(id()))
                     case .allow?:
                         let allowed = readAllowed(fieldValue, permitted: Self.fruitWarnings)
                         fruit.allowsUnused = allowed.contains(.unusedFruit)
@@ -409,7 +423,7 @@ struct MenuValidator {
     /// A fruit's `was:`: one former id or a list of them. Returns the ids that are slugs, each once,
     /// with their nodes; reports a value of the wrong type, an id that is not a slug, and an id
     /// listed twice, each at its node.
-    private mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> (ids: [String], nodes: [Int32]) {
+    private mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> [RenameRules<Int32>.Former] {
         let owner = subject.text(language)
         let items: [Int32]
         switch nodes.kind(node) {
@@ -421,7 +435,7 @@ struct MenuValidator {
             error(.wrongType, ko
                 ? "\(owner)의 'was'는 과일 id나 과일 id의 목록이어야 해요 (예: 'was: pear', 'was: [pear, nashi]'; 받은 값: \(describe(node)))"
                 : "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
-            return ([], [])
+            return []
         }
         var formers: [RenameRules<Int32>.Former] = []
         for item in items {
@@ -440,7 +454,7 @@ struct MenuValidator {
         let kept = RenameRules<Int32>(language: language).own(formers, owner: owner, isSlug: { Slug.isSlug(view.bytes($0.place)) },
                                                                report: { problems.append(($0, $1, $2)) })
         for problem in problems { error(problem.code, problem.message, at: problem.node) }
-        return (kept.map(\.id), kept.map(\.place))
+        return kept
     }
 
     /// What `was:` may not name, across the fruits (`RenameRules.across`): the fruit's own id, a
@@ -450,9 +464,8 @@ struct MenuValidator {
         // Copies, and a list the rules report into, as in `readFormerIDs`.
         let nodes = self.nodes, language = self.language
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
-        for fruit in fruits where !fruit.formerIDs.isEmpty {
-            let formers = zip(fruit.formerIDs, fruit.formerNodes).map { RenameRules<Int32>.Former(id: $0, place: $1) }
-            rules.across(formers, of: nodes.string(fruit.key), owners: { MessageOwner.fruit($0).text(language) },
+        for fruit in fruits where !fruit.formers.isEmpty {
+            rules.across(fruit.formers, of: nodes.string(fruit.key), owners: { MessageOwner.fruit($0).text(language) },
                          isOnMenu: { former in fruitIDs.position(ofBytes: nodes.bytes(former.place), text: { former.id }) != nil },
                          describe: { nodes.position($0).description },
                          report: { problems.append(($0, $1, $2)) })
