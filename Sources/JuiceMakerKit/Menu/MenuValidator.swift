@@ -904,19 +904,20 @@ struct MenuValidator {
         // Which languages a name has, by index into `languages`: one buffer for every fruit and juice.
         var present = [Bool](repeating: false, count: languages.count)
         let nameLanguages = self.nameLanguages
-        for fruit in fruits where !fruit.allowsMissingTranslation {
-            guard fruit.name != nil, let node = fruit.nameNode else { continue }
+        /// The languages a name whose own are `nameLanguages[start..<end]` lacks; nil when none.
+        func missingLanguages(_ start: Int32, _ end: Int32) -> [String]? {
             for index in present.indices { present[index] = false }
-            for index in nameLanguages[Int(fruit.languagesStart)..<Int(fruit.languagesEnd)] { present[Int(index)] = true }
-            guard present.contains(false) else { continue }
-            let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
+            for index in nameLanguages[Int(start)..<Int(end)] { present[Int(index)] = true }
+            guard present.contains(false) else { return nil }
+            return languages.indices.filter { !present[$0] }.map { languages[$0] }
+        }
+        for fruit in fruits where !fruit.allowsMissingTranslation {
+            guard fruit.name != nil, let node = fruit.nameNode,
+                  let missing = missingLanguages(fruit.languagesStart, fruit.languagesEnd) else { continue }
             warnAboutMissing(missing, of: .fruit(nodes.string(fruit.key)), at: node)
         }
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
-            for index in present.indices { present[index] = false }
-            for index in nameLanguages[Int(note.languagesStart)..<Int(note.languagesEnd)] { present[Int(index)] = true }
-            guard present.contains(false) else { continue }
-            let missing = languages.indices.filter { !present[$0] }.map { languages[$0] }
+            guard let missing = missingLanguages(note.languagesStart, note.languagesEnd) else { continue }
             warnAboutMissing(missing, of: .juice(nodes.string(note.key)), at: note.nameNode)
         }
     }
@@ -995,13 +996,13 @@ struct MenuValidator {
         return found.text(language)
     }
 
-    /// Whether a scalar means null (`resolved(_:) == .null`), read from its bytes unless it has a tag.
     /// The key of the format that `node` spells, among `Key`'s; nil for any other node.
     @inline(__always) private func key<Key: MenuKey>(_ node: Int32, of _: Key.Type) -> Key? {
         let nodes = self.nodes
         return Key.first { nodes.scalarEquals(node, $0) }
     }
 
+    /// Whether a scalar means null (`resolved(_:) == .null`), read from its bytes unless it has a tag.
     @inline(__always) private func resolvesToNull(_ node: Int32) -> Bool {
         if nodes.hasTag(node) { return resolved(node) == .null }
         return nodes.style(node) == .plain && ScalarResolution.isNullText(nodes.bytes(node))
