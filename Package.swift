@@ -203,6 +203,7 @@ let package = Package(
                 "JuiceMakerServer", "JuiceMakerKit", "JuiceMakerTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

@@ -66,8 +66,7 @@ public enum StandServer {
         }
         if let token = options.token, !token.isEmpty { router.add(middleware: TokenMiddleware(token: token)) }
         api.mount(on: router)
-        var logger = Logger(label: "juicemaker.serve")
-        logger.logLevel = .info
+        let logger = Logger(label: "juicemaker.serve") { LogLineHandler(label: $0, write: log) }
         let host = options.host
         return Application(
             router: router,

@@ -354,12 +354,16 @@ extension StandAPITests {
     }
 }
 
-/// What a server logged, for a failure's message.
+/// What a server logged, for a failure's message and for the request log's tests.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var lines: [(time: Date, line: String)] = []
 
-    func add(_ line: String) { lock.withLock { lines.append("\(Date()) \(line)") } }
+    func add(_ line: String) { lock.withLock { lines.append((Date(), line)) } }
 
-    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+    /// Each line after the time it came.
+    var text: String { lock.withLock { lines.map { "\($0.time) \($0.line)" }.joined(separator: "\n") } }
+
+    /// The lines as they were given.
+    var all: [String] { lock.withLock { lines.map(\.line) } }
 }
