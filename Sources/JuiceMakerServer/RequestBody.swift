@@ -9,10 +9,19 @@ protocol StrictBody: Decodable {
     static var members: Set<String> { get }
     /// For members that are lists of objects, the members each object may have.
     static var itemMembers: [String: Set<String>] { get }
+    /// The body read without `JSONDecoder` when it is written in the plainest way
+    /// (`PlainJSONScanner`), for a body sent on every request.
+    ///
+    /// - Parameter bytes: The body.
+    /// - Returns: The body; nil for anything the scanner does not read, or that is not the shape
+    ///   (then `JSONDecoder` reads it and words the problem). Never a body `JSONDecoder` would
+    ///   read otherwise or refuse.
+    static func readPlainly(_ bytes: [UInt8]) -> Self?
 }
 
 extension StrictBody {
     static var itemMembers: [String: Set<String>] { [:] }
+    static func readPlainly(_ bytes: [UInt8]) -> Self? { nil }
 }
 
 /// A request's JSON body, read with a size limit and decoded strictly (`JSONDecoder`: `"2"`, `2.5`
@@ -39,7 +48,9 @@ enum RequestBody {
         } catch {
             throw Problem(status: .contentTooLarge, code: "bad-request", detail: "the body is larger than \(limit) bytes")
         }
-        let data = Data(buffer.readableBytesView)
+        let bytes = Array(buffer.readableBytesView)
+        if let body = Body.readPlainly(bytes) { return body }
+        let data = Data(bytes)
         do {
             return try JSONDecoder().decode(Checked<Body>.self, from: data).body
         } catch let problem as Problem {

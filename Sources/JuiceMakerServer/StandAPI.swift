@@ -105,6 +105,37 @@ struct StandAPI: Sendable {
 
         static let members: Set<String> = ["lines"]
         static let itemMembers: [String: Set<String>] = ["lines": ["juice", "count"]]
+
+        /// `{"lines":[{"juice":"kiwi","count":2}, …]}`, each member at most once, in any order.
+        static func readPlainly(_ bytes: [UInt8]) -> OrderBody? {
+            var json = PlainJSONScanner(bytes)
+            guard json.take("{"), json.string() == "lines", json.take(":"), json.take("[") else { return nil }
+            var lines: [Line] = []
+            if !json.take("]") {
+                repeat {
+                    guard json.take("{") else { return nil }
+                    var juice: String?
+                    var count: Int?
+                    repeat {
+                        switch json.string() {
+                        case "juice"? where juice == nil:
+                            guard json.take(":"), let value = json.string() else { return nil }
+                            juice = value
+                        case "count"? where count == nil:
+                            guard json.take(":"), let value = json.wholeNumber() else { return nil }
+                            count = value
+                        default:
+                            return nil
+                        }
+                    } while json.take(",")
+                    guard json.take("}"), let juice else { return nil }
+                    lines.append(Line(juice: juice, count: count))
+                } while json.take(",")
+                guard json.take("]") else { return nil }
+            }
+            guard json.take("}"), json.atEnd else { return nil }
+            return OrderBody(lines: lines)
+        }
     }
 
     private func order(_ request: Request) async throws -> Response {
