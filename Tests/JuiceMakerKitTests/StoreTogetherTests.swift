@@ -31,6 +31,30 @@ import JuiceMakerTestSupport
         #expect(try other.history().map(\.description) == ["banana:3", "kiwi:1", "banana:2"])
     }
 
+    /// A change that fails after it wrote (here: an order made inside it, then an error) is rolled
+    /// back to its own savepoint; the changes before and after it commit.
+    @Test func aChangeThatFailsAfterWritingIsUndoneAloneInsideTogether() throws {
+        struct Stop: Error {}
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
+        let mango = try OrderParser(menu: database.menu).parse("mango")
+        try database.together {
+            _ = try database.order(kiwi)
+            #expect(throws: (any Error).self) {
+                try database.write { _ in
+                    _ = try database.order(mango)
+                    throw Stop()
+                }
+            }
+            _ = try database.order(kiwi)
+        }
+        let other = try sandbox.open()
+        #expect(try other.counts()["kiwi"] == 4)
+        #expect(try other.counts()["mango"] == 10, "the failed change's order is undone")
+        #expect(try other.history().map(\.description) == ["kiwi:1", "kiwi:1"])
+    }
+
     @Test func whenTheBodyThrowsNothingMadeInsideIsKept() throws {
         struct Stop: Error {}
         let sandbox = try StoreSandbox()

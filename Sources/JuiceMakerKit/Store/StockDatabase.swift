@@ -225,15 +225,19 @@ public final class StockDatabase: Sendable {
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             if let db = joined.database {
-                var outcome: T?
-                try db.inSavepoint {
-                    outcome = try body(db)
-                    return .commit
+                // Through statements prepared once a connection: GRDB's `inSavepoint` parses
+                // SAVEPOINT and RELEASE again for every change, about a tenth of an order's time
+                // on `serve`'s writer, where every order is a savepoint.
+                try db.cachedStatement(sql: "SAVEPOINT juicemaker_change").execute()
+                do {
+                    let outcome = try body(db)
+                    try db.cachedStatement(sql: "RELEASE SAVEPOINT juicemaker_change").execute()
+                    return outcome
+                } catch {
+                    try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT juicemaker_change").execute()
+                    try? db.cachedStatement(sql: "RELEASE SAVEPOINT juicemaker_change").execute()
+                    throw error
                 }
-                guard let outcome else {
-                    throw StateError.database(path: path, detail: "a savepoint ended without a result")
-                }
-                return outcome
             }
             return try queue.writeWithoutTransaction { db in
                 var outcome: T?
