@@ -22,6 +22,9 @@ final class ServerMetrics: Sendable {
     private let changes: [JournalEntry.Kind: Counter]
     /// The fruits with a stock gauge now, to drop those a menu edit took away.
     private let gauged = NIOLockedValueBox<[String: Gauge]>([:])
+    /// The latency histograms made so far, by their labels: every request records into one, and
+    /// asking the registry again checks the metric's name, labels, help and buckets each time.
+    private let latencies = NIOLockedValueBox<[LatencyKey: DurationHistogram]>([:])
 
     // Computed: the descriptor type is not Sendable, so it cannot be a shared constant.
     private static var orders: MetricNameDescriptor {
@@ -60,10 +63,23 @@ final class ServerMetrics: Sendable {
     ///   - status: The status code.
     ///   - duration: How long it took.
     func request(route: String, method: String, status: Int, duration: Duration) {
-        registry.makeDurationHistogram(descriptor: Self.latency,
-                                       labels: [("route", route), ("method", method), ("status", "\(status / 100)xx")],
-                                       buckets: Self.buckets)
-            .record(duration)
+        let key = LatencyKey(route: route, method: method, statusClass: status / 100)
+        if let histogram = latencies.withLockedValue({ $0[key] }) {
+            histogram.record(duration)
+            return
+        }
+        let histogram = registry.makeDurationHistogram(descriptor: Self.latency,
+                                                       labels: [("route", route), ("method", method), ("status", "\(key.statusClass)xx")],
+                                                       buckets: Self.buckets)
+        latencies.withLockedValue { $0[key] = histogram }
+        histogram.record(duration)
+    }
+
+    /// The labels of one latency histogram.
+    private struct LatencyKey: Hashable {
+        var route: String
+        var method: String
+        var statusClass: Int
     }
 
     /// The exposition text.

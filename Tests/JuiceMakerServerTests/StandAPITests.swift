@@ -218,12 +218,16 @@ import Testing
             _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
             let (_, short) = Self.order(#"{"lines":[{"juice":"strawberry"}]}"#)
             _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: short)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: body)
+            _ = try await client.execute(uri: "/api/stock", method: .get)
             let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
-            #expect(text.contains("juicemaker_orders_total{result=\"made\"} 1\n"))
+            #expect(text.contains("juicemaker_orders_total{result=\"made\"} 2\n"))
             #expect(text.contains("juicemaker_orders_total{result=\"refused\"} 1\n"))
-            #expect(text.contains("juicemaker_stock{fruit=\"banana\"} 8.0\n"))
-            #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"2xx\"} 1\n"))
+            #expect(text.contains("juicemaker_stock{fruit=\"banana\"} 6.0\n"))
+            // Each route, method and status class counts its own requests.
+            #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"2xx\"} 2\n"))
             #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/orders\",method=\"POST\",status=\"4xx\"} 1\n"))
+            #expect(text.contains("juicemaker_http_request_duration_seconds_count{route=\"/api/stock\",method=\"GET\",status=\"2xx\"} 1\n"))
         }
     }
 
