@@ -55,6 +55,33 @@ import Testing
         }
     }
 
+    /// The writer's changes reach the database file itself, not only its write-ahead log, without
+    /// waiting for SQLite's checkpoint at 1,000 pages of log: a reader's connection copies them
+    /// beside the writer. A copy of the file alone, without its log, holds them.
+    @Test func changesAreCheckpointedIntoTheFileBesideTheWriter() async throws {
+        try await withWriterPool(size: 2) { pool, menu, path in
+            let order = try OrderParser(menu: menu).parse("kiwi")
+            let copy = path + ".copy"
+            var journal: [JournalEntry] = []
+            for round in 1...3 {
+                _ = try await pool.run(writes: true, together: true) { try $0.order(order) }
+                // Each round waits for a checkpoint of its own (at most one every 50 ms).
+                try await Task.sleep(for: .milliseconds(100))
+                _ = try await pool.run(writes: true, together: true) { try $0.add(fruit: "mango", amount: round) }
+                let deadline = ContinuousClock.now + .seconds(5)
+                repeat {
+                    try await Task.sleep(for: .milliseconds(20))
+                    try? FileManager.default.removeItem(atPath: copy)
+                    try FileManager.default.copyItem(atPath: path, toPath: copy)
+                    journal = (try? StockDatabase.open(path: copy, menu: menu).history(limit: 100, before: nil)) ?? []
+                } while journal.count < 2 * round && ContinuousClock.now < deadline
+                #expect(journal.count == 2 * round, "round \(round): \(journal.map(\.description))")
+            }
+            #expect(journal.first?.description == "add mango 3")
+            await pool.close()
+        }
+    }
+
     @Test func aChangeQueuedAfterCloseIsRefusedNotLost() async throws {
         try await withWriterPool(size: 2) { pool, menu, path in
             await pool.close()
