@@ -13,7 +13,6 @@ import NIOConcurrencyHelpers
 /// Every request logs a line, so the line is made cheaply: the timestamp is formatted once a
 /// second rather than for each line (`localtime` and `strftime` read the time zone file again on
 /// every call), and there is no stdio stream, lock or flush between the line and its one write.
-/// `StreamLogHandler` cost about 60 µs of CPU a request, a sixth of an order's, under load.
 struct LogLineHandler: LogHandler {
     var metadata: Logger.Metadata = [:]
     var metadataProvider: Logger.MetadataProvider?

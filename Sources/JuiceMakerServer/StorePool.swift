@@ -129,9 +129,9 @@ public final class StorePool: Sendable {
 
     /// After a change by the writer's thread: has a reader's connection checkpoint the log
     /// (`CheckpointingTheLog`) when none has for `checkpointInterval`. SQLite checkpoints on the
-    /// committing connection once the log passes 1,000 pages, which on the one writer's thread
-    /// held up every order queued behind it while pages were copied and the file synced: a p99
-    /// of about 17 ms at 8 connections, about 6 ms with this.
+    /// committing connection once the log passes 1,000 pages; on the one writer's thread that
+    /// holds up every order queued behind it while pages are copied and the file synced, unless
+    /// the pages were copied already.
     private func checkpointSoon() {
         let now = ContinuousClock.now
         let due = checkpoint.withLockedValue { state -> Bool in

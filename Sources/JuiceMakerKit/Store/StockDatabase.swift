@@ -226,8 +226,8 @@ public final class StockDatabase: Sendable {
         do {
             if let db = joined.database {
                 // Through statements prepared once a connection: GRDB's `inSavepoint` parses
-                // SAVEPOINT and RELEASE again for every change, about a tenth of an order's time
-                // on `serve`'s writer, where every order is a savepoint.
+                // SAVEPOINT and RELEASE again for every change, and on `serve`'s writer every
+                // order is one.
                 try db.cachedStatement(sql: "SAVEPOINT juicemaker_change").execute()
                 do {
                     let outcome = try body(db)
