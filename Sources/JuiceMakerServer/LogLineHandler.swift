@@ -41,11 +41,7 @@ struct LogLineHandler: LogHandler {
         line += " \(event.level)"
         if !label.isEmpty { line += " \(label)" }
         line += ":"
-        if all.count == 1, let (key, value) = all.first {
-            line += " \(key)=\(value)"
-        } else if !all.isEmpty {
-            line += " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        }
+        for (key, value) in all.sorted(by: { $0.key < $1.key }) { line += " \(key)=\(value)" }
         line += " [\(event.source)] \(event.message)"
         write(line)
     }
