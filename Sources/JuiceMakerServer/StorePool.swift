@@ -28,9 +28,9 @@ public final class StorePool: Sendable {
     private let writer: Writer?
     /// The orders waiting to go to the database together (`orderWithoutBlocking(_:changeID:)`).
     let ordersTogether = OrdersTogether()
-    /// When a reader's connection last started to checkpoint the log, whether it still runs, and
-    /// whether the pool is closing (then no more are started).
-    private let checkpoint = NIOLockedValueBox<(started: ContinuousClock.Instant?, running: Bool, closing: Bool)>((nil, false, false))
+    /// Whether a change was made since the last checkpoint of the log began, whether the task
+    /// that checkpoints runs, and whether the pool is closing (then no more checkpoints begin).
+    private let checkpoint = NIOLockedValueBox<(pending: Bool, running: Bool, closing: Bool)>((false, false, false))
     /// How often, at most, the log is checkpointed beside the writer while changes are made.
     static let checkpointInterval: Duration = .milliseconds(50)
 
@@ -128,22 +128,37 @@ public final class StorePool: Sendable {
     }
 
     /// After a change by the writer's thread: has a reader's connection checkpoint the log
-    /// (`CheckpointingTheLog`) when none has for `checkpointInterval`. SQLite checkpoints on the
-    /// committing connection once the log passes 1,000 pages; on the one writer's thread that
+    /// (`CheckpointingTheLog`) now, or, while one is under way, once more after it and
+    /// `checkpointInterval`, so the last change before a pause is copied too. SQLite checkpoints on
+    /// the committing connection once the log passes 1,000 pages; on the one writer's thread that
     /// holds up every order queued behind it while pages are copied and the file synced, unless
     /// the pages were copied already.
     private func checkpointSoon() {
-        let now = ContinuousClock.now
-        let due = checkpoint.withLockedValue { state -> Bool in
-            guard !state.running, !state.closing, state.started.map({ now - $0 >= Self.checkpointInterval }) ?? true else { return false }
-            state.started = now
+        let starts = checkpoint.withLockedValue { state -> Bool in
+            state.pending = true
+            guard !state.running, !state.closing else { return false }
             state.running = true
             return true
         }
-        guard due else { return }
+        guard starts else { return }
         Task {
-            _ = try? await run { store in try (store as? any CheckpointingTheLog)?.checkpointTheLog() }
-            checkpoint.withLockedValue { $0.running = false }
+            while takePendingCheckpoint() {
+                _ = try? await run { store in try (store as? any CheckpointingTheLog)?.checkpointTheLog() }
+                try? await Task.sleep(for: Self.checkpointInterval)
+            }
+        }
+    }
+
+    /// Whether a change waits for a checkpoint (then it is taken); when none does, or the pool is
+    /// closing, the checkpointing task ends.
+    private func takePendingCheckpoint() -> Bool {
+        checkpoint.withLockedValue { state in
+            guard state.pending, !state.closing else {
+                state.running = false
+                return false
+            }
+            state.pending = false
+            return true
         }
     }
 
@@ -166,7 +181,7 @@ public final class StorePool: Sendable {
 
     /// Closes every store and stops the threads; for the end of `serve`.
     public func close() async {
-        // A checkpoint already started takes a store's lease: let it finish before they are all taken.
+        // A checkpoint under way takes a store's lease: let it end before they are all taken.
         checkpoint.withLockedValue { $0.closing = true }
         while checkpoint.withLockedValue({ $0.running }) { try? await Task.sleep(for: .milliseconds(1)) }
         for _ in 0..<lease.count {
