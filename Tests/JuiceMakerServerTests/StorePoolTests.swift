@@ -72,7 +72,8 @@ import Testing
                 let deadline = ContinuousClock.now + .seconds(5)
                 repeat {
                     try await Task.sleep(for: .milliseconds(20))
-                    try? FileManager.default.removeItem(atPath: copy)
+                    // The copy's own log from the try before would be read back into it: gone too.
+                    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
                     try FileManager.default.copyItem(atPath: path, toPath: copy)
                     journal = (try? StockDatabase.open(path: copy, menu: menu).history(limit: 100, before: nil)) ?? []
                 } while journal.count < 2 * round && ContinuousClock.now < deadline
