@@ -28,9 +28,12 @@ public final class StorePool: Sendable {
     private let writer: Writer?
     /// The orders waiting to go to the database together (`orderWithoutBlocking(_:changeID:)`).
     let ordersTogether = OrdersTogether()
-    /// Whether a change was made since the last checkpoint of the log began, whether the task
-    /// that checkpoints runs, and whether the pool is closing (then no more checkpoints begin).
-    private let checkpoint = NIOLockedValueBox<(pending: Bool, running: Bool, closing: Bool)>((false, false, false))
+    /// Whether the writer's changes are checkpointed beside it (`checkpointSoon()`): with one
+    /// writer at a time, over stores that are `CheckpointingTheLog`.
+    private let checkpoints: Bool
+    /// Whether a change was made since the last checkpoint of the log began, the task that
+    /// checkpoints while one runs, and whether the pool is closing (then no more checkpoints begin).
+    private let checkpoint = NIOLockedValueBox<(pending: Bool, task: Task<Void, Never>?, closing: Bool)>((false, nil, false))
     /// How often, at most, the log is checkpointed beside the writer while changes are made.
     static let checkpointInterval: Duration = .milliseconds(50)
 
@@ -52,6 +55,7 @@ public final class StorePool: Sendable {
         self.threads = NIOThreadPool(numberOfThreads: readers.count)
         threads.start()
         self.writer = oneWriterAtATime ? Writer(store: { stores.withLockedValue { $0[0] } }) : nil
+        self.checkpoints = oneWriterAtATime && stores.withLockedValue { $0[0] } is any CheckpointingTheLog
     }
 
     private static func openAll(_ count: Int, menu: Menu, open: (Menu) throws -> any StockStore) throws -> [any StockStore] {
@@ -121,7 +125,7 @@ public final class StorePool: Sendable {
     public func run<T: Sendable>(writes: Bool = false, together: Bool = false,
                                  _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         if writes, let writer {
-            defer { checkpointSoon() }
+            defer { if checkpoints { checkpointSoon() } }
             return try await writer.run(together: together, body)
         }
         return try await withoutBlocking { [threads] store in try await threads.runIfActive { try body(store) } }
@@ -134,17 +138,15 @@ public final class StorePool: Sendable {
     /// holds up every order queued behind it while pages are copied and the file synced, unless
     /// the pages were copied already.
     private func checkpointSoon() {
-        let starts = checkpoint.withLockedValue { state -> Bool in
+        checkpoint.withLockedValue { state in
             state.pending = true
-            guard !state.running, !state.closing else { return false }
-            state.running = true
-            return true
-        }
-        guard starts else { return }
-        Task {
-            while takePendingCheckpoint() {
-                _ = try? await run { store in try (store as? any CheckpointingTheLog)?.checkpointTheLog() }
-                try? await Task.sleep(for: Self.checkpointInterval)
+            guard state.task == nil, !state.closing else { return }
+            // Made under the lock, so `close()` finds it; it does not run before the lock is let go.
+            state.task = Task {
+                while takePendingCheckpoint() {
+                    _ = try? await run { store in try (store as? any CheckpointingTheLog)?.checkpointTheLog() }
+                    try? await Task.sleep(for: Self.checkpointInterval)
+                }
             }
         }
     }
@@ -154,7 +156,7 @@ public final class StorePool: Sendable {
     private func takePendingCheckpoint() -> Bool {
         checkpoint.withLockedValue { state in
             guard state.pending, !state.closing else {
-                state.running = false
+                state.task = nil
                 return false
             }
             state.pending = false
@@ -181,9 +183,14 @@ public final class StorePool: Sendable {
 
     /// Closes every store and stops the threads; for the end of `serve`.
     public func close() async {
-        // A checkpoint under way takes a store's lease: let it end before they are all taken.
-        checkpoint.withLockedValue { $0.closing = true }
-        while checkpoint.withLockedValue({ $0.running }) { try? await Task.sleep(for: .milliseconds(1)) }
+        // A checkpoint under way takes a store's lease: let it end (cut short its wait for the
+        // next) before they are all taken.
+        let checkpointing = checkpoint.withLockedValue { state in
+            state.closing = true
+            return state.task
+        }
+        checkpointing?.cancel()
+        await checkpointing?.value
         for _ in 0..<lease.count {
             let index = await lease.acquire()
             try? stores.withLockedValue { $0[index] }.close()
