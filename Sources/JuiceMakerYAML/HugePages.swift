@@ -14,10 +14,8 @@ package enum HugePages {
     package static func advise(_ start: UnsafeRawPointer?, byteCount: Int) {
         #if canImport(Glibc)
         guard let start, byteCount >= minimumByteCount else { return }
-        let first = (Int(bitPattern: start) + size - 1) & ~(size - 1)
-        let end = (Int(bitPattern: start) + byteCount) & ~(size - 1)
-        guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(pointer, end - first, MADV_HUGEPAGE)
+        let address = Int(bitPattern: start)
+        advisePages(from: address, to: address + byteCount, pageSize: size, MADV_HUGEPAGE)
         #endif
     }
 
@@ -28,11 +26,22 @@ package enum HugePages {
     package static func releaseUnused(_ start: UnsafeRawPointer?, usedByteCount: Int, byteCount: Int) {
         #if canImport(Glibc)
         guard let start, byteCount >= minimumByteCount else { return }
-        let smallPage = 4096
-        let first = (Int(bitPattern: start) + usedByteCount + smallPage - 1) & ~(smallPage - 1)
-        let end = (Int(bitPattern: start) + byteCount) & ~(smallPage - 1)
-        guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(pointer, end - first, MADV_DONTNEED)
+        let address = Int(bitPattern: start)
+        advisePages(from: address + usedByteCount, to: address + byteCount, pageSize: smallPageSize, MADV_DONTNEED)
         #endif
     }
+
+    #if canImport(Glibc)
+    /// The system's page size (4 KiB on x86-64, up to 64 KiB on arm64).
+    private static let smallPageSize = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Gives `advice` for the whole pages of `pageSize` bytes (a power of two) that lie between
+    /// the addresses `lower` and `upper`; none when no whole page does.
+    private static func advisePages(from lower: Int, to upper: Int, pageSize: Int, _ advice: Int32) {
+        let first = (lower + pageSize - 1) & ~(pageSize - 1)
+        let end = upper & ~(pageSize - 1)
+        guard end > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(pointer, end - first, advice)
+    }
+    #endif
 }
