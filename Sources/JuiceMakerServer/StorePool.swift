@@ -141,7 +141,8 @@ public final class StorePool: Sendable {
         checkpoint.withLockedValue { state in
             state.pending = true
             guard state.task == nil, !state.closing else { return }
-            // Made under the lock, so `close()` finds it; it does not run before the lock is let go.
+            // Made under the lock, so `close()` finds it; its first step takes the same lock, so it
+            // waits for this one to be let go.
             state.task = Task {
                 while takePendingCheckpoint() {
                     _ = try? await run { store in try (store as? any CheckpointingTheLog)?.checkpointTheLog() }
