@@ -4,8 +4,10 @@ import MenuGenerator
 struct BenchmarkOptions {
     /// Sizes of the generated menus, in bytes.
     var menuSizes: [Int] = [10_000_000, 50_000_000]
-    /// The generator's menu shapes to load, each at every size, valid and with many errors.
+    /// The generator's menu shapes to load, each at every size and in every variant.
     var shapes: [SyntheticMenu.Shape] = SyntheticMenu.Shape.allCases
+    /// Valid, with many errors, with many warnings.
+    var variants: [MenuVariant] = MenuVariant.allCases
     /// Fruits per menu of the mixed shape (the flowLines shape has 4,500, as in issue 9's menu, and
     /// blockFruits 25,000); fewer in quick mode so a small menu still uses every fruit.
     var fruitCount = 1_000
@@ -44,7 +46,7 @@ struct BenchmarkOptions {
     var bareChildFile: String?
 
     static let usage = """
-    usage: juicemaker-bench [--quick] [--runs N] [--process-pairs N] [--startup-runs N] [--sizes MB,MB] [--shapes S,S] [--keep DIR]
+    usage: juicemaker-bench [--quick] [--runs N] [--process-pairs N] [--startup-runs N] [--sizes MB,MB] [--shapes S,S] [--variants V,V] [--keep DIR]
 
       --quick            one run of everything on a ~200 KB menu (for CI, debug builds); judges nothing
       --runs N           repetitions of each loading measurement, median reported (default 5)
@@ -54,6 +56,8 @@ struct BenchmarkOptions {
       --sizes 10,50      menu sizes in MB (default 10,50); the scaling ratio compares the last to the first
       --shapes mixed,flowLines,blockFruits
                          the generator's menu shapes to load (default: all of them)
+      --variants valid,errors,warnings
+                         what the menus hold besides their shape (default: all three)
       --keep DIR         write the generated menus to DIR and leave them there
       --skip-orders      leave out the engine and SQLite order benchmarks
 
@@ -90,6 +94,13 @@ struct BenchmarkOptions {
                     throw UsageError("--shapes takes shapes separated by commas, from: " + SyntheticMenu.Shape.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 self.shapes = shapes
+            case "--variants":
+                let parts = (rest.popFirst() ?? "").split(separator: ",")
+                let variants = parts.compactMap { MenuVariant(rawValue: String($0)) }
+                guard !variants.isEmpty, variants.count == parts.count else {
+                    throw UsageError("--variants takes variants separated by commas, from: " + MenuVariant.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                self.variants = variants
             case "--keep":
                 guard let directory = rest.popFirst() else { throw UsageError("--keep takes a directory") }
                 keepDirectory = directory

@@ -11,7 +11,7 @@ struct LoadingBenchmark {
         var label: String
         var shape: SyntheticMenu.Shape
         var fileBytes: Int
-        var withErrors: Bool
+        var variant: MenuVariant
         var bareSeconds: Double
         /// The bare loop as a process: start-up, reading the file, the loop, exit.
         var bareProcessSeconds: Double
@@ -45,18 +45,16 @@ struct LoadingBenchmark {
     let directory: String
 
     /// Generates the menu, checks that loading it gives what the generator promises, then times it.
-    func measure(shape: SyntheticMenu.Shape, size: Int, withErrors: Bool) throws -> Result {
-        let menu = SyntheticMenu(SyntheticMenu.Options(
-            targetBytes: size, fruitCount: options.fruitCount(shape), unknownFruitEvery: withErrors ? 10 : nil, shape: shape
-        ))
-        let label = "\(shape.rawValue) " + (withErrors ? "many errors " : "valid ") + Self.megabytes(size)
+    func measure(shape: SyntheticMenu.Shape, size: Int, variant: MenuVariant) throws -> Result {
+        let menu = SyntheticMenu(variant.options(targetBytes: size, fruitCount: options.fruitCount(shape), shape: shape))
+        let label = "\(shape.rawValue) \(variant.words) " + Self.megabytes(size)
         let shapeSuffix = shape == .mixed ? "" : "-\(shape.rawValue.lowercased())"
-        let path = directory + "/menu-\(size / 1_000)k\(withErrors ? "-errors" : "")\(shapeSuffix).yaml"
+        let path = directory + "/menu-\(size / 1_000)k\(variant == .valid ? "" : "-\(variant.rawValue)")\(shapeSuffix).yaml"
         guard FileManager.default.createFile(atPath: path, contents: Data(menu.bytes)) else {
             throw WrongResult(description: "cannot write \(path)")
         }
         let bytes = menu.bytes
-        log("\(label): \(bytes.count) bytes, \(menu.fruitCount) fruits, \(menu.juiceCount) juices, \(menu.unknownFruitCount) unknown fruits -> \(path)")
+        log("\(label): \(bytes.count) bytes, \(menu.fruitCount) fruits, \(menu.juiceCount) juices, \(menu.unknownFruitCount) unknown fruits, \(menu.untranslatedJuiceCount) juices in English only -> \(path)")
 
         // Correctness first: a benchmark of a loader that fails would measure nothing.
         guard let events = BareEventLoop.run(bytes) else { throw WrongResult(description: "\(label): libyaml rejects the generated menu") }
@@ -65,19 +63,12 @@ struct LoadingBenchmark {
         guard checked.diagnostics == report.diagnostics, checked.menu == nil else {
             throw WrongResult(description: "\(label): MenuLoader.diagnose gives other diagnostics than MenuLoader.report")
         }
-        if withErrors {
-            let unknown = report.diagnostics.count { $0.code == .unknownFruit }
-            guard unknown == menu.unknownFruitCount, unknown == report.diagnostics.count else {
-                throw WrongResult(description: "\(label): expected \(menu.unknownFruitCount) unknown-fruit errors, got \(report.diagnostics.count) diagnostics (\(unknown) unknown-fruit)")
-            }
-        } else {
-            guard report.diagnostics.isEmpty, report.menu?.juices.count == menu.juiceCount else {
-                throw WrongResult(description: "\(label): the valid menu has \(report.diagnostics.count) diagnostics, first: \(report.diagnostics.first?.message ?? "-")")
-            }
+        if let mismatch = variant.mismatch(report.diagnostics, menu: menu, juiceCount: report.menu?.juices.count) {
+            throw WrongResult(description: "\(label): \(mismatch)")
         }
         let validate = ChildProcess(probe: products.probe, path: products.juicemaker, arguments: ["validate", path])
         let bareChild = ChildProcess(probe: products.probe, path: products.bench, arguments: ["--bare-child", path])
-        let expectedStatus: Int32 = withErrors ? 1 : 0
+        let expectedStatus = variant.exitStatus
         log("  \(events) events, \(report.diagnostics.count) diagnostics; timing \(options.runs) runs, \(options.processPairs) process pairs")
 
         var bare: [Double] = [], tree: [Double] = [], loader: [Double] = [], check: [Double] = [], process: [Double] = [], bareProcess: [Double] = []
@@ -122,7 +113,7 @@ struct LoadingBenchmark {
         if sink == 42 { log("") }  // keeps the optimiser from dropping the timed work
 
         return Result(
-            label: label, shape: shape, fileBytes: bytes.count, withErrors: withErrors,
+            label: label, shape: shape, fileBytes: bytes.count, variant: variant,
             bareSeconds: bare.median, bareProcessSeconds: bareProcess.median, treeSeconds: tree.median, loaderSeconds: loader.median, checkSeconds: check.median, processSeconds: process.median, processRatio: pairRatios.median,
             processPeakMemory: processPeak, barePeakMemory: barePeak,
             diagnostics: report.diagnostics.count

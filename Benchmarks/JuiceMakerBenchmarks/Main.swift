@@ -56,9 +56,9 @@ enum BenchMain {
         let loading = LoadingBenchmark(products: products, options: options, directory: directory)
         var results: [LoadingBenchmark.Result] = []
         for shape in options.shapes {
-            for withErrors in [false, true] {
+            for variant in options.variants {
                 for size in options.menuSizes {
-                    results.append(try loading.measure(shape: shape, size: size, withErrors: withErrors))
+                    results.append(try loading.measure(shape: shape, size: size, variant: variant))
                 }
             }
         }

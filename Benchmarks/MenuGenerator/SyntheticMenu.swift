@@ -2,10 +2,12 @@
 /// with English and Korean names, emoji, and block and flow styles mixed the way people write them.
 ///
 /// A valid menu has no errors and no warnings: every fruit is in some recipe, and every amount is at
-/// most the smallest stock. The "many errors" variant adds an unknown fruit to every tenth recipe.
+/// most the smallest stock. The "many errors" variant adds an unknown fruit to every tenth recipe;
+/// the "many warnings" variant names some juices in English only, each a `missing-translation`
+/// warning with its excerpt.
 public struct SyntheticMenu: Sendable {
-    /// How the menu is written. Both shapes give the same kind of menu (valid, or with the promised
-    /// unknown fruits); they differ in what the loader spends its time on.
+    /// How the menu is written. Every shape gives the same kind of menu (valid, or with the promised
+    /// unknown fruits or untranslated names); they differ in what the loader spends its time on.
     public enum Shape: String, Sendable, CaseIterable {
         /// Block and flow styles, plain and quoted scalars, comments, emoji: the first benchmarks'
         /// menu, byte for byte.
@@ -26,13 +28,19 @@ public struct SyntheticMenu: Sendable {
         public var fruitCount: Int
         /// When set to n, every n-th juice's recipe also names a fruit the menu does not have.
         public var unknownFruitEvery: Int?
+        /// When set to n, every n-th juice's name has English only (the others have Korean too).
+        public var untranslatedEvery: Int?
         public var seed: UInt64
         public var shape: Shape
 
-        public init(targetBytes: Int, fruitCount: Int = 1_000, unknownFruitEvery: Int? = nil, seed: UInt64 = 2_024, shape: Shape = .mixed) {
+        public init(
+            targetBytes: Int, fruitCount: Int = 1_000, unknownFruitEvery: Int? = nil, untranslatedEvery: Int? = nil,
+            seed: UInt64 = 2_024, shape: Shape = .mixed
+        ) {
             self.targetBytes = targetBytes
             self.fruitCount = fruitCount
             self.unknownFruitEvery = unknownFruitEvery
+            self.untranslatedEvery = untranslatedEvery
             self.seed = seed
             self.shape = shape
         }
@@ -44,6 +52,8 @@ public struct SyntheticMenu: Sendable {
     public let juiceCount: Int
     /// How many recipe entries name an unknown fruit: the `unknown-fruit` errors the menu must produce.
     public let unknownFruitCount: Int
+    /// How many juices are named in English only: the `missing-translation` warnings the menu must produce.
+    public let untranslatedJuiceCount: Int
 
     public init(_ options: Options) {
         var random = SeededRandom(seed: options.seed)
@@ -62,6 +72,7 @@ public struct SyntheticMenu: Sendable {
         let knownIDs = Set(fruits.map(\.id))
         var juiceCount = 0
         var unknownFruitCount = 0
+        var untranslatedJuiceCount = 0
         // Juice i starts with fruit i (mod the fruit count), so the first fruitCount juices use every fruit.
         while writer.byteCount < options.targetBytes || juiceCount < fruits.count {
             var picked = [juiceCount % fruits.count]
@@ -78,6 +89,8 @@ public struct SyntheticMenu: Sendable {
                     unknownFruitCount += 1
                 }
             }
+            let untranslated = options.untranslatedEvery.map { $0 > 0 && juiceCount % $0 == $0 - 1 } ?? false
+            if untranslated { untranslatedJuiceCount += 1 }
             switch options.shape {
             case .mixed, .blockFruits:
                 let style = random.below(4)
@@ -86,10 +99,11 @@ public struct SyntheticMenu: Sendable {
                     fruits: picked.map { fruits[$0] },
                     recipe: recipe,
                     style: options.shape == .mixed ? style : 1,
-                    serial: juiceCount
+                    serial: juiceCount,
+                    untranslated: untranslated
                 )
             case .flowLines:
-                writer.flowLineJuice(fruits: picked.map { fruits[$0] }, recipe: recipe, serial: juiceCount)
+                writer.flowLineJuice(fruits: picked.map { fruits[$0] }, recipe: recipe, serial: juiceCount, untranslated: untranslated)
             }
             juiceCount += 1
         }
@@ -98,5 +112,6 @@ public struct SyntheticMenu: Sendable {
         fruitCount = fruits.count
         self.juiceCount = juiceCount
         self.unknownFruitCount = unknownFruitCount
+        self.untranslatedJuiceCount = untranslatedJuiceCount
     }
 }

@@ -50,7 +50,10 @@ struct SyntheticMenuWriter {
         }
     }
 
-    mutating func juice(id: String, fruits: [SyntheticFruit], recipe: [(id: String, amount: Int)], style: Int, serial: Int) {
+    /// One juice in `style`; an `untranslated` one has no Korean name.
+    mutating func juice(
+        id: String, fruits: [SyntheticFruit], recipe: [(id: String, amount: Int)], style: Int, serial: Int, untranslated: Bool = false
+    ) {
         if serial % 100 == 0 { line("  # juices \(serial + 1) to \(serial + 100)") }
         let kind = ["Juice", "Smoothie", "Cooler", "Ade"][serial % 4]
         let koreanKind = ["주스", "스무디", "쿨러", "에이드"][serial % 4]
@@ -59,24 +62,25 @@ struct SyntheticMenuWriter {
         switch style {
         case 0:  // like recipes.yaml
             line("  \(id):")
-            line("    name: { en: \(english), ko: \(korean) }")
+            line("    name: { en: \(english)" + (untranslated ? " }" : ", ko: \(korean) }"))
             line("    recipe: { \(recipe.map { "\($0.id): \($0.amount)" }.joined(separator: ", ")) }")
         case 1:  // block everything
             line("  \(id):")
             line("    name:")
             line("      en: \(english)")
-            line("      ko: \(korean)")
+            if !untranslated { line("      ko: \(korean)") }
             line("    recipe:")
             for item in recipe { line("      \(item.id): \(item.amount)") }
         case 2:  // one flow line, quoted names
             let items = recipe.map { "\($0.id): \($0.amount)" }.joined(separator: ", ")
-            line("  \(id): { name: { en: '\(english)', ko: \"\(korean)\" }, recipe: { \(items) } }")
+            let name = untranslated ? "{ en: '\(english)' }" : "{ en: '\(english)', ko: \"\(korean)\" }"
+            line("  \(id): { name: \(name), recipe: { \(items) } }")
         default:  // block name, block recipe with a trailing comment
             line("  \(id):")
             line("    recipe:")
             for item in recipe { line("      \(item.id): \(item.amount)") }
             line("    name:   # shown on the board")
-            line("      ko: \"\(korean)\"")
+            if !untranslated { line("      ko: \"\(korean)\"") }
             line("      en: \(english)")
         }
     }
@@ -89,14 +93,15 @@ struct SyntheticMenuWriter {
     }
 
     /// `flowLines`: the whole juice on one flow line, with an id made of its fruits' ids (unique by
-    /// its serial number) and names made of theirs.
-    mutating func flowLineJuice(fruits: [SyntheticFruit], recipe: [(id: String, amount: Int)], serial: Int) {
+    /// its serial number) and names made of theirs; an `untranslated` one has no Korean name.
+    mutating func flowLineJuice(fruits: [SyntheticFruit], recipe: [(id: String, amount: Int)], serial: Int, untranslated: Bool = false) {
         let kind = ["juice", "smoothie", "cooler", "ade"][serial % 4]
         let english = Self.joined(fruits.map(\.english)) + " " + ["Juice", "Smoothie", "Cooler", "Ade"][serial % 4]
         let korean = fruits.map(\.korean).joined(separator: " ") + " " + ["주스", "스무디", "쿨러", "에이드"][serial % 4]
         let id = fruits.map(\.id).joined(separator: "-and-") + "-\(kind)-\(serial + 1)"
         let items = recipe.map { "\($0.id): \($0.amount)" }.joined(separator: ", ")
-        line("  \(id): { name: { en: \(english), ko: \(korean) }, recipe: { \(items) } }")
+        let name = untranslated ? "{ en: \(english) }" : "{ en: \(english), ko: \(korean) }"
+        line("  \(id): { name: \(name), recipe: { \(items) } }")
     }
 
     /// "A and B and C": no commas, which would end a plain scalar inside a flow mapping.

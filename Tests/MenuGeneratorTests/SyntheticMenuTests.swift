@@ -3,7 +3,8 @@ import MenuGenerator
 import Testing
 
 /// The benchmark's menus must be what they claim: valid ones clean, the "many errors" one with
-/// exactly one unknown fruit per tenth juice. Not timed.
+/// exactly one unknown fruit per tenth juice, the "many warnings" one with exactly one
+/// `missing-translation` warning per untranslated juice. Not timed.
 @Suite struct SyntheticMenuTests {
     @Test func validMenuHasNoDiagnostics() {
         let menu = SyntheticMenu(SyntheticMenu.Options(targetBytes: 400_000))
@@ -79,6 +80,32 @@ import Testing
         #expect(broken.unknownFruitCount >= broken.juiceCount / 10 - 1)
         #expect(errors.diagnostics.count == broken.unknownFruitCount)
         #expect(errors.diagnostics.allSatisfy { $0.code == .unknownFruit })
+    }
+
+    /// Every n-th juice named in English only, in each shape and in each of the mixed shape's four
+    /// juice styles: a warning apiece, with its excerpt, and nothing else; the menu is still built.
+    @Test(arguments: SyntheticMenu.Shape.allCases)
+    func manyWarningsMenuHasOneMissingTranslationPerUntranslatedJuice(shape: SyntheticMenu.Shape) throws {
+        let menu = SyntheticMenu(SyntheticMenu.Options(targetBytes: 300_000, fruitCount: 1_500, untranslatedEvery: 3, shape: shape))
+        let report = MenuLoader.report(bytes: menu.bytes, file: "warnings.yaml")
+        #expect(menu.untranslatedJuiceCount == menu.juiceCount / 3)
+        #expect(menu.unknownFruitCount == 0)
+        #expect(report.diagnostics.count == menu.untranslatedJuiceCount)
+        #expect(report.diagnostics.allSatisfy { $0.code == .missingTranslation && $0.severity == .warning })
+        #expect(report.menu?.juices.count == menu.juiceCount)
+        let untranslated = try #require(report.menu?.juices.filter { $0.name.languages == ["en"] })
+        #expect(untranslated.count == menu.untranslatedJuiceCount)
+
+        let lines = TextDiagnosticFormatter().format([report]).split(separator: "\n")
+        #expect(lines.count { $0.contains("has no 'ko' while other names do") } == menu.untranslatedJuiceCount)
+        let carets = lines.count { $0.hasSuffix("^") && $0.allSatisfy { $0 == " " || $0 == "^" } }
+        #expect(carets == menu.untranslatedJuiceCount, "each warning has its excerpt and caret")
+    }
+
+    @Test func untranslatedJuicesLeaveTheOtherBytesAlone() {
+        let plain = SyntheticMenu(SyntheticMenu.Options(targetBytes: 50_000, fruitCount: 50))
+        let warned = SyntheticMenu(SyntheticMenu.Options(targetBytes: 50_000, fruitCount: 50, untranslatedEvery: 1_000_000))
+        #expect(plain.bytes == warned.bytes, "an n past the juice count changes nothing")
     }
 
     @Test func shapesDiffer() {
