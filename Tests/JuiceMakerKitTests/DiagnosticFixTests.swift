@@ -159,4 +159,26 @@ import Testing
         #expect(!indexed.isOnlyClosest("kiwa", to: "kiwi"))
         #expect(indexed.isOnlyClosest("mango", to: "mango1"))
     }
+
+    /// `Diagnostic` keeps its fix out of line; it is still a value: equal and hashed by the fix's
+    /// contents, and a copy's fix changes alone.
+    @Test func aDiagnosticWithAFixIsAValue() throws {
+        let made = try #require(diagnose(Self.menu).diagnostics.first)
+        let fix = try #require(made.fix)
+        var copy = Diagnostic(made.severity, made.code, made.message, at: made.position, fix: fix)
+        copy.range = made.range
+        #expect(copy == made)
+        #expect(copy.hashValue == made.hashValue)
+        #expect(Set([made, copy]).count == 1)
+
+        var other = copy
+        other.fix?.replacement = "mango"
+        #expect(other.fix?.replacement == "mango")
+        #expect(copy.fix?.replacement == "kiwi")
+        #expect(other != copy)
+        other.fix = nil
+        #expect(other.fix == nil)
+        #expect(other != copy)
+        #expect(MemoryLayout<Diagnostic>.size < MemoryLayout<DiagnosticFix>.size + MemoryLayout<String>.size * 2)
+    }
 }
