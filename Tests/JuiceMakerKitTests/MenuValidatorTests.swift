@@ -131,6 +131,36 @@ import Testing
         }
     }
 
+    /// The whole message in both languages, for a fruit and a juice, with one missing language and two.
+    @Test func missingTranslationMessagesInEnglishAndKorean() {
+        let menu = Array("""
+        fruits:
+          kiwi: { name: { en: Kiwi }, stock: 50 }
+        juices:
+          kiwi-ade: { name: { ko: 키위 에이드, en: Kiwi Ade, ja: キウイ }, recipe: { kiwi: 1 } }
+
+        """.utf8)
+        let english = MenuLoader.diagnose(bytes: menu, file: "menu.yaml").diagnostics.map(\.message)
+        #expect(english == [
+            "name of fruit 'kiwi' has no 'ko', 'ja' while other names do; add it, or add 'allow: [missing-translation]'",
+        ])
+        let twoJuices = Array("""
+        fruits:
+          kiwi: { name: { en: Kiwi, ko: 키위 }, stock: 50 }
+        juices:
+          kiwi-ade: { name: { en: Kiwi Ade }, recipe: { kiwi: 1 } }
+
+        """.utf8)
+        let korean = MenuLoader.diagnose(bytes: twoJuices, file: "menu.yaml", language: .ko).diagnostics.map(\.message)
+        #expect(korean == [
+            "쥬스 'kiwi-ade'의 이름에 다른 이름들에는 있는 'ko'이(가) 없어요; 더하거나 'allow: [missing-translation]'를 더하세요",
+        ])
+        let fruitInKorean = MenuLoader.diagnose(bytes: menu, file: "menu.yaml", language: .ko).diagnostics.map(\.message)
+        #expect(fruitInKorean == [
+            "과일 'kiwi'의 이름에 다른 이름들에는 있는 'ko', 'ja'이(가) 없어요; 더하거나 'allow: [missing-translation]'를 더하세요",
+        ])
+    }
+
     @Test func allowSilencesTheWarningsItNames() {
         let report = check("""
         defaults: { stock: 10 }
