@@ -72,7 +72,7 @@ for round in $(seq 1 "$rounds"); do
   echo "round $round: in process $in_process orders/s; serve $sqlite_rate requests/s; ratio ${ratios[-1]}x"
   echo "$sqlite_wrk" | grep -E '^ +(50|99)%' | sed 's/^/   SQLite latency /'
 done
-median=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{ r[NR] = $1 } END { print (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2 }')
+median=$(python3 -c 'import statistics, sys; print(f"{statistics.median(float(r) for r in sys.argv[1:]):.2f}")' "${ratios[@]}")
 echo "median of $rounds rounds: ratio ${median}x (target >= 0.7x)"
 
 echo "-- 3. GET /api/stock vs GET /health, 8 connections"
