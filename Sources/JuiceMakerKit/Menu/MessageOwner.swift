@@ -6,8 +6,12 @@ struct MessageOwner {
     /// The Korean words: `과일 'mango'`.
     var ko: String
 
-    static func fruit(_ id: String) -> MessageOwner { MessageOwner(en: "fruit '\(id)'", ko: "과일 '\(id)'") }
-    static func juice(_ id: String) -> MessageOwner { MessageOwner(en: "juice '\(id)'", ko: "쥬스 '\(id)'") }
+    static func fruit(_ id: String) -> MessageOwner { entry(.fruit, id) }
+    static func juice(_ id: String) -> MessageOwner { entry(.juice, id) }
+    /// The kind's word (`MenuEntryKind.word`) and the id in quotes: `fruit 'mango'`, `과일 'mango'`.
+    static func entry(_ kind: MenuEntryKind, _ id: String) -> MessageOwner {
+        MessageOwner(en: "\(kind.word(.en)) '\(id)'", ko: "\(kind.word(.ko)) '\(id)'")
+    }
     /// `defaults:` as the owner of a number (`par of defaults`).
     static let defaults = MessageOwner(en: "defaults", ko: "defaults")
     /// `defaults:` as a mapping with keys.
