@@ -131,6 +131,27 @@ import Testing
         }
     }
 
+    /// Language codes are compared as bytes: a code of up to seven bytes as one word, a longer one
+    /// byte by byte; codes that differ only in case are two languages.
+    @Test func missingTranslationsTellLongAndShortCodesApart() throws {
+        let menu = """
+        fruits:
+          kiwi: { name: { en: Kiwi, zh-Hant-TW: 奇異果 }, stock: 50 }
+        juices:
+          one: { name: { zh-Hant-TW: 奇異果汁, en: Kiwi Juice }, recipe: { kiwi: 1 } }
+          two: { name: { en: Kiwi Ade }, recipe: { kiwi: 1 } }
+          three: { name: { zh-hant: 奇異果, zh-Hant-TW: 奇異果 }, recipe: { kiwi: 1 } }
+
+        """
+        let report = check(menu)
+        #expect(report.diagnostics.map { "\($0.position?.description ?? "") \($0.message.prefix(while: { $0 != ";" }))" } == [
+            "2:17 name of fruit 'kiwi' has no 'zh-hant' while other names do",
+            "4:16 name of juice 'one' has no 'zh-hant' while other names do",
+            "5:16 name of juice 'two' has no 'zh-Hant-TW', 'zh-hant' while other names do",
+            "6:18 name of juice 'three' has no 'en' while other names do",
+        ])
+    }
+
     /// The whole message in both languages, for a fruit and a juice, with one missing language and two.
     @Test func missingTranslationMessagesInEnglishAndKorean() {
         let menu = Array("""

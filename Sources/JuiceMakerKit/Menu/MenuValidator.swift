@@ -26,16 +26,9 @@ struct MenuValidator {
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
     private var fruitStocks: [Int] = []
     private var fruitUsed: [Bool] = []
-    /// Every language a name uses, in the order the translation warnings list them: the fruits'
-    /// first, then the juices' as they are read. `languageCodes` holds the same codes' UTF-8.
-    private var languages: [String] = []
-    private var languageCodes: [[UInt8]] = []
-    /// The same codes packed for comparing (see `languageWord`): a name's keys are matched against
-    /// them for every juice.
-    private var languageWords: [UInt64] = []
-    /// Each juice name's languages, as indices into `languages` (see `JuiceNotes`). Noted while
-    /// the name's nodes are in cache: a second pass over every juice's name read them from memory.
-    private var nameLanguages: [Int32] = []
+    /// The languages of every good name, for the translation warnings. Noted as each name is
+    /// read, while its nodes are in cache: a second pass over every name read them from memory.
+    private var nameLanguages = NameLanguages()
     /// The document being validated, and its nodes, read by index on the paths every fruit and juice takes.
     private let document: YAMLDocument
     private let nodes: DocumentNodes
@@ -60,9 +53,8 @@ struct MenuValidator {
         @Int32OrNil var emojiNode: Int32? = nil
         @Int32OrNil var stockNode: Int32? = nil
         @Int32OrNil var parNode: Int32? = nil
-        /// The name's languages, as indices into `languages`: `nameLanguages[languagesStart..<languagesEnd]`.
-        var languagesStart: Int32 = 0
-        var languagesEnd: Int32 = 0
+        /// The name's languages (`nameLanguages`).
+        var languages = NameLanguages.Span()
         // Menu numbers are at most `Limits.maxMenuNumber`, so they are kept in 32 bits.
         @Int32OrNil private var stockValue: Int32? = nil
         @Int32OrNil private var reorderValue: Int32? = nil
@@ -125,9 +117,8 @@ struct MenuValidator {
         var key: Int32
         /// The name's node when a name was given and read; -1 when none was, or it was broken.
         var nameNode: Int32 = -1
-        /// The name's languages, as indices into `languages`, are `nameLanguages[languagesStart..<languagesEnd]`.
-        var languagesStart: Int32 = 0
-        var languagesEnd: Int32 = 0
+        /// The name's languages (`nameLanguages`).
+        var languages = NameLanguages.Span()
         /// The recipe's node (the last `recipe:` read), -1 when there is none: the unmakeable
         /// warning reads it again, so no `Juice` has to be kept for it.
         var recipeNode: Int32 = -1
@@ -331,7 +322,7 @@ struct MenuValidator {
         fruits.reserveCapacity(nodes.entryCount(node))
         // Names are checked in place, and built only for what is kept (a menu or an outline).
         let builds = keepsMenu || outline != nil
-        nameLanguages.reserveCapacity(2 * nodes.entryCount(node))
+        nameLanguages.reserveCapacity(names: nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
             guard checkID(key, kind: .fruit) else { continue }
@@ -375,7 +366,7 @@ struct MenuValidator {
             }
             // The last `name:` is the fruit's (a key written twice is reported by the YAML layer).
             if fruit.name != nil, let name = fruit.nameNode {
-                (fruit.languagesStart, fruit.languagesEnd) = noteLanguages(of: name)
+                fruit.languages = nameLanguages.note(name: name, in: nodes)
             }
             fruits.append(fruit)
         }
@@ -488,8 +479,7 @@ struct MenuValidator {
         var allNotes: [JuiceNotes] = []
         if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
         allNotes.reserveCapacity(nodes.entryCount(node))
-        // Room for two languages a name, as most menus have, so the list is not copied as it grows.
-        nameLanguages.reserveCapacity(nameLanguages.count + 2 * nodes.entryCount(node))
+        nameLanguages.reserveCapacity(names: nodes.entryCount(node))
         for index in 0..<nodes.entryCount(node) {
             let (key, value) = nodes.entry(node, index)
             guard checkID(key, kind: .juice) else { continue }
@@ -517,7 +507,7 @@ struct MenuValidator {
                 case .name?:
                     name = readName(fieldValue, builds: builds || outline != nil, of: .juice(nodes.string(key)))
                     notes.nameNode = name == nil ? -1 : fieldValue
-                    if name != nil { (notes.languagesStart, notes.languagesEnd) = noteLanguages(of: fieldValue) }
+                    if name != nil { notes.languages = nameLanguages.note(name: fieldValue, in: nodes) }
                 case .recipe?:
                     hasRecipe = true
                     notes.recipeNode = fieldValue
@@ -876,80 +866,20 @@ struct MenuValidator {
         }
     }
 
-    /// Notes the languages of name `name` (read and good) in `nameLanguages`, adding new ones to
-    /// `languages`.
-    /// - Returns: Where they are in `nameLanguages`.
-    private mutating func noteLanguages(of name: Int32) -> (start: Int32, end: Int32) {
-        let nodes = self.nodes
-        let start = Int32(truncatingIfNeeded: nameLanguages.count)
-        for key in LanguageKeys(nodes: nodes, name: name) {
-            let index: Int
-            if let known = languageIndex(of: key, nodes: nodes) {
-                index = known
-            } else {
-                index = languages.count
-                addLanguage(key < 0 ? "en" : nodes.string(key))
-            }
-            nameLanguages.append(Int32(truncatingIfNeeded: index))
-        }
-        return (start, Int32(truncatingIfNeeded: nameLanguages.count))
-    }
-
     /// A name that lacks a language other names have would show up untranslated. Juices' languages
     /// were noted as their names were read: once an error is found, their `Juice`s are not kept.
     private mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes], in document: YAMLDocument) {
-        let languages = self.languages
-        guard languages.count > 1 else { return }
-        // Which languages a name has, by index into `languages`: one buffer for every fruit and juice.
-        var present = [Bool](repeating: false, count: languages.count)
-        let nameLanguages = self.nameLanguages
-        /// The languages a name whose own are `nameLanguages[start..<end]` lacks; nil when none.
-        func missingLanguages(_ start: Int32, _ end: Int32) -> [String]? {
-            for index in present.indices { present[index] = false }
-            for index in nameLanguages[Int(start)..<Int(end)] { present[Int(index)] = true }
-            guard present.contains(false) else { return nil }
-            return languages.indices.filter { !present[$0] }.map { languages[$0] }
-        }
+        var checker = nameLanguages.checker
+        guard checker.hasSeveralLanguages else { return }
         for fruit in fruits where !fruit.allowsMissingTranslation {
-            guard fruit.name != nil, let node = fruit.nameNode,
-                  let missing = missingLanguages(fruit.languagesStart, fruit.languagesEnd) else { continue }
+            guard fruit.name != nil, let node = fruit.nameNode, let missing = checker.missing(from: fruit.languages) else { continue }
             warnAboutMissing(missing, of: .fruit, id: fruit.key, at: node)
         }
         for note in notes where !note.allowsMissingTranslation && note.nameNode >= 0 {
-            guard let missing = missingLanguages(note.languagesStart, note.languagesEnd) else { continue }
+            guard let missing = checker.missing(from: note.languages) else { continue }
             warnAboutMissing(missing, of: .juice, id: note.key, at: note.nameNode)
         }
     }
-
-    private mutating func addLanguage(_ language: String) {
-        languages.append(language)
-        let code = Array(language.utf8)
-        languageCodes.append(code)
-        languageWords.append(code.withUnsafeBufferPointer(Self.languageWord))
-    }
-
-    /// Which of `languages` language key `key` (-1: English) is. Language codes are ASCII, so
-    /// bytes decide.
-    @inline(__always) private func languageIndex(of key: Int32, nodes: DocumentNodes) -> Int? {
-        if key < 0 { return languageWords.firstIndex(of: Self.englishWord) }
-        let bytes = nodes.bytes(key)
-        let word = Self.languageWord(bytes)
-        if word != 0 { return languageWords.firstIndex(of: word) }
-        return languageCodes.firstIndex { code in
-            code.count == bytes.count && code.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
-        }
-    }
-
-    /// A code of up to seven bytes as one word: its bytes and, in the top byte, its length; 0 for a
-    /// longer code, which is compared byte by byte.
-    private static func languageWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard bytes.count <= 7 else { return 0 }
-        var word = UInt64(bytes.count) << 56
-        for index in 0..<bytes.count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
-        return word
-    }
-
-    private static let englishWord: UInt64 = 2 << 56 | UInt64(UInt8(ascii: "n")) << 8 | UInt64(UInt8(ascii: "e"))
 
     /// Warns that the name at `node`, of the fruit or juice whose id is the scalar `id`, lacks the
     /// languages `missing`. Written as bytes (`ByteOutput`): a menu can hold tens of thousands of
