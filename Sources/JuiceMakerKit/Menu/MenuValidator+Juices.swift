@@ -1,0 +1,165 @@
+import JuiceMakerYAML
+
+/// `juices:`: each juice's fields and its recipe, whose fruits must be on the menu.
+extension MenuValidator {
+    mutating func readJuices(_ node: Int32, fruitIDs: IDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        guard nodes.kind(node) == .mapping else {
+            error(.wrongType, ko
+                ? "'juices'는 쥬스 id에서 쥬스로 가는 매핑이어야 해요 (예: 'mango: { recipe: { mango: 3 } }'; 받은 값: \(describe(node)))"
+                : "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
+            return ([], [])
+        }
+        checkCount(of: node, kind: .juice)
+        var juices: [Juice] = []
+        var allNotes: [JuiceNotes] = []
+        if keepsMenu { juices.reserveCapacity(nodes.entryCount(node)) }
+        allNotes.reserveCapacity(nodes.entryCount(node))
+        nameLanguages.reserveCapacity(names: nodes.entryCount(node))
+        for index in 0..<nodes.entryCount(node) {
+            let (key, value) = nodes.entry(node, index)
+            guard checkID(key, kind: .juice) else { continue }
+            // The id's String is made for messages and for a kept juice only.
+            var notes = JuiceNotes(key: key)
+            var name: LocalizedName?
+            var recipe: [FruitAmount] = []
+            guard nodes.kind(value) == .mapping else {
+                if outline != nil { outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: nil, recipe: [])) }
+                if isNull(value) {
+                    error(.missingField, noRecipe(nodes.string(key)), at: key)
+                } else {
+                    error(.wrongType, ko
+                        ? "쥬스 '\(nodes.string(key))'은(는) 'recipe:'(와 'name:')가 있는 매핑이어야 해요 (받은 값: \(describe(value)))"
+                        : "juice '\(nodes.string(key))' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
+                }
+                continue
+            }
+            // Once an error is found there will be no menu: from then on juices are only checked.
+            let builds = keepsMenu && !hasError
+            var hasRecipe = false
+            for field in 0..<nodes.entryCount(value) {
+                let (fieldKey, fieldValue) = nodes.entry(value, field)
+                switch self.key(fieldKey, of: MenuKeys.Juice.self) {
+                case .name?:
+                    name = readName(fieldValue, builds: builds || outline != nil, of: .juice(nodes.string(key)))
+                    notes.nameNode = name == nil ? -1 : fieldValue
+                    if name != nil { notes.languages = nameLanguages.note(name: fieldValue, in: nodes) }
+                case .recipe?:
+                    hasRecipe = true
+                    notes.recipeNode = fieldValue
+                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
+                case .allow?:
+                    let allowed = readAllowed(fieldValue, permitted: Self.juiceWarnings)
+                    notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
+                    notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
+                case nil:
+                    unknownKey(fieldKey, known: MenuKeys.juice, in: .juice(nodes.string(key)), mapping: value)
+                }
+            }
+            if !hasRecipe {
+                error(.missingField, noRecipe(nodes.string(key)), at: value)
+            }
+            if outline != nil {
+                outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: name, recipe: outlineRecipe))
+                outlineRecipe.removeAll()
+            }
+            if builds, !hasError {
+                let id = nodes.string(key)
+                juices.append(Juice(id: Juice.ID(id), name: name ?? LocalizedName(english: id), recipe: recipe))
+            }
+            allNotes.append(notes)
+        }
+        return (juices, allNotes)
+    }
+
+    /// The recipe of the juice whose key is `juiceKey`, and whether some amount is more than that
+    /// fruit's initial stock. The items are made only when `builds`; the checks and `exceedsStock`
+    /// are the same either way.
+    mutating func readRecipe(
+        _ node: Int32, builds: Bool, of juiceKey: Int32, fruitIDs: IDIndex
+    ) -> (items: [FruitAmount], exceedsStock: Bool) {
+        let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
+        func juice() -> String { nodes.string(juiceKey) }
+        guard nodes.kind(node) == .mapping else {
+            if isNull(node) {
+                error(.emptyRecipe, emptyRecipe(juice()), at: node)
+            } else {
+                error(.wrongType, ko
+                    ? "'\(juice())'의 레시피는 과일에서 양으로 가는 매핑이어야 해요 (예: '{ mango: 2, kiwi: 1 }'; 받은 값: \(describe(node)))"
+                    : "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
+            }
+            return ([], false)
+        }
+        let count = nodes.entryCount(node)
+        if count == 0 {
+            error(.emptyRecipe, emptyRecipe(juice()), at: node)
+            return ([], false)
+        }
+        var exceedsStock = false
+        var recipe: [FruitAmount] = []
+        if builds { recipe.reserveCapacity(count) }
+        for index in 0..<count {
+            let (key, value) = nodes.entry(node, index)
+            guard nodes.kind(key) == .scalar else {
+                error(.wrongType, ko
+                    ? "'\(juice())'의 레시피에는 과일 id를 적어요; \(describe(key))은(는) 과일 id가 아니에요"
+                    : "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
+                continue
+            }
+            let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
+            let amount = readAmount(value, fruit: nodes.string(key), juice: juice())
+            if outline != nil { outlineRecipe.append(MenuOutline.RecipeItem(fruit: nodes.string(key), amount: amount)) }
+            guard known != nil || !checksRecipeFruits else {
+                hasError = true
+                noteUnknownFruit(key, of: juiceKey, in: node)
+                continue
+            }
+            // A known fruit's recipe entry shares the fruit's id String instead of making its own.
+            guard let amount else { continue }
+            if builds { recipe.append(FruitAmount(fruit: known.map { fruitTypedIDs[$0] } ?? Fruit.ID(nodes.string(key)), amount: amount)) }
+            if let position = known {
+                fruitUsed[position] = true
+                if amount > fruitStocks[position] { exceedsStock = true }
+            }
+        }
+        return (recipe, exceedsStock)
+    }
+
+    /// Reports the unknown fruit `key` of the juice whose key is `juiceKey`, with its message to come
+    /// (`unknownFruits`): everything it needs from the document is copied now, while the recipe is
+    /// in cache.
+    mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32, in recipe: Int32) {
+        let nodes = self.nodes
+        let recipeKeys = (0..<nodes.entryCount(recipe)).lazy.map { nodes.entry(recipe, $0).key }.filter { nodes.kind($0) == .scalar }.map { nodes.bytes($0) }
+        unknownFruits.note(diagnostic: diagnostics.count, fruit: nodes.bytes(key), juice: nodes.bytes(juiceKey),
+                           fix: ScalarFix.replacing(key, in: nodes, with: ""), recipe: recipe, recipeKeys: Array(recipeKeys))
+        diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
+    }
+
+    mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
+        switch readWholeNumber(node) {
+        case .value(let amount):
+            guard let problem = MenuNumber.amountProblem(amount, fruit: fruit(), juice: juice(), language) else { return amount }
+            error(problem.code, problem.message, at: node)
+        case .tooLarge:
+            let problem = MenuNumber.amountTooLarge(fruit: fruit(), juice: juice(), language)
+            error(problem.code, problem.message, at: node)
+        case .notWhole(let found):
+            error(.notAWholeNumber, ko
+                ? "'\(juice())'의 \(Quoted.name(fruit())) 양은 2 같은 정수여야 해요 (받은 값: \(found.text(language)))"
+                : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
+        }
+        return nil
+    }
+
+    /// A juice without a recipe.
+    func noRecipe(_ juice: String) -> String {
+        ko ? "쥬스 '\(juice)'에 레시피가 없어요; 'recipe: { 과일: 양 }'을 적으세요"
+            : "juice '\(juice)' has no recipe; add 'recipe: { fruit: amount }'"
+    }
+
+    /// A recipe with no fruit.
+    func emptyRecipe(_ juice: String) -> String {
+        MenuRuleText.emptyRecipe(juice: juice, language)
+    }
+}
