@@ -17,7 +17,7 @@ struct NameLanguages {
 
     /// Every language met, in order. `codes` holds the same codes' UTF-8, `words` the same packed
     /// (see `word(_:)`).
-    private(set) var languages: [String] = []
+    private var languages: [String] = []
     private var codes: [[UInt8]] = []
     private var words: [UInt64] = []
     /// Every noted name's languages, as indices into `languages`.
