@@ -28,7 +28,7 @@ enum CompletionProvider {
             return outline.fruits.filter { !context.siblings.contains($0.id) }.map { fruit in
                 item(fruit.id, kind: .value, detail: describe(fruit, in: outline, language: language))
             }
-        case .key(let path) where path == ["juices"]:
+        case .key(let path) where path == [MenuKeys.TopLevel.juices.name]:
             // A new juice: one of a fruit that has no juice of its own id yet, with its recipe started.
             guard let outline = document.outline else { return [] }
             let taken = context.siblings.union(outline.juices.map(\.id))
@@ -38,7 +38,7 @@ enum CompletionProvider {
                 let fruitWords = describe(fruit, in: outline, language: language)
                 return item(fruit.id, kind: .property, detail: ko ? "새 쥬스: \(fruitWords)" : "a new juice of \(fruitWords)", text: text)
             }
-        case .key(let path) where path == ["fruits"]:
+        case .key(let path) where path == [MenuKeys.TopLevel.fruits.name]:
             // A fruit the recipes already name but the menu does not define.
             guard let outline = document.outline else { return [] }
             var missing: [String] = []
@@ -56,9 +56,9 @@ enum CompletionProvider {
             let keys: [String]
             switch path.count {
             case 0: keys = MenuKeys.topLevel
-            case 1 where path[0] == "defaults": keys = MenuKeys.defaults
-            case 2 where path[0] == "fruits": keys = MenuKeys.fruit
-            case 2 where path[0] == "juices": keys = MenuKeys.juice
+            case 1 where path[0] == MenuKeys.TopLevel.defaults.name: keys = MenuKeys.defaults
+            case 2 where path[0] == MenuKeys.TopLevel.fruits.name: keys = MenuKeys.fruit
+            case 2 where path[0] == MenuKeys.TopLevel.juices.name: keys = MenuKeys.juice
             default: keys = []
             }
             return keys.filter { !context.siblings.contains($0) }.map { item($0, kind: .property) }

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerKit
 
 /// Where the cursor is in a menu, read from the text around it by indentation (block style) and by
 /// the open braces on its line (flow style): enough to choose completions without a parse, since
@@ -72,7 +73,7 @@ struct CursorContext: Equatable {
 
         guard let path = blockPath(above: lineNumber, limit: indent, in: lines) else { return context }
         context.siblings = blockSiblings(of: lineNumber, indent: indent, in: lines)
-        if path.count == 3, path[0] == "juices", path[2] == "recipe" {
+        if path.count == 3, path[0] == MenuKeys.TopLevel.juices.name, path[2] == MenuKeys.Juice.recipe.name {
             context.place = .recipeFruit
         } else {
             context.place = .key(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,7 @@ public struct MenuDocumentFilter: Sendable, Equatable {
 
     /// The top-level keys that make a document a menu whatever its name: keys no other common YAML
     /// format has at the top (`version` and `defaults` are too common to tell).
-    static let menuKeys: Set<String> = ["fruits", "juices"]
+    static let menuKeys: Set<String> = [MenuKeys.TopLevel.fruits.name, MenuKeys.TopLevel.juices.name]
 
     /// Creates a filter.
     ///
