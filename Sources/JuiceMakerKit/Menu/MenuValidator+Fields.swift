@@ -92,7 +92,7 @@ extension MenuValidator {
     }
 
     /// Text that must not be empty: names, emoji.
-    mutating func readText(_ node: Int32, field: @autoclosure () -> TextField, of owner: @autoclosure () -> MessageOwner) -> String? {
+    private mutating func readText(_ node: Int32, field: @autoclosure () -> TextField, of owner: @autoclosure () -> MessageOwner) -> String? {
         checkText(node, field: field(), of: owner()) ? nodes.string(node) : nil
     }
 
@@ -181,7 +181,7 @@ extension MenuValidator {
 
     /// The fix that replaces scalar `node`'s text with `replacement`, when its text is in the source
     /// as written. The fix holds offsets, not the view, so it outlives the validator.
-    func fixReplacing(_ node: Int32, with replacement: String) -> DiagnosticFix? {
+    private func fixReplacing(_ node: Int32, with replacement: String) -> DiagnosticFix? {
         ScalarFix.replacing(node, in: nodes, with: replacement)
     }
 

@@ -107,7 +107,7 @@ extension MenuValidator {
     /// A fruit's `was:`: one former id or a list of them. Returns the ids that are slugs, each once,
     /// with their nodes; reports a value of the wrong type, an id that is not a slug, and an id
     /// listed twice, each at its node.
-    mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> [RenameRules<Int32>.Former] {
+    private mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> [RenameRules<Int32>.Former] {
         let owner = subject.text(language)
         let items: [Int32]
         switch nodes.kind(node) {

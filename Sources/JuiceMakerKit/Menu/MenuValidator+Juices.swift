@@ -128,7 +128,7 @@ extension MenuValidator {
     /// Reports the unknown fruit `key` of the juice whose key is `juiceKey`, with its message to come
     /// (`unknownFruits`): everything it needs from the document is copied now, while the recipe is
     /// in cache.
-    mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32, in recipe: Int32) {
+    private mutating func noteUnknownFruit(_ key: Int32, of juiceKey: Int32, in recipe: Int32) {
         let nodes = self.nodes
         let recipeKeys = (0..<nodes.entryCount(recipe)).lazy.map { nodes.entry(recipe, $0).key }.filter { nodes.kind($0) == .scalar }.map { nodes.bytes($0) }
         unknownFruits.note(diagnostic: diagnostics.count, fruit: nodes.bytes(key), juice: nodes.bytes(juiceKey),
@@ -136,7 +136,7 @@ extension MenuValidator {
         diagnostics.append(Diagnostic(.error, .unknownFruit, "", at: nodes.position(key)))
     }
 
-    mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
+    private mutating func readAmount(_ node: Int32, fruit: @autoclosure () -> String, juice: @autoclosure () -> String) -> Int? {
         switch readWholeNumber(node) {
         case .value(let amount):
             guard let problem = MenuNumber.amountProblem(amount, fruit: fruit(), juice: juice(), language) else { return amount }
@@ -153,13 +153,13 @@ extension MenuValidator {
     }
 
     /// A juice without a recipe.
-    func noRecipe(_ juice: String) -> String {
+    private func noRecipe(_ juice: String) -> String {
         ko ? "쥬스 '\(juice)'에 레시피가 없어요; 'recipe: { 과일: 양 }'을 적으세요"
             : "juice '\(juice)' has no recipe; add 'recipe: { fruit: amount }'"
     }
 
     /// A recipe with no fruit.
-    func emptyRecipe(_ juice: String) -> String {
+    private func emptyRecipe(_ juice: String) -> String {
         MenuRuleText.emptyRecipe(juice: juice, language)
     }
 }

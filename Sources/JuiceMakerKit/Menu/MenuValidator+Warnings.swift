@@ -59,7 +59,7 @@ extension MenuValidator {
     /// Warns that the name at `node`, of the fruit or juice whose id is the scalar `id`, lacks the
     /// languages `missing`. Written as bytes (`ByteOutput`): a menu can hold tens of thousands of
     /// these, and joining Strings piece by piece took about 7,500 instructions a message.
-    mutating func warnAboutMissing(_ missing: [String], of kind: MenuEntryKind, id: Int32, at node: Int32) {
+    private mutating func warnAboutMissing(_ missing: [String], of kind: MenuEntryKind, id: Int32, at node: Int32) {
         var text: [UInt8] = []
         text.reserveCapacity(256)
         let language: Language = ko ? .ko : .en

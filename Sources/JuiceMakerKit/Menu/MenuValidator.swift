@@ -8,8 +8,9 @@ import JuiceMakerYAML
 ///
 /// This file holds its state, the pass and the top level; the rest is in extensions by the part of
 /// the format they read (`MenuValidator+Fruits`, `+Juices`, `+Fields` for what they share,
-/// `+Warnings`, and the drafts they keep in `+Drafts`). Their members are internal so that those
-/// files can share them; `MenuLoader` uses only `init`, `validate()` and the results.
+/// `+Warnings`, and the drafts they keep in `+Drafts`). What those files share is internal (Swift's
+/// `private` does not cross files), what one file alone uses is private; `MenuLoader` uses only
+/// `init`, `validate()` and the results.
 struct MenuValidator {
     /// What is wrong with the menu, in source order once `validate()` returned.
     var diagnostics: [Diagnostic] = []
@@ -72,7 +73,7 @@ struct MenuValidator {
         validate(document, root: document.root.index)
     }
 
-    mutating func validate(_ document: YAMLDocument, root: Int32) -> MenuParts? {
+    private mutating func validate(_ document: YAMLDocument, root: Int32) -> MenuParts? {
         guard nodes.kind(root) == .mapping else {
             if nodes.kind(root) == .scalar, resolvesToNull(root) {
                 hasError = true
@@ -148,7 +149,7 @@ struct MenuValidator {
     }
 
     /// Gives the outline the fruits and defaults as read: a field the checks refused is left out.
-    mutating func keepInOutline(_ fruits: [FruitDraft], defaults: FruitDefaults) {
+    private mutating func keepInOutline(_ fruits: [FruitDraft], defaults: FruitDefaults) {
         let nodes = self.nodes
         outline?.defaultStock = defaults.stock
         outline?.defaultReorderPoint = defaults.reorder
@@ -162,7 +163,7 @@ struct MenuValidator {
     /// Puts the diagnostics in source order, stably: problems at one place keep the order they were
     /// found in (no position sorts first). Positions are sorted, not diagnostics: moving a
     /// `Diagnostic` retains and releases its Strings, and a broken 50 MB menu has tens of thousands.
-    mutating func sortDiagnostics() {
+    private mutating func sortDiagnostics() {
         let positions = diagnostics.map { $0.position ?? SourcePosition(line: 0, column: 0) }
         let order = positions.indices.sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
         if order.elementsEqual(positions.indices) { return }
@@ -173,7 +174,7 @@ struct MenuValidator {
 
     // MARK: - Top level
 
-    mutating func readVersion(_ node: Int32) -> Int {
+    private mutating func readVersion(_ node: Int32) -> Int {
         switch readWholeNumber(node) {
         case .value(1):
             return 1
@@ -189,7 +190,7 @@ struct MenuValidator {
         return 1
     }
 
-    mutating func readDefaults(_ node: Int32) -> FruitDefaults {
+    private mutating func readDefaults(_ node: Int32) -> FruitDefaults {
         var defaults = FruitDefaults()
         if isNull(node) { return defaults }
         guard nodes.kind(node) == .mapping else {
@@ -231,7 +232,7 @@ struct MenuValidator {
     /// What a plain or tagged scalar means (`YAMLNode.resolved`: YAML's core schema and the
     /// document's tags); read through `YAMLNode` on the rare paths that need it (messages, a
     /// tagged value), the one thing the validator does not read from `nodes`.
-    func resolved(_ node: Int32) -> ResolvedScalar? {
+    private func resolved(_ node: Int32) -> ResolvedScalar? {
         YAMLNode(document: document, index: node).resolved
     }
 
@@ -289,7 +290,7 @@ struct MenuValidator {
     /// `message` in storage of its own length. An interpolated String keeps the spare capacity it
     /// grew while being built (about 250 bytes for a 120-byte warning), and a menu can hold tens of
     /// thousands of messages at once, while its document is still in memory.
-    @inline(__always) static func trimmed(_ message: String) -> String {
+    @inline(__always) private static func trimmed(_ message: String) -> String {
         String(decoding: message.utf8, as: UTF8.self)
     }
 }
