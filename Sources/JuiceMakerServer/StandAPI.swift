@@ -395,11 +395,13 @@ struct StandAPI: Sendable {
                 let forward = Task {
                     for await event in stream {
                         switch event {
+                        // An event's data is one line: compact JSON, whose strings escape their line breaks.
                         case .change(let entry):
-                            let data = StockJSON.entry(entry).prettyPrinted.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+                            let data = String(decoding: StockJSON.entry(entry).compactUTF8, as: UTF8.self)
                             continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
                         case .menu(let version, let broken):
-                            continuation.yield("event: menu\ndata: {\"version\":\"\(version)\",\"broken\":\(broken)}\n\n")
+                            let data = String(decoding: JSONValue.object(["version": .string(version), "broken": .bool(broken)]).compactUTF8, as: UTF8.self)
+                            continuation.yield("event: menu\ndata: \(data)\n\n")
                         }
                     }
                     continuation.finish()

@@ -73,19 +73,20 @@ import Glibc
         }
         #expect(waitFor(": juicemaker events") != nil)
         #expect(try CLIHarness.run(Self.options + ["order", "apple:2"], in: dir).exitCode == 0)
-        let fromCLI = try #require(waitFor(#""description": "apple:2""#), "the CLI's order never reached the listener")
+        let fromCLI = try #require(waitFor(#""description":"apple:2""#), "the CLI's order never reached the listener")
         #expect(fromCLI < .seconds(1))
         _ = try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":3}]}"#)
-        let fromAPI = try #require(waitFor(#""description": "apple:3""#))
+        let fromAPI = try #require(waitFor(#""description":"apple:3""#))
         #expect(fromAPI < .seconds(1))
         // A good edit of the menu file is served without a restart, and listeners hear of it.
         try "fruits:\n  apple: { stock: 50 }\n  pear: { stock: 5 }\njuices:\n  apple: { recipe: { apple: 1 } }\n  pear: { recipe: { pear: 1 } }\n"
             .write(to: dir.appendingPathComponent("menu.yaml"), atomically: true, encoding: .utf8)
         let menuHeard = try #require(waitFor("event: menu"), "the menu's edit never reached the listener: \(server.logText.suffix(1_500))")
         #expect(menuHeard < .seconds(3))
+        #expect(waitFor("event: menu\ndata: {\"broken\":false,\"version\":\"") != nil, "an event's data is one line of compact JSON")
         #expect(server.logText.contains("menu: menu.yaml changed; now serving version"))
         #expect(try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"pear","count":2}]}"#).status == 201)
-        #expect(waitFor(#""description": "pear:2""#) != nil)
+        #expect(waitFor(#""description":"pear:2""#) != nil)
         #expect(server.stop() == 0, "serve ends on SIGTERM even with a listener attached")
     }
 

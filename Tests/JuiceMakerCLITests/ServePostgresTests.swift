@@ -66,11 +66,11 @@ struct ServePostgresTests {
         for count in 2...5 {
             let server = count.isMultiple(of: 2) ? first : second
             #expect(try await server.request("POST", "/api/orders", body: #"{"lines":[{"juice":"apple","count":\#(count)}]}"#).status == 201)
-            let heard = try #require(everyoneHeard(#""description": "apple:\#(count)""#), "a listener missed an order of \(count)")
+            let heard = try #require(everyoneHeard(#""description":"apple:\#(count)""#), "a listener missed an order of \(count)")
             #expect(heard < .seconds(1), "an order of \(count) took \(heard) to reach both listeners")
         }
         #expect(try CLIHarness.run(["--menu", "menu.yaml", "--state", url, "order", "apple:6"], in: dir).exitCode == 0)
-        let fromCLI = try #require(everyoneHeard(#""description": "apple:6""#), "a listener missed the command line's order")
+        let fromCLI = try #require(everyoneHeard(#""description":"apple:6""#), "a listener missed the command line's order")
         #expect(fromCLI < .seconds(1))
         // The journal a page at a time, from PostgreSQL.
         var descriptions: [String] = []
