@@ -186,7 +186,7 @@ extension MenuValidator {
     }
 
     /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
-    mutating func reportIssues(of document: YAMLDocument, fruits: Int32?, juices: Int32?) {
+    mutating func reportIssues(fruits: Int32?, juices: Int32?) {
         for issue in document.issues {
             let firstAt = issue.relatedNode.map { nodes.position($0) }
             let key = issue.problem == .duplicateKey ? nodes.string(issue.node) : nil

@@ -1,11 +1,9 @@
-import JuiceMakerYAML
-
 /// The warnings that reason about the whole menu: a fruit no recipe uses, a juice its initial
 /// stock cannot make, a name missing a language other names have.
 extension MenuValidator {
     /// Uses what reading the recipes gathered (`fruitUsed`, `exceedsStock`); only the rare juice
     /// that needs more than the stock has its recipe read again, to word its warning.
-    mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: IDIndex, in document: YAMLDocument) {
+    mutating func warnAboutUse(fruits: [FruitDraft], notes: [JuiceNotes], fruitIDs: IDIndex) {
         let nodes = self.nodes
         for note in notes where note.exceedsStock && !note.allowsUnmakeable && note.recipeNode >= 0 {
             var shortages: [String] = []
@@ -43,7 +41,7 @@ extension MenuValidator {
 
     /// A name that lacks a language other names have would show up untranslated. Juices' languages
     /// were noted as their names were read: once an error is found, their `Juice`s are not kept.
-    mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes], in document: YAMLDocument) {
+    mutating func warnAboutTranslations(fruits: [FruitDraft], notes: [JuiceNotes]) {
         var checker = nameLanguages.checker
         guard checker.hasSeveralLanguages else { return }
         for fruit in fruits where !fruit.allowsMissingTranslation {

@@ -70,10 +70,7 @@ struct MenuValidator {
     /// either way, in source order, but for the unknown fruits' messages, which `unknownFruits`
     /// writes in (`finish(_:language:)`) once the document is gone.
     mutating func validate() -> MenuParts? {
-        validate(document, root: document.root.index)
-    }
-
-    private mutating func validate(_ document: YAMLDocument, root: Int32) -> MenuParts? {
+        let root = document.root.index
         guard nodes.kind(root) == .mapping else {
             if nodes.kind(root) == .scalar, resolvesToNull(root) {
                 hasError = true
@@ -85,7 +82,7 @@ struct MenuValidator {
                     ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(describe(root)))"
                     : "a menu is a mapping with 'fruits:' and 'juices:', not \(describe(root))", at: root)
             }
-            reportIssues(of: document, fruits: nil, juices: nil)
+            reportIssues(fruits: nil, juices: nil)
             return nil
         }
 
@@ -94,7 +91,7 @@ struct MenuValidator {
         let fruitsNode = nodes.value(of: root, at: MenuKeys.TopLevel.fruits.spelling)
         let juicesNode = nodes.value(of: root, at: MenuKeys.TopLevel.juices.spelling)
         // What the YAML layer noticed comes first: it is about the text, before its meaning.
-        reportIssues(of: document, fruits: fruitsNode, juices: juicesNode)
+        reportIssues(fruits: fruitsNode, juices: juicesNode)
         for index in 0..<nodes.entryCount(root) {
             let (key, value) = nodes.entry(root, index)
             switch self.key(key, of: MenuKeys.TopLevel.self) {
@@ -134,8 +131,8 @@ struct MenuValidator {
         }
 
         // Use and stock warnings reason about the whole menu; over a broken one they would only add noise.
-        if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs, in: document) }
-        warnAboutTranslations(fruits: fruits, notes: juiceNotes, in: document)
+        if !hasError { warnAboutUse(fruits: fruits, notes: juiceNotes, fruitIDs: fruitIDs) }
+        warnAboutTranslations(fruits: fruits, notes: juiceNotes)
 
         sortDiagnostics()
         guard !hasError, keepsMenu else { return nil }
