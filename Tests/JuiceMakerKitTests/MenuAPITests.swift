@@ -106,8 +106,8 @@ import JuiceMakerTestSupport
         #expect(codes([kiwi], [juice, juice]) == [.duplicateID])
     }
 
-    /// What only a menu made in code can say twice (a file's second key is YAML's duplicate key):
-    /// the words come from the same rule text as the file's, without a place.
+    /// What a menu made in code has twice is said as a file's is (`whatIsWrittenTwiceIsSaidForWhatItIs`),
+    /// without a place.
     @Test func aMenuMadeInCodeSaysWhatItHasTwice() {
         func messages(_ fruits: [Fruit], _ juices: [Juice]) -> [String] {
             do {
@@ -127,6 +127,49 @@ import JuiceMakerTestSupport
         let twice = LocalizedName([.init(language: "en", text: "Kiwi"), .init(language: "en", text: "Kiwi fruit")])
         #expect(messages([Fruit(id: "kiwi", name: twice, initialStock: 1)], [])
                 == ["the name of fruit 'kiwi' gives language 'en' twice; give each language once"])
+    }
+
+    /// A name that gives a language twice and a recipe that names a fruit twice are said in the
+    /// words of what they are, in a file with where the first is; other keys written twice keep the
+    /// YAML layer's words. A menu made in code says the same, without places.
+    @Test func whatIsWrittenTwiceIsSaidForWhatItIs() throws {
+        let yaml = """
+        fruits:
+          kiwi: { name: { en: Kiwi, ko: 키위, en: Kiwi fruit }, stock: 10, stock: 11 }
+        juices:
+          k: { name: K, recipe: { kiwi: 1, kiwi: 2 } }
+
+        """
+        func messages(_ language: Language) -> [String] {
+            MenuLoader.report(bytes: Array(yaml.utf8), file: "menu.yaml", language: language).diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        #expect(messages(.en) == [
+            "the name of fruit 'kiwi' gives language 'en' twice (first at 2:19); give each language once",
+            "key 'stock' appears twice in this mapping (first at 2:55); remove or rename one",
+            "recipe of juice 'k' names fruit 'kiwi' twice (first at 4:27); name each fruit once with its whole amount",
+        ])
+        #expect(messages(.ko) == [
+            "과일 'kiwi'의 이름에 언어 'en'이(가) 두 번 있어요 (처음은 2:19); 한 번만 적으세요",
+            "키 'stock'이(가) 이 매핑에 두 번 있어요 (처음은 2:55); 하나를 지우거나 이름을 바꾸세요",
+            "쥬스 'k'의 레시피에 과일 'kiwi'이(가) 두 번 있어요 (처음은 4:27); 과일마다 한 번, 전체 양과 함께 적으세요",
+        ])
+
+        func fromCode(_ fruits: [Fruit]) -> [String] {
+            do {
+                _ = try Menu(version: 1, fruits: fruits, juices: [])
+                return []
+            } catch let error as MenuError {
+                #expect(error.diagnostics.allSatisfy { $0.position == nil && $0.fix == nil && $0.range == nil })
+                return error.diagnostics.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        let kiwi = Fruit(id: "kiwi", name: LocalizedName(english: "Kiwi"), initialStock: 1, formerIDs: ["pear"])
+        let lime = Fruit(id: "lime", name: LocalizedName(english: "Lime"), initialStock: 1, formerIDs: ["pear"])
+        #expect(fromCode([kiwi, lime])
+                == ["'was' of fruit 'lime' names 'pear', which fruit 'kiwi' already names; its stock can go to one fruit only, so keep it in one 'was'"])
+        #expect(fromCode([kiwi, kiwi]) == ["fruit id 'kiwi' is used twice; ids must be unique, so rename or remove one"])
     }
 
     /// One rule book: a menu made in code and the same menu written in YAML are refused with the

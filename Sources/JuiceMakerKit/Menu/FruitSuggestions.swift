@@ -1,6 +1,6 @@
-/// Did-you-mean for a recipe's unknown fruit, for a menu file and for a menu made in code: the
-/// closest fruit id on the menu, and whether it is the only closest. A tie (`kiwa` and `kiwo` for
-/// `kiwi`) names neither in a message, and only an only-closest suggestion may become a fix.
+/// Did-you-mean for a recipe's unknown fruit: the closest fruit id on the menu, and whether it is
+/// the only closest. A tie (`kiwa` and `kiwo` for `kiwi`) names neither in a message, and only an
+/// only-closest suggestion may become a fix.
 ///
 /// The search is built at the first unknown fruit (a valid menu never needs it), and each name's
 /// answer is remembered: a typo repeated in many recipes costs one search.

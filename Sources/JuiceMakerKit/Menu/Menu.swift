@@ -7,9 +7,10 @@ import Foundation
 ///
 /// A `Menu` always holds: ids that are slugs and unique, names that are not empty, every number
 /// within `Limits`, and recipes of at least one fruit that name only the menu's own fruits, each
-/// once. Every way to make one checks that (YAML through the validator with `file:line:column`
-/// diagnostics, code through `init(version:fruits:juices:)`, JSON through `Decodable`), so the
-/// engine and the stores take any `Menu` as it is.
+/// once. Every way to make one checks that by the one validator: YAML with `file:line:column`
+/// diagnostics; code (`init(version:fruits:juices:)`) and JSON (`Decodable`) read as the menu file
+/// that would hold them, with the same messages and no positions. So the engine and the stores
+/// take any `Menu` as it is.
 ///
 /// ```swift
 /// let menu = try Menu(contentsOf: URL(fileURLWithPath: "recipes.yaml"))
@@ -27,7 +28,8 @@ public struct Menu: Sendable, Equatable {
     private let fruitIndex: IDIndex
     private let juiceIndex: IDIndex
 
-    /// A menu made in code, checked by the same rules and limits as a menu file.
+    /// A menu made in code, checked as a menu file is: by the same reader and rules, for it is read
+    /// as the file that would hold it (`MenuYAMLWriter`).
     ///
     /// - Parameters:
     ///   - version: The format version; only 1 is supported.
@@ -35,7 +37,7 @@ public struct Menu: Sendable, Equatable {
     ///   - juices: The juices, in the order menus show them.
     /// - Throws: `MenuError` with one diagnostic (without a position) for every rule broken.
     public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) throws {
-        let diagnostics = MenuRules.check(version: version, fruits: fruits, juices: juices)
+        let diagnostics = MenuLoader.check(version: version, fruits: fruits, juices: juices)
         guard diagnostics.isEmpty else {
             throw MenuError(report: MenuReport(file: MenuError.codeFileName, source: "", diagnostics: diagnostics, menu: nil))
         }
@@ -98,7 +100,7 @@ extension Menu: Codable {
         let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         let fruits = try container.decode([Fruit].self, forKey: .fruits)
         let juices = try container.decode([Juice].self, forKey: .juices)
-        let problems = MenuRules.check(version: version, fruits: fruits, juices: juices)
+        let problems = MenuLoader.check(version: version, fruits: fruits, juices: juices)
         guard problems.isEmpty else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,

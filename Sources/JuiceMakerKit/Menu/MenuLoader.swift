@@ -114,8 +114,9 @@ public enum MenuLoader {
     /// Parses and validates, then finishes the unknown fruits' messages once the document is gone:
     /// their did-you-mean tables then never add to the document's memory.
     private static func check(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
-                              language: Language) -> Check {
-        switch validate(bytes, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language) {
+                              language: Language, placesInMessages: Bool = true) -> Check {
+        switch validate(bytes, options: options, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language,
+                        placesInMessages: placesInMessages) {
         case .unreadable(let error):
             return .unreadable(error)
         case .noDocument:
@@ -134,7 +135,7 @@ public enum MenuLoader {
 
     /// Parses and validates; the document lives only inside this call.
     private static func validate(_ bytes: [UInt8], options: YAMLParserOptions, keepsMenu: Bool, keepsOutline: Bool,
-                                 language: Language) -> Validation {
+                                 language: Language, placesInMessages: Bool) -> Validation {
         let document: YAMLDocument?
         do {
             document = try YAMLParser.parseDocument(bytes, options: options)
@@ -143,10 +144,36 @@ public enum MenuLoader {
         }
         guard let document else { return .noDocument }
         return document.withNodes { nodes in
-            var validator = MenuValidator(document: document, nodes: nodes, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language)
+            var validator = MenuValidator(document: document, nodes: nodes, keepsMenu: keepsMenu, keepsOutline: keepsOutline, language: language,
+                                          placesInMessages: placesInMessages)
             let parts = validator.validate()
             return .validated(parts, validator.diagnostics, validator.outline, validator.unknownFruits)
         }
+    }
+
+    /// Checks a menu made in code or decoded from JSON by the one reader and rule book of menu
+    /// files: its parts are written as a file (`MenuYAMLWriter`) and validated as one.
+    ///
+    /// - Parameters:
+    ///   - version: The format version.
+    ///   - fruits: The fruits, in order.
+    ///   - juices: The juices, in order.
+    /// - Returns: The errors, in English and in the parts' order, without positions (the text was
+    ///   only the way in) and without fixes; warnings are left to menu files, as before.
+    static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
+        let bytes = MenuYAMLWriter.yaml(version: version, fruits: fruits, juices: juices)
+        let diagnostics: [Diagnostic]
+        switch check(bytes, options: YAMLParserOptions(), keepsMenu: false, keepsOutline: false, language: .en, placesInMessages: false) {
+        case .unreadable(let error):
+            // The writer's text always parses; should a limit of the YAML layer refuse it, that is said.
+            diagnostics = [Diagnostic(error)]
+        case .noDocument:
+            // Never so (the text starts with `version:`), and never taken as a menu without problems.
+            diagnostics = [.error(.emptyFile, "the menu is empty; it needs 'fruits:' and 'juices:'", at: nil)]
+        case .checked(_, let found, _):
+            diagnostics = found
+        }
+        return diagnostics.filter { $0.severity == .error }.map { Diagnostic(.error, $0.code, $0.message, at: nil) }
     }
 
     /// Reads and checks the menu at `path`.

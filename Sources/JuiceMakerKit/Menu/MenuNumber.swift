@@ -1,6 +1,5 @@
 /// A fruit's number in a menu (its initial stock, reorder point or par level) and the rules on it,
-/// decided once for both checkers: the YAML validator (`MenuValidator`) and the rules for menus
-/// made in code (`MenuRules`). Recipe amounts have their own rule, `amountProblem`.
+/// for a fruit's field and for `defaults:` alike. Recipe amounts have their own rule, `amountProblem`.
 enum MenuNumber {
     case stock, reorder, par
 

@@ -1,6 +1,6 @@
-/// The words of the menu rules' diagnostics that both the YAML validator (`MenuValidator`) and the
-/// rules for menus made in code (`MenuRules`) give, written once in each language (as
-/// `StockRuleText` and `RenameRuleText` are). Only made when a problem is found.
+/// The words of the menu rules' diagnostics, one function a message in both languages (as
+/// `StockRuleText` and `RenameRuleText` are), given by the validator (`MenuValidator`) to menu
+/// files and menus made in code alike. Only made when a problem is found.
 enum MenuRuleText {
     /// `version:` other than 1.
     static func unsupportedVersion(_ version: String, _ language: Language) -> String {
@@ -103,20 +103,28 @@ enum MenuRuleText {
             : "\(kind) id \(Quoted.name(id)) is used twice\(first.map { " (first at \($0))" } ?? ""); ids must be unique, so rename or remove one"
     }
 
-    /// A recipe of a menu made in code that names one fruit twice (in a file, a key written twice
-    /// is the YAML layer's `duplicate-key`).
-    static func fruitNamedTwice(juice: String, fruit: String, _ language: Language) -> String {
+    /// A recipe that names one fruit twice (the YAML layer's duplicate key, in a recipe).
+    ///
+    /// - Parameters:
+    ///   - juice: The juice's id.
+    ///   - fruit: The fruit named twice.
+    ///   - first: Where the first is, in a file; nil for a menu made in code.
+    static func fruitNamedTwice(juice: String, fruit: String, first: String?, _ language: Language) -> String {
         language == .ko
-            ? "쥬스 \(Quoted.name(juice))의 레시피에 과일 \(Quoted.name(fruit))이(가) 두 번 있어요; 과일마다 한 번, 전체 양과 함께 적으세요"
-            : "recipe of juice \(Quoted.name(juice)) names fruit \(Quoted.name(fruit)) twice; name each fruit once with its whole amount"
+            ? "쥬스 \(Quoted.name(juice))의 레시피에 과일 \(Quoted.name(fruit))이(가) 두 번 있어요\(first.map { " (처음은 \($0))" } ?? ""); 과일마다 한 번, 전체 양과 함께 적으세요"
+            : "recipe of juice \(Quoted.name(juice)) names fruit \(Quoted.name(fruit)) twice\(first.map { " (first at \($0))" } ?? ""); name each fruit once with its whole amount"
     }
 
-    /// A name of a menu made in code that gives one language twice (in a file, the YAML layer's
-    /// `duplicate-key`).
-    static func languageTwice(_ code: String, in owner: MessageOwner, _ language: Language) -> String {
+    /// A name that gives one language twice (the YAML layer's duplicate key, in a name).
+    ///
+    /// - Parameters:
+    ///   - code: The language code given twice.
+    ///   - owner: The fruit or juice whose name it is.
+    ///   - first: Where the first is, in a file; nil for a menu made in code.
+    static func languageTwice(_ code: String, in owner: MessageOwner, first: String?, _ language: Language) -> String {
         language == .ko
-            ? "\(owner.ko)의 이름에 언어 '\(code)'이(가) 두 번 있어요; 한 번만 적으세요"
-            : "the name of \(owner.en) gives language '\(code)' twice; give each language once"
+            ? "\(owner.ko)의 이름에 언어 \(Quoted.name(code))이(가) 두 번 있어요\(first.map { " (처음은 \($0))" } ?? ""); 한 번만 적으세요"
+            : "the name of \(owner.en) gives language \(Quoted.name(code)) twice\(first.map { " (first at \($0))" } ?? ""); give each language once"
     }
 
     /// A name's key that is not a language code.

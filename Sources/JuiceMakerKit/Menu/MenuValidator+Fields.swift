@@ -48,6 +48,10 @@ extension MenuValidator {
             error(.emptyName, MenuRuleText.emptyName(of: owner(), language), at: node)
             return nil
         }
+        if !duplicateKeys.isEmpty {
+            let language = self.language
+            rewordDuplicates(in: node) { MenuRuleText.languageTwice($0, in: owner(), first: $1, language) }
+        }
         var translations: [LocalizedName.Translation] = []
         if builds { translations.reserveCapacity(count) }
         var valid = true
@@ -185,18 +189,42 @@ extension MenuValidator {
         ScalarFix.replacing(node, in: nodes, with: replacement)
     }
 
-    /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics.
+    /// Turns what the YAML layer noticed (duplicate keys, unsupported tags) into diagnostics. A
+    /// duplicate key of `fruits:` or `juices:` is a duplicate id; one of any other mapping waits in
+    /// `duplicateKeys`, in case that mapping is a name or a recipe.
     mutating func reportIssues(fruits: Int32?, juices: Int32?) {
         for issue in document.issues {
-            let firstAt = issue.relatedNode.map { nodes.position($0) }
+            let firstAt = placesInMessages ? issue.relatedNode.map { nodes.position($0) } : nil
             let key = issue.problem == .duplicateKey ? nodes.string(issue.node) : nil
             var diagnostic = Diagnostic(issue, language: language, key: key, firstAt: firstAt)
-            if issue.problem == .duplicateKey, let kind = issue.container == fruits ? MenuEntryKind.fruit : issue.container == juices ? .juice : nil {
-                diagnostic.code = .duplicateID
-                diagnostic.message = MenuRuleText.duplicateID(kind: kind, id: key ?? "", first: firstAt?.description ?? "?", language)
+            if issue.problem == .duplicateKey, let key {
+                if let kind = issue.container == fruits ? MenuEntryKind.fruit : issue.container == juices ? .juice : nil {
+                    diagnostic.code = .duplicateID
+                    diagnostic.message = MenuRuleText.duplicateID(kind: kind, id: key, first: placesInMessages ? firstAt?.description ?? "?" : nil, language)
+                } else {
+                    duplicateKeys[issue.container, default: []].append(DuplicateKey(diagnostic: diagnostics.count, key: key, first: firstAt?.description))
+                }
             }
             hasError = true
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// A key the YAML layer found twice in one mapping: its diagnostic's index, the key, and where
+    /// the first is (nil when messages give no places).
+    struct DuplicateKey {
+        var diagnostic: Int
+        var key: String
+        var first: String?
+    }
+
+    /// Words the duplicate keys of `mapping`, a name or a recipe, as what they mean there.
+    ///
+    /// - Parameters:
+    ///   - mapping: The name's or recipe's mapping.
+    ///   - message: The message for a key and where its first is.
+    mutating func rewordDuplicates(in mapping: Int32, _ message: (_ key: String, _ first: String?) -> String) {
+        guard let found = duplicateKeys[mapping] else { return }
+        for duplicate in found { diagnostics[duplicate.diagnostic].message = message(duplicate.key, duplicate.first) }
     }
 }

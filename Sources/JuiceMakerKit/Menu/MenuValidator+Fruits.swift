@@ -146,12 +146,12 @@ extension MenuValidator {
     mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
         var rules = RenameRules<Int32>(language: language)
         // Copies, and a list the rules report into, as in `readFormerIDs`.
-        let nodes = self.nodes, language = self.language
+        let nodes = self.nodes, language = self.language, placesInMessages = self.placesInMessages
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         for fruit in fruits where !fruit.formers.isEmpty {
             rules.across(fruit.formers, of: nodes.string(fruit.key), owners: { MessageOwner.fruit($0).text(language) },
                          isOnMenu: { former in fruitIDs.position(ofBytes: nodes.bytes(former.place), text: { former.id }) != nil },
-                         describe: { nodes.position($0).description },
+                         describe: { placesInMessages ? nodes.position($0).description : nil },
                          report: { problems.append(($0, $1, $2)) })
         }
         for problem in problems { error(problem.code, problem.message, at: problem.node) }

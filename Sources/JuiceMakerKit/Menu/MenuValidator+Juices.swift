@@ -95,6 +95,10 @@ extension MenuValidator {
             error(.emptyRecipe, emptyRecipe(juice()), at: node)
             return ([], false)
         }
+        if !duplicateKeys.isEmpty {
+            let language = self.language
+            rewordDuplicates(in: node) { MenuRuleText.fruitNamedTwice(juice: juice(), fruit: $0, first: $1, language) }
+        }
         var exceedsStock = false
         var recipe: [FruitAmount] = []
         if builds { recipe.reserveCapacity(count) }

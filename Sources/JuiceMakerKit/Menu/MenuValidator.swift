@@ -3,8 +3,10 @@ import JuiceMakerYAML
 /// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
 /// value for a wrong value), and builds the menu only when there are no errors and it is asked to.
 ///
-/// It is the one reader of the format: asked to (`keepsOutline`), the same pass also keeps a
-/// `MenuOutline`, the lenient reading an editor needs of a menu that is still wrong.
+/// It is the one reader of the format and its one rule book: a menu made in code or decoded from
+/// JSON is read as the file that would hold it (`MenuLoader.check(version:fruits:juices:)`), and,
+/// asked to (`keepsOutline`), the same pass also keeps a `MenuOutline`, the lenient reading an
+/// editor needs of a menu that is still wrong.
 ///
 /// This file holds its state, the pass and the top level; the rest is in extensions by the part of
 /// the format they read (`MenuValidator+Fruits`, `+Juices`, `+Fields` for what they share,
@@ -44,6 +46,12 @@ struct MenuValidator {
     let keepsMenu: Bool
     /// The language messages are written in; each is made in that language only.
     let language: Language
+    /// Whether messages say where the other of a pair is (`first at 3:7`): not for a menu made in
+    /// code, whose text is only the validator's way in (`MenuLoader.check(version:fruits:juices:)`).
+    let placesInMessages: Bool
+    /// The YAML layer's duplicate keys in mappings other than `fruits:` and `juices:`, by mapping:
+    /// a name's or a recipe's are worded as such when that mapping is read (`rewordDuplicates`).
+    var duplicateKeys: [Int32: [DuplicateKey]] = [:]
 
     static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
     static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
@@ -53,13 +61,16 @@ struct MenuValidator {
     ///
     /// `keepsMenu: false` checks the menu just the same (same diagnostics, same order) but builds
     /// nothing of it: `validate()` then returns nil. `keepsOutline: true` keeps `outline` as well
-    /// (at the cost of the Strings of every id, name and recipe line).
-    init(document: YAMLDocument, nodes: DocumentNodes, keepsMenu: Bool = true, keepsOutline: Bool = false, language: Language = .en) {
+    /// (at the cost of the Strings of every id, name and recipe line). `placesInMessages: false`
+    /// leaves out of messages where the first of a pair is.
+    init(document: YAMLDocument, nodes: DocumentNodes, keepsMenu: Bool = true, keepsOutline: Bool = false, language: Language = .en,
+         placesInMessages: Bool = true) {
         self.document = document
         self.nodes = nodes
         self.keepsMenu = keepsMenu
         self.outline = keepsOutline ? MenuOutline() : nil
         self.language = language
+        self.placesInMessages = placesInMessages
     }
 
     /// Whether messages are Korean: each message picks its words with `ko ? "…" : "…"`, so only one

@@ -1,5 +1,4 @@
-/// The words of the `was:` diagnostics (a fruit's former ids) that both the YAML validator and the
-/// rules for menus made in code give, written once.
+/// The words of the `was:` diagnostics (a fruit's former ids), written once in each language.
 enum RenameRuleText {
     /// A former id that is the fruit's own.
     ///

@@ -1,5 +1,5 @@
-/// The rules of a fruit's former ids (`was:`), for a menu file (each id's place a node) and for a
-/// menu made in code (no place): written once, worded by `RenameRuleText`.
+/// The rules of a fruit's former ids (`was:`), each id with its place (the validator's node),
+/// worded by `RenameRuleText`.
 ///
 /// A former id must be a slug and be named once by its fruit (`own`); across the menu it may not be
 /// the fruit's own id, a fruit still on the menu, or an id an earlier fruit names (`across`).
@@ -50,20 +50,6 @@ struct RenameRules<Place> {
                          describe: (Place) -> String?, report: Report) {
         let owner = owners(fruit)
         for former in formers {
-            checkAcross(former, of: fruit, owner: owner, owners: owners, isOnMenu: isOnMenu(former), describe: describe, report: report)
-        }
-    }
-
-    /// Every rule for one fruit's former ids, each id through all of them before the next, so the
-    /// problems come in the order the ids are listed (for a menu made in code, which has no places
-    /// to sort them by).
-    ///
-    /// - Parameters: As `own` and `across`.
-    mutating func check(_ formers: [Former], of fruit: String, owners: (String) -> String, isSlug: (Former) -> Bool,
-                        isOnMenu: (Former) -> Bool, describe: (Place) -> String?, report: Report) {
-        let owner = owners(fruit)
-        var named: Set<String> = []
-        for former in formers where keepsOwnRules(former, owner: owner, isSlug: isSlug(former), named: &named, report: report) {
             checkAcross(former, of: fruit, owner: owner, owners: owners, isOnMenu: isOnMenu(former), describe: describe, report: report)
         }
     }

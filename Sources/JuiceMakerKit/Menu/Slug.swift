@@ -62,16 +62,6 @@ enum Slug {
         return true
     }
 
-    static func isSlug(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isSlug)
-    }
-
-    static func isLanguageCode(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isLanguageCode)
-    }
-
     private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
     }

@@ -1,5 +1,4 @@
-/// The words of the stock-rule diagnostics that both the YAML validator and the rules for menus
-/// made in code give, written once.
+/// The words of the stock-rule diagnostics, written once in each language.
 enum StockRuleText {
     /// - Parameters:
     ///   - owner: How the message names the fruit: `fruit 'mango'`.

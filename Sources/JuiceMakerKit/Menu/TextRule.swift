@@ -1,5 +1,4 @@
-/// The rule on a name's or an emoji's text, decided once for both checkers (`MenuValidator` for a
-/// file, `MenuRules` for a menu made in code): not empty or blank, and no character that would act
+/// The rule on a name's or an emoji's text: not empty or blank, and no character that would act
 /// on a screen instead of being shown (`ControlCharacterRule`).
 enum TextRule {
     /// What is wrong with a text field.
@@ -15,13 +14,6 @@ enum TextRule {
         if isBlank(bytes) { return (.emptyName, MenuRuleText.emptyText(field: field(), of: owner(), language)) }
         guard let scalar = ControlCharacterRule.firstRefused(in: bytes) else { return nil }
         return (.controlCharacter, ControlCharacterRule.message(field: field(), owner: owner().text(language), scalar: scalar, language: language))
-    }
-
-    /// `problem(_:field:of:_:)` of a String.
-    static func problem(_ text: String, field: @autoclosure () -> String,
-                        of owner: @autoclosure () -> MessageOwner, _ language: Language) -> (code: DiagnosticCode, message: String)? {
-        var text = text
-        return text.withUTF8 { problem($0, field: field(), of: owner(), language) }
     }
 
     /// `text.allSatisfy(\.isWhitespace)`, mostly decided by the first scalar: a Character is
