@@ -1,5 +1,7 @@
 import JuiceMakerYAML
-/// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`.
+/// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`. A menu
+/// made in code or decoded from JSON comes in the same way, as the file that would hold it
+/// (`check(version:fruits:juices:)`).
 ///
 /// Its functions never throw for a bad file: the report holds every problem, and a menu only when
 /// there is no error. `load(path:)` throws instead.
