@@ -154,6 +154,11 @@ import JuiceMakerTestSupport
             "쥬스 'k'의 레시피에 과일 'kiwi'이(가) 두 번 있어요 (처음은 4:27); 과일마다 한 번, 전체 양과 함께 적으세요",
         ])
 
+        // A name two fruits share through an alias is one mapping: said once, of the fruit that writes it.
+        let shared = "fruits:\n  kiwi: { name: &n { en: A, en: B } }\n  lime: { name: *n }\njuices: {}\n"
+        #expect(MenuLoader.report(bytes: Array(shared.utf8), file: "menu.yaml").diagnostics.filter { $0.severity == .error }.map(\.message)
+                == ["the name of fruit 'kiwi' gives language 'en' twice (first at 2:22); give each language once"])
+
         func fromCode(_ fruits: [Fruit]) -> [String] {
             do {
                 _ = try Menu(version: 1, fruits: fruits, juices: [])

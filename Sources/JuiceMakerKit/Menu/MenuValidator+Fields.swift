@@ -218,13 +218,14 @@ extension MenuValidator {
         var first: String?
     }
 
-    /// Words the duplicate keys of `mapping`, a name or a recipe, as what they mean there.
+    /// Words the duplicate keys of `mapping`, a name or a recipe, as what they mean there: once,
+    /// for the first owner that reads it (an alias may give one mapping to several).
     ///
     /// - Parameters:
     ///   - mapping: The name's or recipe's mapping.
     ///   - message: The message for a key and where its first is.
     mutating func rewordDuplicates(in mapping: Int32, _ message: (_ key: String, _ first: String?) -> String) {
-        guard let found = duplicateKeys[mapping] else { return }
+        guard let found = duplicateKeys.removeValue(forKey: mapping) else { return }
         for duplicate in found { diagnostics[duplicate.diagnostic].message = message(duplicate.key, duplicate.first) }
     }
 }
