@@ -117,6 +117,42 @@ import Testing
         }
     }
 
+    /// Generated ids (words, digits, Korean) two or three edits from a candidate: the indexed
+    /// two-edit pass, which looks only at candidates with one of the name's rarest letters, must
+    /// find what the full scan finds, ties included, and the test must reach it often.
+    @Test func twoEditTyposOfGeneratedIdsFindWhatTheScanFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["golden", "wild", "kiwi", "mango", "melon", "fig", "yuzu", "guava", "7", "42", "é", "키위"]
+        var candidates: [String] = []
+        for _ in 0..<500 {
+            let parts = (0..<Int.random(in: 2...4, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "x" }
+            candidates.append(parts.joined(separator: "-"))
+        }
+        let plain = NameSuggester(candidates: candidates), indexed = plain.indexed()
+        let letters = Array("aegiklmnowyz-07".utf8)
+        var twoEditNames = 0
+        for _ in 0..<4000 {
+            var name = Array((candidates.randomElement(using: &generator) ?? "").utf8)
+            for _ in 0..<Int.random(in: 2...3, using: &generator) {
+                let letter = letters.randomElement(using: &generator) ?? 0x61
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0 where !name.isEmpty: name.remove(at: Int.random(in: 0..<name.count, using: &generator))
+                case 1: name.insert(letter, at: Int.random(in: 0...name.count, using: &generator))
+                case 2 where name.count > 1:
+                    let at = Int.random(in: 0..<(name.count - 1), using: &generator)
+                    name.swapAt(at, at + 1)
+                default: if !name.isEmpty { name[Int.random(in: 0..<name.count, using: &generator)] = letter }
+                }
+            }
+            let text = String(decoding: name, as: UTF8.self)
+            let expected = Self.plainSuggestion(for: text, in: candidates)
+            if let expected, NameSuggester.bandedDistance(Array(text.utf8), Array(expected.utf8), limit: 2) == 2 { twoEditNames += 1 }
+            #expect(indexed.suggestion(for: text) == expected, "\(text)")
+            #expect(plain.suggestion(for: text) == expected, "\(text)")
+        }
+        #expect(twoEditNames > 500, "the pass under test must run often")
+    }
+
     @Test func rarestThreeLettersAreTheLeastUsed() {
         let postings = LetterPostings(letters: ["kiwi", "kale", "lime", "kumquat", "quince"].map { LetterSet(Array($0.utf8)) })
         // In "quiz": z is in no candidate, q in two, u in two, i in four.
