@@ -55,6 +55,24 @@ import Testing
         return best
     }
 
+    /// `name` after `edits` random edits, each a deletion, an insertion or a substitution of one
+    /// of `letters`, or a swap of neighbours.
+    static func typo<Element>(of name: [Element], edits: Int, letters: [Element], using generator: inout some RandomNumberGenerator) -> [Element] {
+        var name = name
+        for _ in 0..<edits {
+            guard let letter = letters.randomElement(using: &generator) else { break }
+            switch Int.random(in: 0...3, using: &generator) {
+            case 0 where !name.isEmpty: name.remove(at: Int.random(in: 0..<name.count, using: &generator))
+            case 1: name.insert(letter, at: Int.random(in: 0...name.count, using: &generator))
+            case 2 where name.count > 1:
+                let at = Int.random(in: 0..<(name.count - 1), using: &generator)
+                name.swapAt(at, at + 1)
+            default: if !name.isEmpty { name[Int.random(in: 0..<name.count, using: &generator)] = letter }
+            }
+        }
+        return name
+    }
+
     @Test func sameAnswersAsAPlainSearch() {
         var generator = SystemRandomNumberGenerator()
         let words = ["red", "golden", "wild", "kiwi", "mango", "melon", "watermelon", "fig", "yuzu", "guava", "a", "ab", "é", "키위"]
@@ -67,18 +85,8 @@ import Testing
         let indexed = suggester.indexed()
         let letters = Array("abcdefgiklmnoruwy-é".unicodeScalars)
         for _ in 0..<2000 {
-            var name = Array((candidates.randomElement(using: &generator) ?? "").unicodeScalars)
-            for _ in 0..<Int.random(in: 0...3, using: &generator) {
-                let letter = letters.randomElement(using: &generator) ?? "a"
-                switch Int.random(in: 0...3, using: &generator) {
-                case 0 where !name.isEmpty: name.remove(at: Int.random(in: 0..<name.count, using: &generator))
-                case 1: name.insert(letter, at: Int.random(in: 0...name.count, using: &generator))
-                case 2 where name.count > 1:
-                    let at = Int.random(in: 0..<(name.count - 1), using: &generator)
-                    name.swapAt(at, at + 1)
-                default: if !name.isEmpty { name[Int.random(in: 0..<name.count, using: &generator)] = letter }
-                }
-            }
+            let name = Self.typo(of: Array((candidates.randomElement(using: &generator) ?? "").unicodeScalars),
+                                 edits: Int.random(in: 0...3, using: &generator), letters: letters, using: &generator)
             var text = ""
             text.unicodeScalars.append(contentsOf: name)
             let plain = Self.plainSuggestion(for: text, in: candidates)
@@ -132,18 +140,8 @@ import Testing
         let letters = Array("aegiklmnowyz-07".utf8)
         var twoEditNames = 0
         for _ in 0..<4000 {
-            var name = Array((candidates.randomElement(using: &generator) ?? "").utf8)
-            for _ in 0..<Int.random(in: 2...3, using: &generator) {
-                let letter = letters.randomElement(using: &generator) ?? 0x61
-                switch Int.random(in: 0...3, using: &generator) {
-                case 0 where !name.isEmpty: name.remove(at: Int.random(in: 0..<name.count, using: &generator))
-                case 1: name.insert(letter, at: Int.random(in: 0...name.count, using: &generator))
-                case 2 where name.count > 1:
-                    let at = Int.random(in: 0..<(name.count - 1), using: &generator)
-                    name.swapAt(at, at + 1)
-                default: if !name.isEmpty { name[Int.random(in: 0..<name.count, using: &generator)] = letter }
-                }
-            }
+            let name = Self.typo(of: Array((candidates.randomElement(using: &generator) ?? "").utf8),
+                                 edits: Int.random(in: 2...3, using: &generator), letters: letters, using: &generator)
             let text = String(decoding: name, as: UTF8.self)
             let expected = Self.plainSuggestion(for: text, in: candidates)
             if let expected, NameSuggester.bandedDistance(Array(text.utf8), Array(expected.utf8), limit: 2) == 2 { twoEditNames += 1 }
