@@ -6,7 +6,7 @@
 /// byte-order mark, `"` and `\`) escaped, so the reader gets back the same scalars; a key too long
 /// for YAML's implicit keys (1,024 characters) is written as an explicit `? key`. Numbers are
 /// written as they are, out of range or not: the rules judge them. Every field the value has is
-/// written, an empty name or recipe as `{}`, so that a missing one reads as missing.
+/// written, an empty name or recipe as `{}`, which the rules refuse as they would in a file.
 enum MenuYAMLWriter {
     /// The menu file of these parts, UTF-8.
     ///
