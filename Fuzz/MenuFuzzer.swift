@@ -1,7 +1,8 @@
 // libFuzzer entry point: any bytes go through the YAML layer, the validator (both the full load and
 // validate's check-only path, which must agree), every diagnostic format with and without colour,
-// and, for a menu that loads, the rules for menus made in code (which must accept it: one source of
-// truth) and the engine.
+// and, for a menu that loads, the way in for menus made in code (the menu written as a file by
+// `MenuYAMLWriter` must be accepted and read back as the same menu: one source of truth) and the
+// engine.
 // A crash, a trap or an ASan report is a bug. Build and run: Fuzz/run.sh
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -18,8 +19,12 @@ public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     if let menu = report.menu {
-        if !MenuRules.check(version: menu.version, fruits: menu.fruits, juices: menu.juices).isEmpty {
+        if !MenuLoader.check(version: menu.version, fruits: menu.fruits, juices: menu.juices).isEmpty {
             fatalError("the loader built a menu that Menu(version:fruits:juices:) refuses")  // the oracle
+        }
+        let written = MenuYAMLWriter.yaml(version: menu.version, fruits: menu.fruits, juices: menu.juices)
+        if MenuLoader.report(bytes: written, file: "written.yaml").menu != menu {
+            fatalError("a loaded menu written by MenuYAMLWriter reads back as another menu")  // the oracle
         }
         var maker = JuiceMaker(menu: menu)
         for juice in menu.juices { _ = try? maker.make(juice: juice.id, count: 1) }
