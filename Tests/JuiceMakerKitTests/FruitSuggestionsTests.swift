@@ -1,7 +1,7 @@
 import Testing
 @testable import JuiceMakerKit
 
-/// The did-you-mean of a recipe's unknown fruit, which a file's and a code-made menu's messages share.
+/// The did-you-mean of a recipe's unknown fruit, as the validator's unknown-fruit messages give it.
 @Suite struct FruitSuggestionsTests {
     @Test func theOnlyClosestFruitIsMeantAndATieNamesNeither() {
         var suggestions = FruitSuggestions(fruitIDs: ["kiwi", "mango", "kiwo"])
@@ -28,5 +28,13 @@ import Testing
         var fresh = FruitSuggestions(fruitIDs: ids)
         #expect(names.reversed().map { fresh.suggestion(for: $0) } == Array(first.reversed()))
         #expect(first[7]?.meant == "fruit-7")
+    }
+}
+
+extension FruitSuggestions {
+    /// `suggestion(for:bytes:)` of a String, as these tests ask it.
+    mutating func suggestion(for name: String) -> Suggestion? {
+        var text = name
+        return text.withUTF8 { suggestion(for: name, bytes: $0) }
     }
 }

@@ -44,13 +44,4 @@ struct FruitSuggestions {
         memo.remember(suggestion, for: bytes, text: { name })
         return suggestion
     }
-
-    /// The suggestion for `name`.
-    ///
-    /// - Parameter name: The unknown fruit.
-    /// - Returns: As `suggestion(for:bytes:)`.
-    mutating func suggestion(for name: String) -> Suggestion? {
-        var text = name
-        return text.withUTF8 { suggestion(for: name, bytes: $0) }
-    }
 }
