@@ -202,7 +202,9 @@ struct StandAPI: Sendable {
     }
 
     /// Makes an order: on the request's task when the store can (PostgreSQL, `OrderingWithoutBlocking`),
-    /// else, or when that could not settle it, on the pool's threads under the same change id.
+    /// else, or when that could not settle it, on the pool's threads under the same change id; an
+    /// order without an id (no `Idempotency-Key`, SQLite) with the orders queued beside it
+    /// (`StorePool.order(_:)`).
     ///
     /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
     ///   every menu fruit's level after it.
@@ -216,8 +218,13 @@ struct StandAPI: Sendable {
                 return (made.entry, false, try await pool.run { try $0.stock() })
             }
         }
+        guard let id = changeID ?? attempted else {
+            defer { events.nudge() }
+            let made = try await pool.order(order)
+            return (made.entry, false, made.stock)
+        }
         return try await write(together: true) { store in
-            if let id = changeID ?? attempted, let keyed = store as? any OrderingByChangeID {
+            if let keyed = store as? any OrderingByChangeID {
                 let (entry, replayed) = try keyed.order(order, changeID: id)
                 // Under an id this request made, a "replayed" order is its own first attempt.
                 return (entry, replayed && changeID != nil, try store.stock())

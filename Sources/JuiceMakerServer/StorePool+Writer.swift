@@ -9,7 +9,9 @@ extension StorePool {
     /// Group commit: changes that may go together (orders) and queue up behind one another while
     /// the thread is busy are made in one transaction, each in a savepoint of its own
     /// (`CommittingTogether`), and answered once it commits. Under load a commit, its file locks and
-    /// its write to the log then serve several orders; alone, an order commits as before.
+    /// its write to the log then serve several orders; alone, an order commits as before. Plain
+    /// orders (`order(_:)`) that queue up together go further on a store that is `OrderingTogether`:
+    /// one pass of the ledger makes them all, reading and writing the counts once.
     final class Writer: Sendable {
         private struct Queue {
             var waiting: [any WaitingChange] = []
@@ -38,16 +40,31 @@ extension StorePool {
         ///   has stopped.
         func run<T: Sendable>(together: Bool, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
             try await withCheckedThrowingContinuation { continuation in
-                let change = QueuedChange(together: together, body: body, continuation: continuation)
-                let startsDrain = queue.withLockedValue { queue -> Bool in
-                    queue.waiting.append(change)
-                    defer { queue.draining = true }
-                    return !queue.draining
-                }
-                if startsDrain {
-                    thread.submit { [self] state in
-                        drain(cancelled: state == .cancelled)
-                    }
+                enqueue(QueuedChange(together: together, body: body, continuation: continuation))
+            }
+        }
+
+        /// Queues an order and returns it once its transaction committed.
+        ///
+        /// - Parameter order: Juices of the menu with their counts.
+        /// - Returns: The order's entry and every menu fruit's level right after it.
+        /// - Throws: `JuiceMakerError` when the stock refuses the order; the error of a failed
+        ///   commit; an error when the thread has stopped.
+        func order(_ order: JuiceOrder) async throws -> (entry: JournalEntry, stock: [StockLevel]) {
+            try await withCheckedThrowingContinuation { continuation in
+                enqueue(QueuedOrder(order: order, continuation: continuation))
+            }
+        }
+
+        private func enqueue(_ change: any WaitingChange) {
+            let startsDrain = queue.withLockedValue { queue -> Bool in
+                queue.waiting.append(change)
+                defer { queue.draining = true }
+                return !queue.draining
+            }
+            if startsDrain {
+                thread.submit { [self] state in
+                    drain(cancelled: state == .cancelled)
                 }
             }
         }
@@ -76,7 +93,9 @@ extension StorePool {
                 while start < batch.count {
                     var end = start + 1
                     if batch[start].together {
-                        while end < batch.count, end - start < Self.mostTogether, batch[end].together { end += 1 }
+                        let orders = batch[start] is QueuedOrder
+                        while end < batch.count, end - start < Self.mostTogether, batch[end].together,
+                              (batch[end] is QueuedOrder) == orders { end += 1 }
                     }
                     run(batch[start..<end], on: store)
                     start = end
@@ -86,6 +105,13 @@ extension StorePool {
 
         /// Runs one change alone, or several that may go together in one transaction.
         private func run(_ changes: ArraySlice<any WaitingChange>, on store: any StockStore) {
+            if let ordering = store as? any OrderingTogether {
+                let orders = changes.compactMap { $0 as? QueuedOrder }
+                if orders.count == changes.count {
+                    make(orders, on: ordering)
+                    return
+                }
+            }
             guard changes.count > 1, let joining = store as? any CommittingTogether else {
                 for change in changes {
                     change.run(on: store)
@@ -100,6 +126,22 @@ extension StorePool {
                 for change in changes { change.finish(failure: nil) }
             } catch {
                 for change in changes { change.finish(failure: error) }
+            }
+        }
+
+        /// Makes orders in one pass of the ledger and answers each.
+        private func make(_ orders: [QueuedOrder], on store: any OrderingTogether) {
+            do {
+                let made = try store.orders(orders.map(\.order))
+                for (index, order) in orders.enumerated() {
+                    guard index < made.count else {
+                        order.finish(failure: StateError.database(path: store.location, detail: "an order was left unanswered"))
+                        continue
+                    }
+                    order.finish(made[index].mapError { $0 })
+                }
+            } catch {
+                for order in orders { order.finish(failure: error) }
             }
         }
     }
@@ -119,12 +161,12 @@ private protocol WaitingChange: AnyObject, Sendable {
     func finish(failure: (any Error)?)
 }
 
-private final class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendable {
+private class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendable {
     // Unchecked: `result` is written and read only on the writer's thread, between `run()` and
     // `finish(failure:)`.
     let together: Bool
     private let body: @Sendable (any StockStore) throws -> T
-    private let continuation: CheckedContinuation<T, any Error>
+    fileprivate let continuation: CheckedContinuation<T, any Error>
     private var result: Result<T, any Error>?
 
     init(together: Bool, body: @escaping @Sendable (any StockStore) throws -> T, continuation: CheckedContinuation<T, any Error>) {
@@ -145,5 +187,21 @@ private final class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendabl
         } else {
             continuation.resume(throwing: StorePoolStopped())
         }
+    }
+}
+
+/// An order waiting for the writer's thread: made with the orders beside it by
+/// `OrderingTogether.orders(_:)`, or alone by `order(_:)` and `stock()`.
+private final class QueuedOrder: QueuedChange<(entry: JournalEntry, stock: [StockLevel])>, @unchecked Sendable {
+    let order: JuiceOrder
+
+    init(order: JuiceOrder, continuation: CheckedContinuation<(entry: JournalEntry, stock: [StockLevel]), any Error>) {
+        self.order = order
+        super.init(together: true, body: { store in (try store.order(order), try store.stock()) }, continuation: continuation)
+    }
+
+    /// Answers the caller with what `OrderingTogether.orders(_:)` made of this order.
+    func finish(_ made: Result<(entry: JournalEntry, stock: [StockLevel]), any Error>) {
+        continuation.resume(with: made)
     }
 }

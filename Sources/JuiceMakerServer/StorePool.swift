@@ -131,6 +131,21 @@ public final class StorePool: Sendable {
         return try await withoutBlocking { [threads] store in try await threads.runIfActive { try body(store) } }
     }
 
+    /// Makes an order. With one writer at a time it queues on the writer's thread, and the plain
+    /// orders queued beside it are made together (`OrderingTogether`: one transaction, the counts
+    /// read and written once); otherwise a store of the pool makes it alone.
+    ///
+    /// - Parameter order: Juices of the menu with their counts.
+    /// - Returns: The order's entry and every menu fruit's level right after it.
+    /// - Throws: `JuiceMakerError` when the stock refuses the order; what the store throws.
+    public func order(_ order: JuiceOrder) async throws -> (entry: JournalEntry, stock: [StockLevel]) {
+        if let writer {
+            defer { if checkpoints { checkpointSoon() } }
+            return try await writer.order(order)
+        }
+        return try await run(writes: true) { store in (try store.order(order), try store.stock()) }
+    }
+
     /// After a change by the writer's thread: has a reader's connection checkpoint the log
     /// (`CheckpointingTheLog`) now, or, while one is under way, once more after it and
     /// `checkpointInterval`, so the last change before a pause is copied too. SQLite checkpoints on

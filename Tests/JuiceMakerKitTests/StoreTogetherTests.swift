@@ -89,4 +89,69 @@ import JuiceMakerTestSupport
         #expect(answers[0].entry == answers[1].entry)
         #expect(try database.counts()["mango"] == 7)
     }
+
+    /// `orders(_:)` makes in one pass of the ledger exactly what `order(_:)` and `stock()` make one
+    /// order at a time: the same entries and refusals, the levels right after each order, the same
+    /// stock and journal in the end, committed for every other connection.
+    @Test func ordersInOnePassAreWhatEachMadeAloneWouldBe() throws {
+        let together = try StoreSandbox()
+        let alone = try StoreSandbox()
+        let database = try together.open()
+        let twin = try alone.open()
+        let parser = OrderParser(menu: database.menu)
+        // Ten of each fruit: strawberry needs 16; after 4 and 6 bananas none is left for the
+        // second "banana:3" or "banana"; kiwi takes 3 kiwis, "mango-kiwi:2" 2 more, then kiwi
+        // finds 5; durian is no juice; no glasses is no order.
+        var orders = try ["banana:2", "strawberry", "kiwi", "banana:3", "banana:3", "mango-kiwi:2", "kiwi", "banana"]
+            .map { try parser.parse($0) }
+        orders.insert(JuiceOrder(juice: "durian"), at: 3)
+        orders.insert(JuiceOrder(juice: "kiwi", count: 0), at: 6)
+        let made = try database.orders(orders)
+        #expect(made.count == orders.count)
+        for (index, order) in orders.enumerated() {
+            let expected = Result { () throws(JuiceMakerError) in
+                do { return (entry: try twin.order(order), stock: try twin.stock()) } catch let error as JuiceMakerError { throw error } catch {
+                    Issue.record("\(order): \(error)")
+                    throw .emptyOrder
+                }
+            }
+            switch (made[index], expected) {
+            case (.success(let got), .success(let want)):
+                #expect(got.entry.id == want.entry.id, "\(order)")
+                #expect(got.entry.description == want.entry.description)
+                #expect(got.entry.deltas == want.entry.deltas, "\(order)")
+                #expect(got.stock.map { "\($0.fruit.id):\($0.count)" } == want.stock.map { "\($0.fruit.id):\($0.count)" }, "levels right after \(order)")
+            case (.failure(let got), .failure(let want)):
+                #expect(got == want, "\(order)")
+            default:
+                Issue.record("\(order): together \(made[index]), alone \(expected)")
+            }
+        }
+        #expect(made.compactMap { try? $0.get().entry.id } == [1, 2, 3, 4, 5], "entries numbered without gaps")
+        let other = try together.open()
+        #expect(try other.counts() == twin.counts())
+        #expect(try other.counts()["banana"] == 0)
+        #expect(try other.counts()["kiwi"] == 2)
+        let journal = try other.history(limit: 100, before: nil)
+        #expect(journal.map(\.description) == ["kiwi:1", "mango-kiwi:2", "banana:3", "kiwi:1", "banana:2"])
+        #expect(journal.map(\.deltas) == (try twin.history(limit: 100, before: nil)).map(\.deltas))
+    }
+
+    /// Orders made in one pass inside `together(_:)` are a savepoint of its transaction: undone
+    /// with everything else when its body throws.
+    @Test func ordersInOnePassInsideTogetherGoWithItsTransaction() throws {
+        struct Stop: Error {}
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
+        #expect(throws: Stop.self) {
+            try database.together {
+                let made = try database.orders([kiwi, kiwi])
+                #expect(made.compactMap { try? $0.get().stock.first { $0.fruit.id == "kiwi" }?.count } == [7, 4])
+                throw Stop()
+            }
+        }
+        #expect(try sandbox.open().counts()["kiwi"] == 10)
+        #expect(try database.history(limit: 10, before: nil).isEmpty)
+    }
 }

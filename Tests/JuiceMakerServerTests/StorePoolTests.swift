@@ -55,6 +55,58 @@ import Testing
         }
     }
 
+    /// Plain orders (`order(_:)`) queued behind one another are made in one pass of the ledger, and
+    /// changes of another kind queued between them keep their place: each order whole or refused,
+    /// answered with the levels right after it.
+    @Test func queuedPlainOrdersAreMadeTogetherEachAnsweredWithItsOwnLevels() async throws {
+        try await withWriterPool(size: 3) { pool, menu, _ in
+            let order = try OrderParser(menu: menu).parse("banana")  // two of ten bananas
+            let gate = DispatchSemaphore(value: 0)
+            let holding = Task { try await pool.run(writes: true) { _ in gate.wait() } }
+            try await Task.sleep(for: .milliseconds(100))
+            // Each order's entry id and the bananas its answer says are left; nil for an add,
+            // (0, -1) for a refusal.
+            let answers = try await withThrowingTaskGroup(of: (id: Int, left: Int)?.self) { group in
+                for index in 0..<12 {
+                    group.addTask {
+                        if index.isMultiple(of: 4) {
+                            _ = try await pool.run(writes: true, together: true) { try $0.add(fruit: "banana", amount: 2) }
+                            return nil
+                        }
+                        do {
+                            let made = try await pool.order(order)
+                            #expect(made.entry.description == "banana:1")
+                            return (made.entry.id, made.stock.first { $0.fruit.id == "banana" }?.count ?? -2)
+                        } catch is JuiceMakerError {
+                            return (0, -1)
+                        }
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(200))
+                gate.signal()
+                return try await group.reduce(into: [(id: Int, left: Int)]()) { if let answer = $1 { $0.append(answer) } }
+            }
+            try await holding.value
+            // Ten bananas and three adds of two: eight of nine orders.
+            #expect(answers.filter { $0.left == -1 }.count == 1)
+            let stock = try await pool.run { try $0.stock() }
+            #expect(stock.first { $0.fruit.id == "banana" }?.count == 0)
+            let journal = try await pool.run { try $0.history(limit: 100, before: nil) }
+            #expect(journal.map(\.id) == Array((1...11).reversed()), "one entry a change made, numbered without gaps")
+            // The journal replayed from ten bananas: each order's answer has the level right after it.
+            var left = 10
+            var replayed: [Int: Int] = [:]
+            for entry in journal.reversed() {
+                left += entry.deltas.reduce(0) { $0 + $1.change }
+                if entry.kind == .order { replayed[entry.id] = left }
+            }
+            let answered = Dictionary(uniqueKeysWithValues: answers.filter { $0.left >= 0 }.map { ($0.id, $0.left) })
+            #expect(answered == replayed)
+            #expect(answered.count == 8)
+            await pool.close()
+        }
+    }
+
     /// The writer's changes reach the database file itself, not only its write-ahead log, without
     /// waiting for SQLite's checkpoint at 1,000 pages of log: a reader's connection copies them
     /// beside the writer, the last change before a pause too. A copy of the file alone, without its

@@ -62,3 +62,35 @@ final class JoinedTransaction: @unchecked Sendable {
         try body()
     }
 }
+
+extension StockDatabase: OrderingTogether {
+    /// Makes the orders in one `BEGIN IMMEDIATE` transaction through `StockLedger.orders(_:rows:)`:
+    /// the counts of the fruits they use read once and written once, every level read once, each
+    /// order's entry and deltas inserted.
+    ///
+    /// - Parameter orders: Juices of the menu with their counts, in the order they are made.
+    /// - Returns: One result an order: its entry and every menu fruit's level right after it, or its
+    ///   refusal.
+    /// - Throws: `StateError` when the file cannot be read or written: none was made then.
+    public func orders(_ orders: [JuiceOrder]) throws -> [Result<(entry: JournalEntry, stock: [StockLevel]), JuiceMakerError>] {
+        try write { db in
+            // Read under the write lock, so the orders below start from these counts.
+            var counts = try menuCounts(db)
+            var rows = SQLiteStockRows(db: db, stand: stand.rawValue, path: path)
+            var answers: [Result<(entry: JournalEntry, stock: [StockLevel]), JuiceMakerError>] = []
+            answers.reserveCapacity(orders.count)
+            for made in try ledger.orders(orders, rows: &rows) {
+                switch made {
+                case .success(let entry):
+                    for delta in entry.deltas {
+                        if let fruit = menu.fruitIndex(of: delta.fruit) { counts[fruit] += delta.change }
+                    }
+                    answers.append(.success((entry, zip(menu.fruits, counts).map { StockLevel(fruit: $0, count: $1) })))
+                case .failure(let refusal):
+                    answers.append(.failure(refusal))
+                }
+            }
+            return answers
+        }
+    }
+}

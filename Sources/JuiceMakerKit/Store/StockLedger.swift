@@ -40,14 +40,78 @@ package struct StockLedger: Sendable {
         let lines = try JuiceMaker.positions(of: order, in: compiled)
         let fruits = fruitsUsed(by: lines)
         let id = try rows.beginChange()
+        var counts = try read(fruits, from: &rows)
+        let used = try take(lines, fruits: fruits, from: &counts)
+        try rows.setCounts(used.map { FruitCount(fruit: menu.fruits[$0.fruit].id, count: counts[$0.fruit]) })
+        let deltas = used.map { FruitDelta(fruit: menu.fruits[$0.fruit].id, change: -$0.amount) }
+        return try append(id: id, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+    }
+
+    /// Makes several orders one after another, each as `order(_:rows:)` would in a change of its own
+    /// (whole or nothing, seeing the ones before it, its entry numbered after theirs), but reading
+    /// the counts of the fruits they use once and writing each once: what `juicemaker serve` does
+    /// with the orders that queue up for SQLite's one writer.
+    ///
+    /// - Parameters:
+    ///   - orders: Juices of the menu with their counts, in the order they are made.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: One result an order, in the order given: its journal entry, or the error
+    ///   `order(_:rows:)` throws for it (a refused order takes and journals nothing).
+    /// - Throws: What `rows` throws. Roll back then: none of the orders is kept.
+    package func orders(_ orders: [JuiceOrder], rows: inout some StockRows) throws -> [Result<JournalEntry, JuiceMakerError>] {
+        let lines = orders.map { order in Result { () throws(JuiceMakerError) in try JuiceMaker.positions(of: order, in: compiled) } }
+        let fruitsEach = lines.map { (try? $0.get()).map(fruitsUsed(by:)) ?? [] }
+        let fruits = Array(Set(fruitsEach.joined())).sorted()
+        var id = try rows.beginChange()
+        var counts = try read(fruits, from: &rows)
+        var made: [Result<JournalEntry, JuiceMakerError>] = []
+        made.reserveCapacity(orders.count)
+        var changed = Array(repeating: false, count: compiled.fruitCount)
+        for index in orders.indices {
+            let taken = Result { () throws(JuiceMakerError) in try take(lines[index].get(), fruits: fruitsEach[index], from: &counts) }
+            guard case .success(let used) = taken else {
+                if case .failure(let error) = taken { made.append(.failure(error)) }
+                continue
+            }
+            for use in used { changed[use.fruit] = true }
+            let deltas = used.map { FruitDelta(fruit: menu.fruits[$0.fruit].id, change: -$0.amount) }
+            made.append(.success(try append(id: id, kind: .order, description: orders[index].description, deltas: deltas, rows: &rows)))
+            id += 1
+        }
+        try rows.setCounts(fruits.filter { changed[$0] }.map { FruitCount(fruit: menu.fruits[$0].id, count: counts[$0]) })
+        return made
+    }
+
+    /// The stand's counts of `fruits` (positions), at those positions of an array of every menu
+    /// fruit; the others 0.
+    private func read(_ fruits: [Int], from rows: inout some StockRows) throws -> [Int] {
         let have = try rows.counts(of: fruits.map { menu.fruits[$0].id })
         var counts = Array(repeating: 0, count: compiled.fruitCount)
         for (fruit, count) in zip(fruits, have) { counts[fruit] = count }
-        var maker = try JuiceMaker(compiled: compiled, counts: counts)
-        let used = try maker.make(positions: lines)
-        try rows.setCounts(used.map { FruitCount(fruit: $0.fruit, count: maker.stock(of: $0.fruit)) })
-        let deltas = used.map { FruitDelta(fruit: $0.fruit, change: -$0.amount) }
-        return try append(id: id, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+        return counts
+    }
+
+    /// Takes what an order's lines use from `counts`, or throws and leaves them as they were.
+    ///
+    /// - Parameters:
+    ///   - lines: The order's juice positions and glasses.
+    ///   - fruits: The positions of the fruits the lines use (`fruitsUsed(by:)`); only their
+    ///     counts are looked at, so a bad count of another fruit refuses no order.
+    ///   - counts: Every menu fruit's count by position.
+    /// - Returns: What was taken, one amount a fruit (by position), in menu order.
+    /// - Throws: `JuiceMakerError.outOfStock` with every short fruit, `.invalidCount`, or a
+    ///   count out of range.
+    private func take(_ lines: [(juice: Int, count: Int)], fruits: [Int],
+                      from counts: inout [Int]) throws(JuiceMakerError) -> [(fruit: Int, amount: Int)] {
+        var own = Array(repeating: 0, count: compiled.fruitCount)
+        for fruit in fruits { own[fruit] = counts[fruit] }
+        var maker = try JuiceMaker(compiled: compiled, counts: own)
+        return try maker.make(positions: lines).compactMap { used in
+            // Every fruit the engine takes is on the menu.
+            guard let fruit = menu.fruitIndex(of: used.fruit) else { return nil }
+            counts[fruit] = maker.stock(of: used.fruit)
+            return (fruit, used.amount)
+        }
     }
 
     /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
