@@ -202,9 +202,8 @@ struct StandAPI: Sendable {
     }
 
     /// Makes an order: on the request's task when the store can (PostgreSQL, `OrderingWithoutBlocking`),
-    /// else, or when that could not settle it, on the pool's threads under the same change id; an
-    /// order without an id (no `Idempotency-Key`, SQLite) with the orders queued beside it
-    /// (`StorePool.order(_:)`).
+    /// else, or when that could not settle it, on the pool's threads under the same change id; on
+    /// other stores (SQLite) with the orders queued beside it (`StorePool.order(_:changeID:)`).
     ///
     /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
     ///   every menu fruit's level after it.
@@ -218,10 +217,10 @@ struct StandAPI: Sendable {
                 return (made.entry, false, try await pool.run { try $0.stock() })
             }
         }
-        guard let id = changeID ?? attempted else {
+        guard let id = attempted else {
             defer { events.nudge() }
-            let made = try await pool.order(order)
-            return (made.entry, false, made.stock)
+            let made = try await pool.order(order, changeID: changeID)
+            return (made.entry, made.replayed, made.stock)
         }
         return try await write(together: true) { store in
             if let keyed = store as? any OrderingByChangeID {

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerKit
 import NIOConcurrencyHelpers
 import NIOPosix
@@ -9,9 +10,9 @@ extension StorePool {
     /// Group commit: changes that may go together (orders) and queue up behind one another while
     /// the thread is busy are made in one transaction, each in a savepoint of its own
     /// (`CommittingTogether`), and answered once it commits. Under load a commit, its file locks and
-    /// its write to the log then serve several orders; alone, an order commits as before. Plain
-    /// orders (`order(_:)`) that queue up together go further on a store that is `OrderingTogether`:
-    /// one pass of the ledger makes them all, reading and writing the counts once.
+    /// its write to the log then serve several orders; alone, an order commits as before. Orders
+    /// (`order(_:changeID:)`) that queue up together go further on a store that is
+    /// `OrderingTogether`: one pass of the ledger makes them all, reading and writing the counts once.
     final class Writer: Sendable {
         private struct Queue {
             var waiting: [any WaitingChange] = []
@@ -46,13 +47,16 @@ extension StorePool {
 
         /// Queues an order and returns it once its transaction committed.
         ///
-        /// - Parameter order: Juices of the menu with their counts.
-        /// - Returns: The order's entry and every menu fruit's level right after it.
+        /// - Parameters:
+        ///   - order: Juices of the menu with their counts.
+        ///   - changeID: The id to remember the order under (`OrderingByChangeID`), or nil.
+        /// - Returns: What was made of the order (or before, under `changeID`), with every menu
+        ///   fruit's level right after it.
         /// - Throws: `JuiceMakerError` when the stock refuses the order; the error of a failed
         ///   commit; an error when the thread has stopped.
-        func order(_ order: JuiceOrder) async throws -> (entry: JournalEntry, stock: [StockLevel]) {
+        func order(_ order: JuiceOrder, changeID: UUID?) async throws -> MadeOrder {
             try await withCheckedThrowingContinuation { continuation in
-                enqueue(QueuedOrder(order: order, continuation: continuation))
+                enqueue(QueuedOrder(order: order, changeID: changeID, continuation: continuation))
             }
         }
 
@@ -132,7 +136,7 @@ extension StorePool {
         /// Makes orders in one pass of the ledger and answers each.
         private func make(_ orders: [QueuedOrder], on store: any OrderingTogether) {
             do {
-                let made = try store.orders(orders.map(\.order))
+                let made = try store.orders(orders.map { ($0.order, $0.changeID) })
                 for (index, order) in orders.enumerated() {
                     guard index < made.count else {
                         order.finish(failure: StateError.database(path: store.location, detail: "an order was left unanswered"))
@@ -191,17 +195,19 @@ private class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendable {
 }
 
 /// An order waiting for the writer's thread: made with the orders beside it by
-/// `OrderingTogether.orders(_:)`, or alone by `order(_:)` and `stock()`.
-private final class QueuedOrder: QueuedChange<(entry: JournalEntry, stock: [StockLevel])>, @unchecked Sendable {
+/// `OrderingTogether.orders(_:)`, or alone by `order(_:changeID:)` or `order(_:)`, and `stock()`.
+private final class QueuedOrder: QueuedChange<MadeOrder>, @unchecked Sendable {
     let order: JuiceOrder
+    let changeID: UUID?
 
-    init(order: JuiceOrder, continuation: CheckedContinuation<(entry: JournalEntry, stock: [StockLevel]), any Error>) {
+    init(order: JuiceOrder, changeID: UUID?, continuation: CheckedContinuation<MadeOrder, any Error>) {
         self.order = order
-        super.init(together: true, body: { store in (try store.order(order), try store.stock()) }, continuation: continuation)
+        self.changeID = changeID
+        super.init(together: true, body: { try StorePool.order(order, changeID: changeID, alone: $0) }, continuation: continuation)
     }
 
     /// Answers the caller with what `OrderingTogether.orders(_:)` made of this order.
-    func finish(_ made: Result<(entry: JournalEntry, stock: [StockLevel]), any Error>) {
+    func finish(_ made: Result<MadeOrder, any Error>) {
         continuation.resume(with: made)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerKit
 import NIOConcurrencyHelpers
 import NIOPosix
@@ -131,19 +132,32 @@ public final class StorePool: Sendable {
         return try await withoutBlocking { [threads] store in try await threads.runIfActive { try body(store) } }
     }
 
-    /// Makes an order. With one writer at a time it queues on the writer's thread, and the plain
-    /// orders queued beside it are made together (`OrderingTogether`: one transaction, the counts
-    /// read and written once); otherwise a store of the pool makes it alone.
+    /// Makes an order, under `changeID` when given (`OrderingByChangeID`: made at most once). With
+    /// one writer at a time it queues on the writer's thread, and the orders queued beside it are
+    /// made together (`OrderingTogether`: one transaction, the counts read and written once);
+    /// otherwise a store of the pool makes it alone.
     ///
-    /// - Parameter order: Juices of the menu with their counts.
-    /// - Returns: The order's entry and every menu fruit's level right after it.
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - changeID: The id to remember the order under, or nil.
+    /// - Returns: What was made of the order (or before, under `changeID`), with every menu
+    ///   fruit's level right after it.
     /// - Throws: `JuiceMakerError` when the stock refuses the order; what the store throws.
-    public func order(_ order: JuiceOrder) async throws -> (entry: JournalEntry, stock: [StockLevel]) {
+    public func order(_ order: JuiceOrder, changeID: UUID? = nil) async throws -> MadeOrder {
         if let writer {
             defer { if checkpoints { checkpointSoon() } }
-            return try await writer.order(order)
+            return try await writer.order(order, changeID: changeID)
         }
-        return try await run(writes: true) { store in (try store.order(order), try store.stock()) }
+        return try await run(writes: true) { store in try Self.order(order, changeID: changeID, alone: store) }
+    }
+
+    /// An order made by itself on `store`, and the levels after it.
+    static func order(_ order: JuiceOrder, changeID: UUID?, alone store: any StockStore) throws -> MadeOrder {
+        if let changeID, let keyed = store as? any OrderingByChangeID {
+            let (entry, replayed) = try keyed.order(order, changeID: changeID)
+            return MadeOrder(entry: entry, replayed: replayed, stock: try store.stock())
+        }
+        return MadeOrder(entry: try store.order(order), replayed: false, stock: try store.stock())
     }
 
     /// After a change by the writer's thread: has a reader's connection checkpoint the log

@@ -106,7 +106,7 @@ import JuiceMakerTestSupport
             .map { try parser.parse($0) }
         orders.insert(JuiceOrder(juice: "durian"), at: 3)
         orders.insert(JuiceOrder(juice: "kiwi", count: 0), at: 6)
-        let made = try database.orders(orders)
+        let made = try database.orders(orders.map { ($0, nil) })
         #expect(made.count == orders.count)
         for (index, order) in orders.enumerated() {
             let expected = Result { () throws(JuiceMakerError) in
@@ -146,12 +146,48 @@ import JuiceMakerTestSupport
         let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
         #expect(throws: Stop.self) {
             try database.together {
-                let made = try database.orders([kiwi, kiwi])
+                let made = try database.orders([(kiwi, nil), (kiwi, nil)])
                 #expect(made.compactMap { try? $0.get().stock.first { $0.fruit.id == "kiwi" }?.count } == [7, 4])
                 throw Stop()
             }
         }
         #expect(try sandbox.open().counts()["kiwi"] == 10)
         #expect(try database.history(limit: 10, before: nil).isEmpty)
+    }
+
+    /// Orders with change ids in one pass are each made once, as `order(_:changeID:)` makes them:
+    /// the same id again, later in the same call or in another, is answered with the first entry
+    /// and takes nothing; a refused order leaves its id free for a retry.
+    @Test func keyedOrdersInOnePassAreMadeOnce() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let parser = OrderParser(menu: database.menu)
+        let kiwi = try parser.parse("kiwi")
+        let strawberry = try parser.parse("strawberry")  // 16 of 10 strawberries
+        let (first, second, short) = (UUID(), UUID(), UUID())
+        let made = try database.orders([(kiwi, first), (kiwi, first), (kiwi, nil), (strawberry, short), (kiwi, second)])
+        let answers = made.map { try? $0.get() }
+        #expect(answers.map { $0?.entry.id } == [1, 1, 2, nil, 3])
+        #expect(answers.map { $0?.replayed } == [false, true, false, nil, false])
+        #expect(answers.map { $0?.stock.first { $0.fruit.id == "kiwi" }?.count } == [7, 7, 4, nil, 1],
+                "a replay answers with the levels as they are when it is asked")
+        if case .failure(.outOfStock(let short)) = made[3] {
+            #expect(short.map { "\($0.fruit.id) \($0.need) \($0.have)" } == ["strawberry 16 10"])
+        } else {
+            Issue.record("strawberry: \(made[3])")
+        }
+
+        // Another call, as after a restart: the ids are remembered in the file.
+        let again = try sandbox.open().orders([(kiwi, second), (strawberry, short)])
+        #expect((try? again[0].get())?.entry.id == 3)
+        #expect((try? again[0].get())?.replayed == true)
+        #expect((try? again[1].get()) == nil, "still refused: the id was never used")
+        _ = try database.add(fruit: "strawberry", amount: 6)
+        let retried = try database.orders([(strawberry, short)])
+        #expect((try? retried[0].get())?.replayed == false, "a refused order's id is free for its retry")
+        #expect(try database.order(strawberry, changeID: short).replayed, "and taken once it is made")
+        #expect(try sandbox.open().counts()["kiwi"] == 1)
+        #expect(try sandbox.open().counts()["strawberry"] == 0)
+        #expect(try database.history(limit: 100, before: nil).map(\.description) == ["strawberry:1", "add strawberry 6", "kiwi:1", "kiwi:1", "kiwi:1"])
     }
 }

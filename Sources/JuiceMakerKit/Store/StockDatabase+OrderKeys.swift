@@ -15,24 +15,39 @@ extension StockDatabase: OrderingByChangeID {
     /// - Returns: The entry, and whether it was made before (`replayed`).
     /// - Throws: As `order(_:)`; `StateError.corrupt` when the key names an entry the journal lacks.
     public func order(_ order: JuiceOrder, changeID: UUID) throws -> (entry: JournalEntry, replayed: Bool) {
-        let stand = self.stand.rawValue
-        let key = changeID.uuidString.lowercased()
+        let key = Self.orderKey(changeID)
         return try write { db in
-            let found = try Int.fetchOne(db.cachedStatement(sql: "SELECT entry_id FROM order_key WHERE stand = ? AND change_id = ?"),
-                                         arguments: [stand, key])
-            if let found {
-                guard let row = try Row.fetchOne(db, sql: """
-                    SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? AND id = ?
-                    """, arguments: [stand, found]) else {
-                    throw StateError.corrupt(path: self.path, detail: "order key \(key) names journal entry #\(found), which is not there")
-                }
-                return (try SQLiteStockRows.entry(from: row, stand: stand, path: self.path, db), true)
-            }
-            var rows = SQLiteStockRows(db: db, stand: stand, path: self.path)
+            if let made = try entry(madeUnder: key, db) { return (made, true) }
+            var rows = SQLiteStockRows(db: db, stand: self.stand.rawValue, path: self.path)
             let entry = try self.ledger.order(order, rows: &rows)
-            try db.cachedStatement(sql: "INSERT INTO order_key (stand, change_id, entry_id) VALUES (?, ?, ?)")
-                .execute(arguments: [stand, key, entry.id])
+            try remember(key, entry: entry.id, db)
             return (entry, false)
         }
+    }
+
+    /// A change id as the `order_key` table keeps it.
+    static func orderKey(_ changeID: UUID) -> String {
+        changeID.uuidString.lowercased()
+    }
+
+    /// The entry made under `key`, or nil when none was.
+    ///
+    /// - Throws: `StateError.corrupt` when the key names an entry the journal lacks.
+    func entry(madeUnder key: String, _ db: Database) throws -> JournalEntry? {
+        let stand = self.stand.rawValue
+        guard let found = try Int.fetchOne(db.cachedStatement(sql: "SELECT entry_id FROM order_key WHERE stand = ? AND change_id = ?"),
+                                           arguments: [stand, key]) else { return nil }
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? AND id = ?
+            """, arguments: [stand, found]) else {
+            throw StateError.corrupt(path: path, detail: "order key \(key) names journal entry #\(found), which is not there")
+        }
+        return try SQLiteStockRows.entry(from: row, stand: stand, path: path, db)
+    }
+
+    /// Remembers that the entry `id` was made under `key`.
+    func remember(_ key: String, entry id: Int, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO order_key (stand, change_id, entry_id) VALUES (?, ?, ?)")
+            .execute(arguments: [stand.rawValue, key, id])
     }
 }

@@ -47,39 +47,86 @@ package struct StockLedger: Sendable {
         return try append(id: id, kind: .order, description: order.description, deltas: deltas, rows: &rows)
     }
 
-    /// Makes several orders one after another, each as `order(_:rows:)` would in a change of its own
-    /// (whole or nothing, seeing the ones before it, its entry numbered after theirs), but reading
-    /// the counts of the fruits they use once and writing each once: what `juicemaker serve` does
-    /// with the orders that queue up for SQLite's one writer.
+    /// Starts orders made one after another in one change of the stand's rows (`OrderBatch`).
     ///
-    /// - Parameters:
-    ///   - orders: Juices of the menu with their counts, in the order they are made.
-    ///   - rows: The stand's rows, inside the store's transaction.
-    /// - Returns: One result an order, in the order given: its journal entry, or the error
-    ///   `order(_:rows:)` throws for it (a refused order takes and journals nothing).
-    /// - Throws: What `rows` throws. Roll back then: none of the orders is kept.
-    package func orders(_ orders: [JuiceOrder], rows: inout some StockRows) throws -> [Result<JournalEntry, JuiceMakerError>] {
-        let lines = orders.map { order in Result { () throws(JuiceMakerError) in try JuiceMaker.positions(of: order, in: compiled) } }
-        let fruitsEach = lines.map { (try? $0.get()).map(fruitsUsed(by:)) ?? [] }
-        let fruits = Array(Set(fruitsEach.joined())).sorted()
-        var id = try rows.beginChange()
-        var counts = try read(fruits, from: &rows)
-        var made: [Result<JournalEntry, JuiceMakerError>] = []
-        made.reserveCapacity(orders.count)
-        var changed = Array(repeating: false, count: compiled.fruitCount)
-        for index in orders.indices {
-            let taken = Result { () throws(JuiceMakerError) in try take(lines[index].get(), fruits: fruitsEach[index], from: &counts) }
-            guard case .success(let used) = taken else {
-                if case .failure(let error) = taken { made.append(.failure(error)) }
-                continue
-            }
-            for use in used { changed[use.fruit] = true }
-            let deltas = used.map { FruitDelta(fruit: menu.fruits[$0.fruit].id, change: -$0.amount) }
-            made.append(.success(try append(id: id, kind: .order, description: orders[index].description, deltas: deltas, rows: &rows)))
-            id += 1
+    /// - Parameter rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The batch; its orders' entries are numbered from the stand's next id.
+    /// - Throws: What `rows` throws.
+    package func orderBatch(rows: inout some StockRows) throws -> OrderBatch {
+        OrderBatch(ledger: self, nextID: try rows.beginChange())
+    }
+
+    /// Orders made one after another in one change of the stand's rows: what `juicemaker serve`
+    /// does with the orders that queue up for SQLite's one writer. Each is made as
+    /// `order(_:rows:)` would make it in a change of its own (whole or refused, seeing the ones
+    /// before it, its entry numbered after theirs), but a fruit's count is read once, when an
+    /// order first needs it, and written once, by `finish(rows:)`.
+    ///
+    /// ```swift
+    /// var batch = try ledger.orderBatch(rows: &rows)
+    /// let made = try queued.map { try batch.order($0, rows: &rows) }
+    /// try batch.finish(rows: &rows)
+    /// ```
+    package struct OrderBatch {
+        private let ledger: StockLedger
+        private var nextID: Int
+        /// Every menu fruit's count by position; only those `read` hold the stand's.
+        private var counts: [Int]
+        private var read: [Bool]
+        /// The fruits an order of the batch took: the counts `finish(rows:)` writes.
+        private var taken: [Bool]
+
+        fileprivate init(ledger: StockLedger, nextID: Int) {
+            self.ledger = ledger
+            self.nextID = nextID
+            counts = Array(repeating: 0, count: ledger.compiled.fruitCount)
+            read = Array(repeating: false, count: ledger.compiled.fruitCount)
+            taken = Array(repeating: false, count: ledger.compiled.fruitCount)
         }
-        try rows.setCounts(fruits.filter { changed[$0] }.map { FruitCount(fruit: menu.fruits[$0].id, count: counts[$0]) })
-        return made
+
+        /// Makes the whole order or nothing, after the batch's orders before it, and journals it.
+        ///
+        /// - Parameters:
+        ///   - order: Juices of the menu with their counts.
+        ///   - rows: The rows the batch was started on.
+        /// - Returns: The journal entry, or the error `order(_:rows:)` would throw for the order
+        ///   (a refused order takes and journals nothing).
+        /// - Throws: What `rows` throws. Roll back then: none of the batch is kept.
+        package mutating func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> Result<JournalEntry, JuiceMakerError> {
+            let lines: [(juice: Int, count: Int)]
+            do throws(JuiceMakerError) {
+                lines = try JuiceMaker.positions(of: order, in: ledger.compiled)
+            } catch {
+                return .failure(error)
+            }
+            let fruits = ledger.fruitsUsed(by: lines)
+            let unread = fruits.filter { !read[$0] }
+            if !unread.isEmpty {
+                for (fruit, count) in zip(unread, try rows.counts(of: unread.map { ledger.menu.fruits[$0].id })) {
+                    counts[fruit] = count
+                    read[fruit] = true
+                }
+            }
+            let used: [(fruit: Int, amount: Int)]
+            do throws(JuiceMakerError) {
+                used = try ledger.take(lines, fruits: fruits, from: &counts)
+            } catch {
+                return .failure(error)
+            }
+            for use in used { taken[use.fruit] = true }
+            let deltas = used.map { FruitDelta(fruit: ledger.menu.fruits[$0.fruit].id, change: -$0.amount) }
+            let entry = try ledger.append(id: nextID, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+            nextID += 1
+            return .success(entry)
+        }
+
+        /// Writes the count of every fruit the batch's orders took; once, after the last order.
+        ///
+        /// - Parameter rows: The rows the batch was started on.
+        /// - Throws: What `rows` throws. Roll back then: none of the batch is kept.
+        package func finish(rows: inout some StockRows) throws {
+            try rows.setCounts(taken.indices.filter { taken[$0] }.map { FruitCount(fruit: ledger.menu.fruits[$0].id, count: counts[$0]) })
+        }
     }
 
     /// The stand's counts of `fruits` (positions), at those positions of an array of every menu
