@@ -222,7 +222,7 @@ struct StandAPI: Sendable {
             let made = try await pool.order(order, changeID: changeID)
             return (made.entry, made.replayed, made.stock)
         }
-        return try await write(together: true) { store in
+        return try await write { store in
             if let keyed = store as? any OrderingByChangeID {
                 let (entry, replayed) = try keyed.order(order, changeID: id)
                 // Under an id this request made, a "replayed" order is its own first attempt.
@@ -441,12 +441,9 @@ struct StandAPI: Sendable {
 
     /// Runs a change on a store, then has the events read the journal at once rather than on the
     /// next tick: a change made here reaches listeners in milliseconds (refusals read nothing new).
-    ///
-    /// - Parameter together: Whether the change may share a transaction with others queued beside
-    ///   it (`StorePool.run(writes:together:_:)`).
-    private func write<T: Sendable>(together: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+    private func write<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         defer { events.nudge() }
-        return try await pool.run(writes: true, together: together, body)
+        return try await pool.run(writes: true, body)
     }
 
     private func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {

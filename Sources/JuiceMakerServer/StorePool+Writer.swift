@@ -7,12 +7,12 @@ extension StorePool {
     /// The thread that makes every change when the database takes one writer at a time (SQLite),
     /// and the changes waiting for it, in arrival order.
     ///
-    /// Group commit: changes that may go together (orders) and queue up behind one another while
-    /// the thread is busy are made in one transaction, each in a savepoint of its own
-    /// (`CommittingTogether`), and answered once it commits. Under load a commit, its file locks and
-    /// its write to the log then serve several orders; alone, an order commits as before. Orders
-    /// (`order(_:changeID:)`) that queue up together go further on a store that is
-    /// `OrderingTogether`: one pass of the ledger makes them all, reading and writing the counts once.
+    /// Group commit: orders (`order(_:changeID:)`) that queue up behind one another while the thread
+    /// is busy are made in one transaction by one pass of the ledger (`OrderingTogether`: each
+    /// fruit's count read and written once, each order still whole or refused on its own), and
+    /// answered once it commits. Under load a commit, its file locks and its write to the log then
+    /// serve several orders; alone, an order commits as before. Other changes run alone, in their
+    /// place in the queue.
     final class Writer: Sendable {
         private struct Queue {
             var waiting: [any WaitingChange] = []
@@ -20,7 +20,7 @@ extension StorePool {
             var draining = false
         }
 
-        /// The most changes one transaction makes: bounds how long the file's write lock is held.
+        /// The most orders one transaction makes: bounds how long the file's write lock is held.
         static let mostTogether = 64
 
         private let thread = NIOThreadPool(numberOfThreads: 1)
@@ -34,14 +34,12 @@ extension StorePool {
             thread.start()
         }
 
-        /// Queues `body` and returns its result once it ran (and, with `together`, once its
-        /// transaction committed).
+        /// Queues `body` and returns its result once it ran.
         ///
-        /// - Throws: What `body` throws; the error of a failed commit; an error when the thread
-        ///   has stopped.
-        func run<T: Sendable>(together: Bool, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+        /// - Throws: What `body` throws; an error when the thread has stopped.
+        func run<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
             try await withCheckedThrowingContinuation { continuation in
-                enqueue(QueuedChange(together: together, body: body, continuation: continuation))
+                enqueue(QueuedChange(body: body, continuation: continuation))
             }
         }
 
@@ -89,63 +87,41 @@ extension StorePool {
                 }
                 if batch.isEmpty { return }
                 if cancelled {
-                    for change in batch { change.finish(failure: StorePoolStopped()) }
+                    for change in batch { change.cancel(StorePoolStopped()) }
                     continue
                 }
                 let store = store()
                 var start = 0
                 while start < batch.count {
-                    var end = start + 1
-                    if batch[start].together {
-                        let orders = batch[start] is QueuedOrder
-                        while end < batch.count, end - start < Self.mostTogether, batch[end].together,
-                              (batch[end] is QueuedOrder) == orders { end += 1 }
+                    guard batch[start] is QueuedOrder else {
+                        batch[start].run(on: store)
+                        start += 1
+                        continue
                     }
-                    run(batch[start..<end], on: store)
+                    var end = start + 1
+                    while end < batch.count, end - start < Self.mostTogether, batch[end] is QueuedOrder { end += 1 }
+                    make(batch[start..<end].compactMap { $0 as? QueuedOrder }, on: store)
                     start = end
                 }
             }
         }
 
-        /// Runs one change alone, or several that may go together in one transaction.
-        private func run(_ changes: ArraySlice<any WaitingChange>, on store: any StockStore) {
-            if let ordering = store as? any OrderingTogether {
-                let orders = changes.compactMap { $0 as? QueuedOrder }
-                if orders.count == changes.count {
-                    make(orders, on: ordering)
-                    return
-                }
-            }
-            guard changes.count > 1, let joining = store as? any CommittingTogether else {
-                for change in changes {
-                    change.run(on: store)
-                    change.finish(failure: nil)
-                }
+        /// Makes queued orders, in one pass of the ledger when the store is `OrderingTogether` (else
+        /// one after another), and answers each.
+        private func make(_ orders: [QueuedOrder], on store: any StockStore) {
+            guard let ordering = store as? any OrderingTogether else {
+                for order in orders { order.run(on: store) }
                 return
             }
             do {
-                try joining.together {
-                    for change in changes { change.run(on: store) }
-                }
-                for change in changes { change.finish(failure: nil) }
-            } catch {
-                for change in changes { change.finish(failure: error) }
-            }
-        }
-
-        /// Makes orders in one pass of the ledger and answers each.
-        private func make(_ orders: [QueuedOrder], on store: any OrderingTogether) {
-            do {
-                let made = try store.orders(orders.map { ($0.order, $0.changeID) })
-                for (index, order) in orders.enumerated() {
-                    guard index < made.count else {
-                        order.finish(failure: StateError.database(path: store.location, detail: "an order was left unanswered"))
-                        continue
-                    }
-                    order.finish(made[index].mapError { $0 })
+                let made = try ordering.orders(orders.map { ($0.order, $0.changeID) })
+                for (order, made) in zip(orders, made) { order.finish(made.mapError { $0 }) }
+                // Every order gets an answer, even from a store that gave too few.
+                for order in orders.dropFirst(made.count) {
+                    order.cancel(StateError.database(path: store.location, detail: "the order was left unanswered"))
                 }
             } catch {
-                for order in orders { order.finish(failure: error) }
+                for order in orders { order.cancel(error) }
             }
         }
     }
@@ -158,56 +134,53 @@ struct StorePoolStopped: Error, CustomStringConvertible {
 
 /// A change waiting for the writer's thread, whatever its result's type.
 private protocol WaitingChange: AnyObject, Sendable {
-    var together: Bool { get }
-    /// Runs the change and keeps its result.
+    /// Runs the change by itself and answers the caller.
     func run(on store: any StockStore)
-    /// Answers the caller: the kept result, or `failure` instead (a commit that failed).
-    func finish(failure: (any Error)?)
+    /// Answers the caller with `error` instead of running the change.
+    func cancel(_ error: any Error)
 }
 
-private class QueuedChange<T: Sendable>: WaitingChange, @unchecked Sendable {
-    // Unchecked: `result` is written and read only on the writer's thread, between `run()` and
-    // `finish(failure:)`.
-    let together: Bool
+private final class QueuedChange<T: Sendable>: WaitingChange {
     private let body: @Sendable (any StockStore) throws -> T
-    fileprivate let continuation: CheckedContinuation<T, any Error>
-    private var result: Result<T, any Error>?
+    private let continuation: CheckedContinuation<T, any Error>
 
-    init(together: Bool, body: @escaping @Sendable (any StockStore) throws -> T, continuation: CheckedContinuation<T, any Error>) {
-        self.together = together
+    init(body: @escaping @Sendable (any StockStore) throws -> T, continuation: CheckedContinuation<T, any Error>) {
         self.body = body
         self.continuation = continuation
     }
 
     func run(on store: any StockStore) {
-        result = Result { try body(store) }
+        continuation.resume(with: Result { try body(store) })
     }
 
-    func finish(failure: (any Error)?) {
-        if let failure {
-            continuation.resume(throwing: failure)
-        } else if let result {
-            continuation.resume(with: result)
-        } else {
-            continuation.resume(throwing: StorePoolStopped())
-        }
+    func cancel(_ error: any Error) {
+        continuation.resume(throwing: error)
     }
 }
 
 /// An order waiting for the writer's thread: made with the orders beside it by
-/// `OrderingTogether.orders(_:)`, or alone by `order(_:changeID:)` or `order(_:)`, and `stock()`.
-private final class QueuedOrder: QueuedChange<MadeOrder>, @unchecked Sendable {
+/// `OrderingTogether.orders(_:)`, or by itself (`StorePool.order(_:changeID:alone:)`).
+private final class QueuedOrder: WaitingChange {
     let order: JuiceOrder
     let changeID: UUID?
+    private let continuation: CheckedContinuation<MadeOrder, any Error>
 
     init(order: JuiceOrder, changeID: UUID?, continuation: CheckedContinuation<MadeOrder, any Error>) {
         self.order = order
         self.changeID = changeID
-        super.init(together: true, body: { try StorePool.order(order, changeID: changeID, alone: $0) }, continuation: continuation)
+        self.continuation = continuation
+    }
+
+    func run(on store: any StockStore) {
+        continuation.resume(with: Result { try StorePool.order(order, changeID: changeID, alone: store) })
     }
 
     /// Answers the caller with what `OrderingTogether.orders(_:)` made of this order.
     func finish(_ made: Result<MadeOrder, any Error>) {
         continuation.resume(with: made)
+    }
+
+    func cancel(_ error: any Error) {
+        continuation.resume(throwing: error)
     }
 }

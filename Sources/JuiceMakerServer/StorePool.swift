@@ -100,7 +100,7 @@ public final class StorePool: Sendable {
         let old: [any StockStore]
         do {
             if let writer {
-                old = try await writer.run(together: false) { _ in swap() }
+                old = try await writer.run { _ in swap() }
             } else {
                 old = swap()
             }
@@ -115,19 +115,15 @@ public final class StorePool: Sendable {
     ///
     /// - Parameters:
     ///   - writes: Whether `body` changes stock (then, with one writer at a time, it runs on the
-    ///     writer's thread after the changes before it).
-    ///   - together: Whether `body`, a change, may share a transaction with the changes queued
-    ///     beside it (with one writer at a time and a store that is `CommittingTogether`): it is
-    ///     still all or nothing on its own, and its result is returned once that transaction
-    ///     committed. For changes that make one entry each, such as orders.
+    ///     writer's thread after the changes before it). Orders go through `order(_:changeID:)`,
+    ///     which makes those queued together in one transaction.
     ///   - body: The blocking work.
     /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws; with `together`, also the error of a commit that failed.
-    public func run<T: Sendable>(writes: Bool = false, together: Bool = false,
-                                 _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+    /// - Throws: What `body` throws.
+    public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
         if writes, let writer {
             defer { if checkpoints { checkpointSoon() } }
-            return try await writer.run(together: together, body)
+            return try await writer.run(body)
         }
         return try await withoutBlocking { [threads] store in try await threads.runIfActive { try body(store) } }
     }
@@ -226,7 +222,7 @@ public final class StorePool: Sendable {
             try? stores.withLockedValue { $0[index] }.close()
         }
         if let writer {
-            try? await writer.run(together: false) { store in try? store.close() }
+            try? await writer.run { store in try? store.close() }
             await writer.shutdown()
         }
         try? await threads.shutdownGracefully()

@@ -18,46 +18,9 @@ import Testing
         try await body(try StorePool(size: size, oneWriterAtATime: true, menu: menu) { try StockDatabase.open(path: path, menu: $0) }, menu, path)
     }
 
-    @Test func queuedOrdersCommitTogetherYetEachIsAllOrNothing() async throws {
-        try await withWriterPool(size: 3) { pool, menu, _ in
-            let order = try OrderParser(menu: menu).parse("banana")  // two of ten bananas: five can be made
-            // Hold the writer's thread so every order below is queued before any runs: they then go
-            // through in transactions of several.
-            let gate = DispatchSemaphore(value: 0)
-            let holding = Task { try await pool.run(writes: true) { _ in gate.wait() } }
-            try await Task.sleep(for: .milliseconds(100))
-            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for index in 0..<12 {
-                    group.addTask {
-                        do {
-                            _ = try await pool.run(writes: true, together: true) { store in
-                                index.isMultiple(of: 4) ? try store.add(fruit: "kiwi", amount: 1).id : try store.order(order).id
-                            }
-                            return true
-                        } catch is JuiceMakerError {
-                            return false
-                        }
-                    }
-                }
-                try await Task.sleep(for: .milliseconds(200))
-                gate.signal()
-                return try await group.reduce(into: [Bool]()) { $0.append($1) }
-            }
-            try await holding.value
-            #expect(outcomes.filter { $0 }.count == 8, "three kiwi adds and five of nine orders")
-            #expect(outcomes.filter { !$0 }.count == 4)
-            let levels = try await pool.run { try $0.stock() }
-            #expect(levels.first { $0.fruit.id == "banana" }?.count == 0)
-            #expect(levels.first { $0.fruit.id == "kiwi" }?.count == 13)
-            let journal = try await pool.run { try $0.history(limit: 100, before: nil) }
-            #expect(journal.map(\.id) == Array((1...8).reversed()), "one entry a change made, numbered without gaps")
-            await pool.close()
-        }
-    }
-
-    /// Plain orders (`order(_:)`) queued behind one another are made in one pass of the ledger, and
-    /// changes of another kind queued between them keep their place: each order whole or refused,
-    /// answered with the levels right after it.
+    /// Orders queued behind one another are made in one pass of the ledger, and changes of another
+    /// kind queued between them keep their place: each order whole or refused, answered with the
+    /// levels right after it.
     @Test func queuedPlainOrdersAreMadeTogetherEachAnsweredWithItsOwnLevels() async throws {
         try await withWriterPool(size: 3) { pool, menu, _ in
             let order = try OrderParser(menu: menu).parse("banana")  // two of ten bananas
@@ -70,7 +33,7 @@ import Testing
                 for index in 0..<12 {
                     group.addTask {
                         if index.isMultiple(of: 4) {
-                            _ = try await pool.run(writes: true, together: true) { try $0.add(fruit: "banana", amount: 2) }
+                            _ = try await pool.run(writes: true) { try $0.add(fruit: "banana", amount: 2) }
                             return nil
                         }
                         do {
@@ -119,8 +82,8 @@ import Testing
             for round in 1...3 {
                 // Back to back: the second change comes while the first one's checkpoint is under
                 // way or just done, and is copied by the next one, after the pause.
-                _ = try await pool.run(writes: true, together: true) { try $0.order(order) }
-                _ = try await pool.run(writes: true, together: true) { try $0.add(fruit: "mango", amount: round) }
+                _ = try await pool.order(order)
+                _ = try await pool.run(writes: true) { try $0.add(fruit: "mango", amount: round) }
                 let deadline = ContinuousClock.now + .seconds(5)
                 repeat {
                     try await Task.sleep(for: .milliseconds(20))
@@ -140,7 +103,10 @@ import Testing
         try await withWriterPool(size: 2) { pool, menu, path in
             await pool.close()
             await #expect(throws: (any Error).self) {
-                try await pool.run(writes: true, together: true) { try $0.add(fruit: "kiwi", amount: 1) }
+                try await pool.run(writes: true) { try $0.add(fruit: "kiwi", amount: 1) }
+            }
+            await #expect(throws: (any Error).self) {
+                try await pool.order(OrderParser(menu: menu).parse("kiwi"))
             }
             let levels = try StockDatabase.open(path: path, menu: menu).stock()
             #expect(levels.first { $0.fruit.id == "kiwi" }?.count == 10)

@@ -31,8 +31,6 @@ public final class StockDatabase: Sendable {
     let queue: DatabaseQueue
     /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
     private let openMark: OpenStockFiles.Mark?
-    /// The transaction `together(_:)` has open, which changes and reads on its thread join.
-    let joined = JoinedTransaction()
 
     var compiled: CompiledMenu { ledger.compiled }
 
@@ -221,24 +219,8 @@ public final class StockDatabase: Sendable {
 
     /// One `BEGIN IMMEDIATE` transaction: the write lock is taken before the first read, so what is
     /// read cannot change before the write. Rolled back if `body` throws.
-    /// Inside `together(_:)`, a savepoint of its transaction instead.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            if let db = joined.database {
-                // Through statements prepared once a connection: GRDB's `inSavepoint` parses
-                // SAVEPOINT and RELEASE again for every change, and on `serve`'s writer every
-                // order is one.
-                try db.cachedStatement(sql: "SAVEPOINT juicemaker_change").execute()
-                do {
-                    let outcome = try body(db)
-                    try db.cachedStatement(sql: "RELEASE SAVEPOINT juicemaker_change").execute()
-                    return outcome
-                } catch {
-                    try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT juicemaker_change").execute()
-                    try? db.cachedStatement(sql: "RELEASE SAVEPOINT juicemaker_change").execute()
-                    throw error
-                }
-            }
             return try queue.writeWithoutTransaction { db in
                 var outcome: T?
                 try db.inTransaction(.immediate) {
@@ -257,7 +239,6 @@ public final class StockDatabase: Sendable {
 
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            if let db = joined.database { return try body(db) }
             return try queue.read(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
@@ -269,7 +250,6 @@ public final class StockDatabase: Sendable {
     /// than the read itself (most of the cost of `GET /api/stock`).
     func readOneStatement<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            if let db = joined.database { return try body(db) }
             return try queue.inDatabase(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)

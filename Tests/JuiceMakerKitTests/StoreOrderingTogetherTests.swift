@@ -1,95 +1,12 @@
 import Foundation
+import GRDB
 import Testing
 @testable import JuiceMakerKit
 import JuiceMakerTestSupport
 
-/// Several changes of an SQLite stock file in one transaction (`CommittingTogether`), as `serve`
-/// commits the orders that queue up for its writer.
-@Suite struct StoreTogetherTests {
-    @Test func aRefusedOrderAmongOthersIsUndoneAloneAndTheRestCommitOnce() throws {
-        let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let parser = OrderParser(menu: database.menu)
-        let orders = try ["banana:2", "strawberry", "kiwi", "banana:3", "banana"].map { try parser.parse($0) }
-        var results: [Result<JournalEntry, any Error>] = []
-        var levelsSeen: [Int] = []
-        try database.together {
-            for order in orders {
-                results.append(Result { try database.order(order) })
-                levelsSeen.append(try database.stock().first { $0.fruit.id == "banana" }?.count ?? -1)
-            }
-        }
-        // Ten bananas, two a juice: 4 then 1 left; strawberry needs 16 of 10; banana:3 needs 6 of 6.
-        #expect(results.map { (try? $0.get())?.description } == ["banana:2", nil, "kiwi:1", "banana:3", nil])
-        #expect(levelsSeen == [6, 6, 6, 0, 0], "each read inside sees the changes before it")
-        #expect(results.compactMap { try? $0.get().id } == [1, 2, 3], "entries numbered without gaps")
-        // Another connection sees all of it, as one commit.
-        let other = try sandbox.open()
-        #expect(try other.counts()["banana"] == 0)
-        #expect(try other.counts()["kiwi"] == 7)
-        #expect(try other.counts()["strawberry"] == 10, "the refused order used nothing")
-        #expect(try other.history().map(\.description) == ["banana:3", "kiwi:1", "banana:2"])
-    }
-
-    /// A change that fails after it wrote (here: an order made inside it, then an error) is rolled
-    /// back to its own savepoint; the changes before and after it commit.
-    @Test func aChangeThatFailsAfterWritingIsUndoneAloneInsideTogether() throws {
-        struct Stop: Error {}
-        let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
-        let mango = try OrderParser(menu: database.menu).parse("mango")
-        try database.together {
-            _ = try database.order(kiwi)
-            #expect(throws: (any Error).self) {
-                try database.write { _ in
-                    _ = try database.order(mango)
-                    throw Stop()
-                }
-            }
-            _ = try database.order(kiwi)
-        }
-        let other = try sandbox.open()
-        #expect(try other.counts()["kiwi"] == 4)
-        #expect(try other.counts()["mango"] == 10, "the failed change's order is undone")
-        #expect(try other.history().map(\.description) == ["kiwi:1", "kiwi:1"])
-    }
-
-    @Test func whenTheBodyThrowsNothingMadeInsideIsKept() throws {
-        struct Stop: Error {}
-        let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let order = try OrderParser(menu: database.menu).parse("kiwi")
-        #expect(throws: Stop.self) {
-            try database.together {
-                _ = try database.order(order)
-                _ = try database.add(fruit: "mango", amount: 5)
-                throw Stop()
-            }
-        }
-        #expect(try database.counts()["kiwi"] == 10)
-        #expect(try database.counts()["mango"] == 10)
-        #expect(try database.history().isEmpty)
-        // The store works as before afterwards, on its own transactions.
-        _ = try database.order(order)
-        #expect(try sandbox.open().counts()["kiwi"] == 7)
-    }
-
-    @Test func keyedOrdersTogetherAreMadeOnceEvenTwiceInOneTransaction() throws {
-        let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let order = try OrderParser(menu: database.menu).parse("mango")
-        let id = UUID()
-        var answers: [(entry: JournalEntry, replayed: Bool)] = []
-        try database.together {
-            answers.append(try database.order(order, changeID: id))
-            answers.append(try database.order(order, changeID: id))
-        }
-        #expect(answers.map(\.replayed) == [false, true])
-        #expect(answers[0].entry == answers[1].entry)
-        #expect(try database.counts()["mango"] == 7)
-    }
-
+/// Several orders of an SQLite stock file in one transaction and one pass of the ledger
+/// (`OrderingTogether`), as `serve` makes the orders that queue up for its writer.
+@Suite struct StoreOrderingTogetherTests {
     /// `orders(_:)` makes in one pass of the ledger exactly what `order(_:)` and `stock()` make one
     /// order at a time: the same entries and refusals, the levels right after each order, the same
     /// stock and journal in the end, committed for every other connection.
@@ -137,23 +54,6 @@ import JuiceMakerTestSupport
         #expect(journal.map(\.deltas) == (try twin.history(limit: 100, before: nil)).map(\.deltas))
     }
 
-    /// Orders made in one pass inside `together(_:)` are a savepoint of its transaction: undone
-    /// with everything else when its body throws.
-    @Test func ordersInOnePassInsideTogetherGoWithItsTransaction() throws {
-        struct Stop: Error {}
-        let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
-        #expect(throws: Stop.self) {
-            try database.together {
-                let made = try database.orders([(kiwi, nil), (kiwi, nil)])
-                #expect(made.compactMap { try? $0.get().stock.first { $0.fruit.id == "kiwi" }?.count } == [7, 4])
-                throw Stop()
-            }
-        }
-        #expect(try sandbox.open().counts()["kiwi"] == 10)
-        #expect(try database.history(limit: 10, before: nil).isEmpty)
-    }
 
     /// Orders with change ids in one pass are each made once, as `order(_:changeID:)` makes them:
     /// the same id again, later in the same call or in another, is answered with the first entry
@@ -189,5 +89,24 @@ import JuiceMakerTestSupport
         #expect(try sandbox.open().counts()["kiwi"] == 1)
         #expect(try sandbox.open().counts()["strawberry"] == 0)
         #expect(try database.history(limit: 100, before: nil).map(\.description) == ["strawberry:1", "add strawberry 6", "kiwi:1", "kiwi:1", "kiwi:1"])
+    }
+
+    /// A store error in the middle of a batch (here a change id that names an entry the journal
+    /// lacks) keeps none of it, not even the orders before the error.
+    @Test func aStoreErrorInTheMiddleKeepsNoneOfTheBatch() throws {
+        let sandbox = try StoreSandbox()
+        let database = try sandbox.open()
+        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
+        let broken = UUID()
+        try DatabaseQueue(path: sandbox.path).write { db in
+            try db.execute(sql: "INSERT INTO order_key (stand, change_id, entry_id) VALUES (?, ?, 99)",
+                           arguments: [StandName.main.rawValue, broken.uuidString.lowercased()])
+        }
+        #expect(throws: StateError.self) {
+            try database.orders([(kiwi, nil), (kiwi, UUID()), (kiwi, broken), (kiwi, nil)])
+        }
+        #expect(try sandbox.open().counts()["kiwi"] == 10)
+        #expect(try database.history(limit: 10, before: nil).isEmpty)
+        #expect(try DatabaseQueue(path: sandbox.path).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM order_key") } == 1)
     }
 }
