@@ -2,8 +2,9 @@ import Foundation
 
 /// A store that can make several orders in one transaction that reads and writes the stand's
 /// counts once: what `juicemaker serve` does with the orders that queue up for SQLite's one writer,
-/// instead of a savepoint, a read of the counts, a write of them and a read of every level for
-/// each. `StockDatabase` is one.
+/// so that a commit, its file locks and its write to the log serve them all, and no order pays a
+/// read of the counts, a write of them and a read of every level of its own. `StockDatabase` is
+/// one.
 ///
 /// ```swift
 /// for made in try store.orders(queued.map { (order: $0, changeID: nil) }) {
