@@ -49,38 +49,40 @@ package struct StockLedger: Sendable {
 
     /// Starts orders made one after another in one change of the stand's rows (`OrderBatch`).
     ///
-    /// - Parameter rows: The stand's rows, inside the store's transaction.
+    /// - Parameters:
+    ///   - counts: Every menu fruit's count, in menu order, as the store read them inside its
+    ///     transaction (a fruit without a row 0).
+    ///   - rows: The stand's rows, inside the store's transaction.
     /// - Returns: The batch; its orders' entries are numbered from the stand's next id.
     /// - Throws: What `rows` throws.
-    package func orderBatch(rows: inout some StockRows) throws -> OrderBatch {
-        OrderBatch(ledger: self, nextID: try rows.beginChange())
+    package func orderBatch(counts: [Int], rows: inout some StockRows) throws -> OrderBatch {
+        OrderBatch(ledger: self, nextID: try rows.beginChange(), counts: counts)
     }
 
     /// Orders made one after another in one change of the stand's rows: what `juicemaker serve`
     /// does with the orders that queue up for SQLite's one writer. Each is made as
     /// `order(_:rows:)` would make it in a change of its own (whole or refused, seeing the ones
-    /// before it, its entry numbered after theirs), but a fruit's count is read once, when an
-    /// order first needs it, and written once, by `finish(rows:)`.
+    /// before it, its entry numbered after theirs), but the counts are read once, by the store
+    /// before the batch, and each changed one written once, by `finish(rows:)`.
     ///
     /// ```swift
-    /// var batch = try ledger.orderBatch(rows: &rows)
+    /// var batch = try ledger.orderBatch(counts: countsOfEveryMenuFruit, rows: &rows)
     /// let made = try queued.map { try batch.order($0, rows: &rows) }
     /// try batch.finish(rows: &rows)
     /// ```
     package struct OrderBatch {
         private let ledger: StockLedger
         private var nextID: Int
-        /// Every menu fruit's count by position; only those `read` hold the stand's.
-        private var counts: [Int]
-        private var read: [Bool]
+        /// Every menu fruit's count, in menu order, as the batch's orders so far left it.
+        package private(set) var counts: [Int]
         /// The fruits an order of the batch took: the counts `finish(rows:)` writes.
         private var taken: [Bool]
 
-        fileprivate init(ledger: StockLedger, nextID: Int) {
+        fileprivate init(ledger: StockLedger, nextID: Int, counts: [Int]) {
             self.ledger = ledger
             self.nextID = nextID
-            counts = Array(repeating: 0, count: ledger.compiled.fruitCount)
-            read = Array(repeating: false, count: ledger.compiled.fruitCount)
+            // A count the store did not give reads 0, as a fruit without a row does.
+            self.counts = (0..<ledger.compiled.fruitCount).map { $0 < counts.count ? counts[$0] : 0 }
             taken = Array(repeating: false, count: ledger.compiled.fruitCount)
         }
 
@@ -100,13 +102,6 @@ package struct StockLedger: Sendable {
                 return .failure(error)
             }
             let fruits = ledger.fruitsUsed(by: lines)
-            let unread = fruits.filter { !read[$0] }
-            if !unread.isEmpty {
-                for (fruit, count) in zip(unread, try rows.counts(of: unread.map { ledger.menu.fruits[$0].id })) {
-                    counts[fruit] = count
-                    read[fruit] = true
-                }
-            }
             let used: [(fruit: Int, amount: Int)]
             do throws(JuiceMakerError) {
                 used = try ledger.take(lines, fruits: fruits, from: &counts)
