@@ -202,8 +202,8 @@ struct StandAPI: Sendable {
     }
 
     /// Makes an order: on the request's task when the store can (PostgreSQL, `OrderingWithoutBlocking`),
-    /// else, or when that could not settle it, on the pool's threads under the same change id; on
-    /// other stores (SQLite) with the orders queued beside it (`StorePool.order(_:changeID:)`).
+    /// else, or when that could not settle it, through the pool under the same change id
+    /// (`StorePool.order(_:changeID:)`: on SQLite with the orders queued beside it).
     ///
     /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
     ///   every menu fruit's level after it.
@@ -217,19 +217,10 @@ struct StandAPI: Sendable {
                 return (made.entry, false, try await pool.run { try $0.stock() })
             }
         }
-        guard let id = attempted else {
-            defer { events.nudge() }
-            let made = try await pool.order(order, changeID: changeID)
-            return (made.entry, made.replayed, made.stock)
-        }
-        return try await write { store in
-            if let keyed = store as? any OrderingByChangeID {
-                let (entry, replayed) = try keyed.order(order, changeID: id)
-                // Under an id this request made, a "replayed" order is its own first attempt.
-                return (entry, replayed && changeID != nil, try store.stock())
-            }
-            return (try store.order(order), false, try store.stock())
-        }
+        defer { events.nudge() }
+        let made = try await pool.order(order, changeID: changeID ?? attempted)
+        // Under an id this request made, a "replayed" order is its own first attempt.
+        return (made.entry, made.replayed && changeID != nil, made.stock)
     }
 
     /// The order a body asks for: each juice resolved as the CLI resolves typed words, counts from
