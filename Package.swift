@@ -33,6 +33,9 @@ let package = Package(
         // /metrics in Prometheus's text format (its registry: counters, gauges, histograms).
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // The HTTP parts Hummingbird's connection pipeline carries (already built as Hummingbird's):
+        // `ConnectionGuard` sits in that pipeline to bound each client.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         // Tests only: the client the end-to-end serve tests talk HTTP with. Already built as
         // HummingbirdTesting's; Foundation's URLSession on Linux times out under concurrent
         // requests (swift-corelibs-foundation #3287), which failed CI once.
@@ -94,8 +97,12 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],

@@ -19,7 +19,7 @@ struct ProblemMiddleware: RouterMiddleware {
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound && !StandAPI.methods(for: request.uri.path).isEmpty {
             // A path the API has, asked with a method it does not take.
-            let allowed = StandAPI.methods(for: request.uri.path)
+            let allowed = StandAPI.methods(for: request.uri.path).flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }
             var answer = Problem(status: .methodNotAllowed, code: "method-not-allowed",
                                  detail: "\(request.uri.path) takes \(allowed.joined(separator: " and "))").response
             answer.headers[.allow] = allowed.joined(separator: ", ")
@@ -47,32 +47,17 @@ struct ProblemMiddleware: RouterMiddleware {
     }
 }
 
-/// `Authorization: Bearer <token>` on every API request and `/metrics` when a token is set; `/` and
-/// `/openapi.json` stay open. Compared in constant time, so the answer's timing tells nothing of
-/// how much of a guess was right.
-struct TokenMiddleware: RouterMiddleware {
+/// Runs `AccessPolicy` on every request before any route: the one place access is decided.
+struct AccessMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
-    let token: String
+    let policy: AccessPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let path = request.uri.path
-        guard path.hasPrefix("/api") || path == "/metrics" else { return try await next(request, context) }
-        let given = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil } ?? ""
-        guard Self.equal(Array(given.utf8), Array(token.utf8)) else {
-            var response = Problem(status: .unauthorized, code: "unauthorized",
-                                   detail: "send the stand's token as 'Authorization: Bearer …'").response
-            response.headers[.wwwAuthenticate] = "Bearer"
+        if let problem = policy.refusal(of: AccessPolicy.Asked(request.head)) {
+            var response = problem.response
+            if problem.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
             return response
         }
         return try await next(request, context)
-    }
-
-    /// Whether two byte strings are equal, looking at every byte of the longer whatever they hold.
-    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        var difference = UInt8(a.count == b.count ? 0 : 1)
-        for index in 0..<max(a.count, b.count) {
-            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
-        }
-        return difference == 0
     }
 }

@@ -94,91 +94,45 @@ struct StandAPI: Sendable {
 
     // MARK: - Orders
 
-    /// `{"lines": [{"juice": "mango-kiwi", "count": 2}]}`: a juice by id or any of its names; a
-    /// missing count is one glass.
-    struct OrderBody: StrictBody {
-        struct Line: Decodable {
-            var juice: String
-            var count: Int?
-        }
-        var lines: [Line]
-
-        static let members: Set<String> = ["lines"]
-        static let itemMembers: [String: Set<String>] = ["lines": ["juice", "count"]]
-
-        /// `{"lines":[{"juice":"kiwi","count":2}, …]}`, each member at most once, in any order.
-        static func readPlainly(_ bytes: [UInt8]) -> OrderBody? {
-            var json = PlainJSONScanner(bytes)
-            guard json.take("{"), json.string() == "lines", json.take(":"), json.take("[") else { return nil }
-            var lines: [Line] = []
-            if !json.take("]") {
-                repeat {
-                    guard json.take("{") else { return nil }
-                    var juice: String?
-                    var count: Int?
-                    repeat {
-                        switch json.string() {
-                        case "juice"? where juice == nil:
-                            guard json.take(":"), let value = json.string() else { return nil }
-                            juice = value
-                        case "count"? where count == nil:
-                            guard json.take(":"), let value = json.wholeNumber() else { return nil }
-                            count = value
-                        default:
-                            return nil
-                        }
-                    } while json.take(",")
-                    guard json.take("}"), let juice else { return nil }
-                    lines.append(Line(juice: juice, count: count))
-                } while json.take(",")
-                guard json.take("]") else { return nil }
-            }
-            guard json.take("}"), json.atEnd else { return nil }
-            return OrderBody(lines: lines)
-        }
-    }
-
     private func order(_ request: Request) async throws -> Response {
         let language = language(of: request)
+        let body = try await RequestBody.bytes(of: request, limit: options.maxBodyBytes)
         guard let key = request.headers[.idempotencyKey] else {
-            return Self.answer(try await makeOrder(request, language: language), replayed: false)
+            return Self.answer(try await makeOrder(body, language: language), replayed: false)
         }
         guard !key.isEmpty, key.utf8.count <= 255 else { throw Problem.badRequest("an Idempotency-Key is 1 to 255 characters") }
-        var request = request
-        let body = try await request.collectBody(upTo: options.maxBodyBytes)
-        let fingerprint = String(buffer: body)
-        switch await orders.begin(key, fingerprint: fingerprint) {
+        switch await orders.begin(key, fingerprint: IdempotentOrders.fingerprint(body)) {
         case .replay(let answer):
             return Self.answer(answer, replayed: true)
         case .mismatch:
             throw Problem.idempotencyKeyReused
         case .run:
-            let replayable = Request(head: request.head, body: .init(buffer: body))
             let answer: IdempotentOrders.Answer
             do {
-                answer = try await makeOrder(replayable, language: language, changeID: Self.changeID(forKey: key))
+                answer = try await makeOrder(body, language: language, changeID: Self.changeID(forKey: key))
             } catch {
-                let problem = Problem.from(error, language: language)
-                // A store that could not be reached settled nothing: the retry must run again.
-                if problem.status.code >= 500 {
-                    await orders.abandon(key)
-                    throw problem
-                }
-                answer = IdempotentOrders.Answer(status: problem.status, body: problem.body)
+                await orders.abandon(key)
+                throw error
             }
-            await orders.finish(key, answer)
+            // Only a made order is remembered (`IdempotentOrders`): a refusal leaves the key free.
+            if answer.status == .created {
+                await orders.finish(key, answer)
+            } else {
+                await orders.abandon(key)
+            }
             return Self.answer(answer, replayed: answer.replayed)
         }
     }
 
     /// Runs an order; a refusal (409, 422) is an answer too, counted as refused.
     ///
-    /// - Parameter changeID: From the request's `Idempotency-Key`: a store that journals orders
-    ///   under an id (`OrderingByChangeID`: SQLite and PostgreSQL) makes it once across restarts and servers;
-    ///   an order found under it is answered as it was made (422 when it was another order).
-    private func makeOrder(_ request: Request, language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
-        let body = try await RequestBody.decode(OrderBody.self, from: request, limit: options.maxBodyBytes)
-        let order = try Self.juiceOrder(body, menu: menu)
+    /// - Parameters:
+    ///   - body: The request's body.
+    ///   - changeID: From the request's `Idempotency-Key`: a store that journals orders
+    ///     under an id (`OrderingByChangeID`: SQLite and PostgreSQL) makes it once across restarts and servers;
+    ///     an order found under it is answered as it was made (422 when it was another order).
+    private func makeOrder(_ body: [UInt8], language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
+        let order = try Self.juiceOrder(try OrderBody.read(body), menu: menu)
         do {
             let (entry, replayed, levels) = try await makeOrder(order, changeID: changeID)
             if replayed, entry.description != order.description {
@@ -268,15 +222,6 @@ struct StandAPI: Sendable {
 
     // MARK: - Stock changes
 
-    /// Exactly one of `{"add": 5}`, `{"remove": 2}`, `{"set": 10}`.
-    struct StockChangeBody: StrictBody {
-        var add: Int?
-        var remove: Int?
-        var set: Int?
-
-        static let members: Set<String> = ["add", "remove", "set"]
-    }
-
     private func changeStock(_ request: Request, fruit word: String) async throws -> Response {
         let language = language(of: request)
         let body = try await RequestBody.decode(StockChangeBody.self, from: request, limit: options.maxBodyBytes)
@@ -307,13 +252,6 @@ struct StandAPI: Sendable {
     }
 
     // MARK: - Restock
-
-    /// `{"for": ["mango-kiwi:4", "banana"]}` plans for those orders; `{}` buys back low fruits to par.
-    struct RestockBody: StrictBody {
-        var `for`: [String]?
-
-        static let members: Set<String> = ["for"]
-    }
 
     static func restockRequest(_ words: [String], menu: Menu) throws -> RestockRequest {
         if words.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
@@ -381,43 +319,24 @@ struct StandAPI: Sendable {
 
     // MARK: - Events
 
+    /// `GET /api/events`: every stock change as a server-sent event (`id:` the entry's id), from
+    /// after `Last-Event-ID` when the client sends one (it reconnects without losing an entry).
+    /// A listener that reads too slowly is dropped (`StockEvents.listenerBuffer`); `serve`
+    /// stopping ends every stream.
     private func eventStream(_ request: Request) async throws -> Response {
-        let (id, stream) = await events.listen()
+        let lastSeen = request.headers[.lastEventID].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
         let events = self.events
+        // Listening starts when the body is written: a HEAD (no body) never listens.
         let body = ResponseBody { writer in
-            // A comment line first, so a client knows the stream is open; then one event per entry,
-            // and a comment every 15 s, so a dead client is found and idle proxies keep the line.
-            try await writer.write(ByteBuffer(string: ": juicemaker events\n\n"))
-            let lines = AsyncStream<String> { continuation in
-                let forward = Task {
-                    for await event in stream {
-                        switch event {
-                        // An event's data is one line: compact JSON, whose strings escape their line breaks.
-                        case .change(let entry):
-                            let data = String(decoding: StockJSON.entry(entry).compactUTF8, as: UTF8.self)
-                            continuation.yield("id: \(entry.id)\nevent: change\ndata: \(data)\n\n")
-                        case .menu(let version, let broken):
-                            let data = String(decoding: JSONValue.object(["version": .string(version), "broken": .bool(broken)]).compactUTF8, as: UTF8.self)
-                            continuation.yield("event: menu\ndata: \(data)\n\n")
-                        }
-                    }
-                    continuation.finish()
-                }
-                let beat = Task {
-                    while !Task.isCancelled {
-                        try? await Task.sleep(for: .seconds(15))
-                        continuation.yield(": keep-alive\n\n")
-                    }
-                }
-                // `serve` stopping (SIGTERM, SIGINT) ends the stream, so the request is not in flight for ever.
-                let shutdown = Task {
-                    try? await gracefulShutdown()
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in forward.cancel(); beat.cancel(); shutdown.cancel() }
-            }
+            let (id, stream) = await events.listen(after: lastSeen)
             do {
-                for await line in lines { try await writer.write(ByteBuffer(string: line)) }
+                try await withGracefulShutdownHandler {
+                    // A comment line first, so a client knows the stream is open.
+                    try await writer.write(ByteBuffer(string: ": juicemaker events\n\n"))
+                    for await event in stream { try await writer.write(ByteBuffer(string: Self.text(of: event))) }
+                } onGracefulShutdown: {
+                    Task { await events.stop(id) }
+                }
             } catch {
                 await events.stop(id)
                 throw error
@@ -426,6 +345,21 @@ struct StandAPI: Sendable {
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"], body: body)
+    }
+
+    /// An event as the stream writes it; its data is one line: compact JSON, whose strings escape
+    /// their line breaks.
+    static func text(of event: StockEvents.Event) -> String {
+        switch event {
+        case .change(let entry):
+            let data = String(decoding: StockJSON.entry(entry).compactUTF8, as: UTF8.self)
+            return "id: \(entry.id)\nevent: change\ndata: \(data)\n\n"
+        case .menu(let version, let broken):
+            let data = String(decoding: JSONValue.object(["version": .string(version), "broken": .bool(broken)]).compactUTF8, as: UTF8.self)
+            return "event: menu\ndata: \(data)\n\n"
+        case .keepAlive:
+            return ": keep-alive\n\n"
+        }
     }
 
     // MARK: - Helpers
@@ -484,4 +418,9 @@ struct StandAPI: Sendable {
 
     private static let pageBytes = ByteBuffer(string: StandPage.html)
     private static let pageTag = "\"" + StandServer.menuVersion(Array(StandPage.html.utf8)) + "\""
+}
+
+extension HTTPField.Name {
+    /// `Last-Event-ID`: the newest event a reconnecting event-stream client has.
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!
 }

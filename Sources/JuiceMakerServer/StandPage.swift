@@ -217,7 +217,8 @@ class Refused extends Error { constructor(status, problem) { super(problem.detai
 async function api(method, path, body, headers) {
   const sent = { "Accept-Language": state.lang, ...(headers || {}) };
   if (state.token) sent.Authorization = "Bearer " + state.token;
-  if (body !== undefined) sent["Content-Type"] = "application/json";
+  // Every POST says JSON, with or without a body: the server refuses any other (no form can post).
+  if (method !== "GET") sent["Content-Type"] = "application/json";
   let response;
   try {
     response = await fetch(path, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -557,5 +558,5 @@ listen();
 """#
 
     /// What the page may load and run: its own script and style (by hash) and calls to this server.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-kF1lh6Wtr/YJEDOYOZB9DBBf7WQHlExyJaIcPB+bQLM='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-P1crB/TRiWU9l0c/rA8KBz8SekBHX/QRt+iKZ8YhI/Q='; style-src 'sha256-DEy7P8gD+PzmiEJdF0o9GbIS7b04MrM64E50OUXbN54='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HTTPTypes
 import Hummingbird
 import JuiceMakerKit
@@ -32,18 +35,31 @@ public enum StandServer {
     ///   - log: Where the lines `listening on …` and the request log go (standard error).
     ///   - open: Opens one store for a menu; called once per connection of the pool, and again for
     ///     each good edit of the menu file.
-    /// - Throws: `RefusedStart` for a non-loopback address without a token; what `open` throws;
-    ///   an error binding the address.
+    /// - Throws: `RefusedStart` for a host that resolves to nothing, or to an address other than a
+    ///   loopback one without a token; what `open` throws; an error binding the address.
     public static func run(options: ServeOptions, menu: Menu, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
                            open: @escaping @Sendable (Menu) throws -> any StockStore) async throws {
-        if !options.isLoopback, options.token?.isEmpty ?? true {
-            throw RefusedStart(description: "refusing to listen on \(options.host) without a token: anyone on that network could change the stock. "
+        let address: ListenAddress
+        do {
+            address = try ListenAddress.resolve(options.host)
+        } catch {
+            throw RefusedStart(description: "\(error)")
+        }
+        if !address.isLoopback, options.token?.isEmpty ?? true {
+            let resolved = address.numeric == options.host ? "" : " (\(address.numeric))"
+            throw RefusedStart(description: "refusing to listen on \(options.host)\(resolved) without a token: anyone on that network could change the stock. "
                 + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
         }
-        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, menu: menu, open: open)
-        let app = makeApplication(options: options, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
+        var options = options
+        options.maxConnections = Self.connectionsWithinDescriptorLimit(options.maxConnections, log: log)
+        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, menu: menu, stockFile: options.stateFile, open: open)
+        let app = makeApplication(options: options, bindTo: address.numeric, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
+        var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+        // Whatever the clients do, a signal ends serve: requests in flight get the grace, then are cut.
+        configuration.maximumGracefulShutdownDuration = options.shutdownGrace
+        configuration.maximumCancellationDuration = .seconds(2)
         do {
-            try await app.runService()
+            try await ServiceGroup(configuration: configuration).run()
         } catch {
             await pool.close()
             throw error
@@ -52,34 +68,72 @@ public enum StandServer {
     }
 
     /// The application: routes, middleware, the events service; for `run` and for tests.
-    static func makeApplication(options: ServeOptions, pool: StorePool, menuBytes: [UInt8], menuPath: String? = nil,
+    ///
+    /// - Parameter address: The numeric address to bind (`ListenAddress`); `options.host` when nil.
+    static func makeApplication(options: ServeOptions, bindTo address: String? = nil, pool: StorePool, menuBytes: [UInt8], menuPath: String? = nil,
                                 log: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
-        let metrics = ServerMetrics()
-        let events = StockEvents(pool: pool, log: log)
-        let menuFile = MenuWatch(path: menuPath, served: menuVersion(menuBytes), pool: pool, events: events, log: log)
-        let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
-        let router = Router()
-        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
-        if let origin = options.corsOrigin {
-            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, .idempotencyKey],
-                                                  allowMethods: [.get, .post]))
-        }
-        if let token = options.token, !token.isEmpty { router.add(middleware: TokenMiddleware(token: token)) }
-        api.mount(on: router)
+        let (router, events, menuFile) = makeRouter(options: options, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
         let logger = Logger(label: "juicemaker.serve") { LogLineHandler(label: $0, write: log) }
         let host = options.host
+        let limits = ConnectionGuard.Limits(connections: options.maxConnections, requestTimeout: options.requestTimeout)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(options.idleTimeout.components.seconds)))),
-            configuration: .init(address: .hostname(host, port: options.port), serverName: "juicemaker"),
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(limits: limits)],
+                                                idleTimeout: .seconds(Int64(options.idleTimeout.components.seconds)))),
+            configuration: .init(address: .hostname(address ?? host, port: options.port), serverName: "juicemaker"),
             services: [events, menuFile],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
-                log("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port) (stock in \(pool.location))")
+                let bound = address ?? host
+                log("listening on http://\(bound.contains(":") ? "[\(bound)]" : bound):\(port) (stock in \(pool.location))")
             },
             logger: logger
         )
     }
+
+    /// The router with every route and middleware, and the services its routes need.
+    static func makeRouter(options: ServeOptions, pool: StorePool, menuBytes: [UInt8], menuPath: String? = nil,
+                           log: @escaping @Sendable (String) -> Void) -> (Router<BasicRequestContext>, StockEvents, MenuWatch) {
+        let metrics = ServerMetrics()
+        let events = StockEvents(pool: pool, log: log)
+        let menuFile = MenuWatch(path: menuPath, served: menuVersion(menuBytes), pool: pool, events: events, log: log)
+        let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
+        router.add(middleware: AccessMiddleware(policy: options.accessPolicy))
+        if let origin = options.corsOrigin {
+            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, .idempotencyKey, .lastEventID],
+                                                  allowMethods: [.get, .post]))
+        }
+        api.mount(on: router)
+        return (router, events, menuFile)
+    }
+
+    /// Raises the soft limit of open files to the hard one, and keeps `wanted` connections within
+    /// it (with room for the stores, the menu and the log): a server that runs out of descriptors
+    /// can accept no one, and its accept loop spins.
+    ///
+    /// - Returns: The most connections to allow.
+    static func connectionsWithinDescriptorLimit(_ wanted: Int, log: @Sendable (String) -> Void) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Self.openFilesResource, &limit) == 0 else { return wanted }
+        if limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            _ = setrlimit(Self.openFilesResource, &limit)
+            _ = getrlimit(Self.openFilesResource, &limit)
+        }
+        let room = Int(clamping: limit.rlim_cur) - 128
+        guard wanted > room else { return wanted }
+        let allowed = max(1, room)
+        log("serve: --max-connections \(wanted) is more than this process may open files (\(limit.rlim_cur)); allowing \(allowed)")
+        return allowed
+    }
+
+    #if canImport(Glibc)
+    private static let openFilesResource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+    private static let openFilesResource = RLIMIT_NOFILE
+    #endif
 
     /// FNV-1a of the menu file's bytes, as 16 hex digits: changes whenever the file does.
     static func menuVersion(_ bytes: [UInt8]) -> String {

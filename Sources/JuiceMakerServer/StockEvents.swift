@@ -24,7 +24,20 @@ final class StockEvents: Service, Sendable {
         /// The menu file changed: a good edit is now the menu served (`broken` false), or its latest
         /// edit is broken and the menu of `version` goes on (`broken` true).
         case menu(version: String, broken: Bool)
+        /// Nothing happened for `keepAliveInterval`: a comment line, so a dead client is found and
+        /// idle proxies keep the line.
+        case keepAlive
     }
+
+    /// The most events waiting for one listener. A listener that falls further behind (it reads
+    /// nothing, or too slowly) is dropped after the events it has: it reconnects with
+    /// `Last-Event-ID` and reads the rest from the journal (`listen(after:)`), losing nothing.
+    static let listenerBuffer = 512
+    /// The most journal entries a listener reconnecting with `Last-Event-ID` is given at once;
+    /// below `listenerBuffer`, so catching up never drops it.
+    static let catchUpLimit = 400
+    /// How often a listener hears something when nothing changes.
+    static let keepAliveInterval: Duration = .seconds(15)
 
     private let pool: StorePool
     private let interval: Duration
@@ -49,14 +62,18 @@ final class StockEvents: Service, Sendable {
         self.log = log
     }
 
-    /// Listens from now on.
+    /// Listens from now on, or from after an entry the listener already has.
     ///
+    /// - Parameter lastSeen: The newest entry the listener has (`Last-Event-ID`); the entries after
+    ///   it, at most `catchUpLimit` of the newest, come first. nil: from now on.
     /// - Returns: The events as they happen, and a token to stop listening with.
-    func listen() async -> (id: UUID, events: AsyncStream<Event>) {
+    func listen(after lastSeen: Int? = nil) async -> (id: UUID, events: AsyncStream<Event>) {
         // Where this listener's events start: the newest entry now (read before it is added, so a
         // change made right after the subscription is past it and reaches the listener).
-        let newest = try? await pool.run { try $0.history(limit: 1) }
-        return await hub.add(startingAfter: newest.map { $0.first?.id ?? 0 })
+        let newest = try? await pool.run { [lastSeen] in try $0.history(limit: lastSeen == nil ? 1 : Self.catchUpLimit, before: nil) }
+        guard let newest else { return await hub.add(startingAfter: nil, catchUp: []) }
+        guard let lastSeen else { return await hub.add(startingAfter: newest.first?.id ?? 0, catchUp: []) }
+        return await hub.add(startingAfter: lastSeen, catchUp: newest.filter { $0.id > lastSeen }.sorted { $0.id < $1.id })
     }
 
     /// Stops a listener.
@@ -88,6 +105,12 @@ final class StockEvents: Service, Sendable {
                 group.addTask { await self.hear(notifying, wake) }
             }
             group.addTask { await self.read(wakes) }
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.keepAliveInterval)
+                    await self.hub.publish(.keepAlive)
+                }
+            }
             try? await gracefulShutdown()
             group.cancelAll()
         }
@@ -132,57 +155,84 @@ final class StockEvents: Service, Sendable {
         }
     }
 
-    /// The listeners, each an `AsyncStream` continuation, and the newest entry they have been given.
+    /// The listeners, each an `AsyncStream` continuation with the newest entry it has been given.
     private actor Hub {
-        private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
+        private struct Listener {
+            var continuation: AsyncStream<Event>.Continuation
+            /// The newest entry given; nil while not known (the next read only sets it).
+            var last: Int?
+        }
+
+        private var listeners: [UUID: Listener] = [:]
         private var finished = false
-        /// The newest entry published, while someone listens; nil when no one does or it is not
-        /// known yet (then the next read only sets it).
-        private var last: Int?
 
         var hasListeners: Bool { !listeners.isEmpty }
 
-        /// Adds a listener; the first one also sets where events start (`newest`, the journal's
-        /// newest id when it subscribed, nil when it could not be read).
-        func add(startingAfter newest: Int?) -> (id: UUID, events: AsyncStream<Event>) {
+        /// Adds a listener whose events start after entry `newest` (nil: not known yet), with
+        /// `catchUp` (entries after it, oldest first) given at once.
+        func add(startingAfter newest: Int?, catchUp: [JournalEntry]) -> (id: UUID, events: AsyncStream<Event>) {
             let id = UUID()
-            let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(1_000))
-            if finished {
+            // Oldest kept: when full, what is new is refused and the listener dropped after the
+            // events it has, so what it read is a prefix of the journal and `Last-Event-ID` resumes it.
+            let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingOldest(StockEvents.listenerBuffer))
+            guard !finished else {
                 continuation.finish()
-            } else {
-                if listeners.isEmpty { last = newest }
-                listeners[id] = continuation
+                return (id, stream)
             }
+            var listener = Listener(continuation: continuation, last: newest)
+            for entry in catchUp {
+                continuation.yield(.change(entry))
+                listener.last = entry.id
+            }
+            listeners[id] = listener
             return (id, stream)
         }
 
         func remove(_ id: UUID) {
-            listeners.removeValue(forKey: id)?.finish()
-            if listeners.isEmpty { last = nil }
+            listeners.removeValue(forKey: id)?.continuation.finish()
         }
 
-        /// Hands every entry of `newest` (the journal's newest, any order) past the last one
-        /// published to every listener, oldest first.
+        /// Hands every entry of `newest` (the journal's newest, any order) to each listener that
+        /// has not had it, oldest first.
         func publish(_ newest: [JournalEntry]) {
-            guard let known = last else {
-                last = newest.map(\.id).max() ?? 0
-                return
-            }
-            let fresh = newest.filter { $0.id > known }.sorted { $0.id < $1.id }
-            guard let top = fresh.last else { return }
-            last = top.id
-            for continuation in listeners.values {
-                for entry in fresh { continuation.yield(.change(entry)) }
+            guard !listeners.isEmpty else { return }
+            let sorted = newest.sorted { $0.id < $1.id }
+            let top = sorted.last?.id ?? 0
+            for (id, var listener) in listeners {
+                guard let known = listener.last else {
+                    listener.last = top
+                    listeners[id] = listener
+                    continue
+                }
+                guard top > known else { continue }
+                for entry in sorted where entry.id > known {
+                    guard deliver(.change(entry), to: id, listener) else { break }
+                    listener.last = entry.id
+                }
+                if listeners[id] != nil { listeners[id] = listener }
             }
         }
 
         func publish(_ event: Event) {
-            for continuation in listeners.values { continuation.yield(event) }
+            for (id, listener) in listeners { _ = deliver(event, to: id, listener) }
+        }
+
+        /// Gives one event; a listener whose buffer is full is dropped.
+        ///
+        /// - Returns: Whether the listener took it.
+        private func deliver(_ event: Event, to id: UUID, _ listener: Listener) -> Bool {
+            switch listener.continuation.yield(event) {
+            case .enqueued: return true
+            case .dropped, .terminated:
+                listeners.removeValue(forKey: id)?.continuation.finish()
+                return false
+            @unknown default: return true
+            }
         }
 
         func finishAll() {
             finished = true
-            for continuation in listeners.values { continuation.finish() }
+            for listener in listeners.values { listener.continuation.finish() }
             listeners = [:]
         }
     }

@@ -37,6 +37,9 @@ public final class StorePool: Sendable {
     private let checkpoint = NIOLockedValueBox<(pending: Bool, task: Task<Void, Never>?, closing: Bool)>((false, nil, false))
     /// How often, at most, the log is checkpointed beside the writer while changes are made.
     static let checkpointInterval: Duration = .milliseconds(50)
+    /// The stock file the stores opened, checked before each use: deleted or replaced, the pool
+    /// refuses (503) rather than write where no one reads, or open a fresh stand on a reload.
+    private let file: StockFileIdentity?
 
     /// Opens `size` stores for `menu` (at least 2 with one writer at a time: the writer's and a reader's).
     ///
@@ -44,11 +47,15 @@ public final class StorePool: Sendable {
     ///   - size: How many stores (connections) to keep open, 1 or more.
     ///   - oneWriterAtATime: Whether changes run one at a time on a thread of their own (for SQLite).
     ///   - menu: The menu to open them for.
+    ///   - stockFile: The SQLite file the stores keep stock in, to check before each use; nil for none.
     ///   - open: Opens one store for a menu; called for each store here, and again by `reopen(menu:)`.
     /// - Throws: What `open` throws; the stores opened so far are closed.
-    public init(size: Int, oneWriterAtATime: Bool = false, menu: Menu, open: @escaping @Sendable (Menu) throws -> any StockStore) throws {
+    public init(size: Int, oneWriterAtATime: Bool = false, menu: Menu, stockFile: String? = nil,
+                open: @escaping @Sendable (Menu) throws -> any StockStore) throws {
         let count = max(oneWriterAtATime ? 2 : 1, size)
         let stores = NIOLockedValueBox(try Self.openAll(count, menu: menu, open: open))
+        // Taken once the stores have opened (and so created) the file.
+        self.file = stockFile.flatMap(StockFileIdentity.init(path:))
         self.stores = stores
         self.open = open
         let readers = oneWriterAtATime ? Array(1..<count) : Array(0..<count)
@@ -85,6 +92,7 @@ public final class StorePool: Sendable {
     /// - Parameter menu: The new menu.
     /// - Throws: What `open` throws; the old stores are kept then.
     public func reopen(menu: Menu) async throws {
+        try file?.check()
         var held: [Int] = []
         for _ in 0..<lease.count { held.append(await lease.acquire()) }
         defer { for index in held { lease.release(index) } }
@@ -121,6 +129,7 @@ public final class StorePool: Sendable {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+        try file?.check()
         if writes, let writer {
             defer { if checkpoints { checkpointSoon() } }
             return try await writer.run(body)
@@ -140,6 +149,7 @@ public final class StorePool: Sendable {
     ///   fruit's level right after it.
     /// - Throws: `JuiceMakerError` when the stock refuses the order; what the store throws.
     public func order(_ order: JuiceOrder, changeID: UUID? = nil) async throws -> MadeOrder {
+        try file?.check()
         if let writer {
             defer { if checkpoints { checkpointSoon() } }
             return try await writer.order(order, changeID: changeID)
@@ -202,6 +212,7 @@ public final class StorePool: Sendable {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func withoutBlocking<T: Sendable>(_ body: @Sendable (any StockStore) async throws -> T) async throws -> T {
+        try file?.check()
         let index = await lease.acquire()
         defer { lease.release(index) }
         return try await body(stores.withLockedValue { $0[index] })

@@ -42,6 +42,15 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("token-file"), help: ArgumentHelp(HelpText.say("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", "요청이 가져와야 하는 토큰이 든 파일 (기본: $JUICEMAKER_TOKEN_FILE, 없으면 $JUICEMAKER_TOKEN)."), valueName: "path"))
     var tokenFile: String?
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(HelpText.say("Another name this server goes by in the Host header (its addresses and localhost always do); repeat for more.", "Host 헤더에서 이 서버를 부를 수 있는 다른 이름 (주소와 localhost는 늘 돼요); 여러 개면 되풀이해요."), valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp(HelpText.say("The most connections open at once; more are closed as they come.", "동시에 열 수 있는 연결 수; 넘는 연결은 바로 닫아요.")))
+    var maxConnections = 1_024
+
+    @Option(name: .customLong("request-timeout"), help: ArgumentHelp(HelpText.say("Seconds a whole request (headers and body) may take to arrive, and an answer may wait unread; the connection is closed then.", "요청 전체(헤더와 본문)가 도착해야 하는 초, 그리고 답이 읽히지 않고 기다릴 수 있는 초; 넘으면 연결을 닫아요."), valueName: "seconds"))
+    var requestTimeout = 30
+
     @Option(name: .customLong("cors-origin"), help: ArgumentHelp(HelpText.say("Let a web page from this origin call the API (off by default).", "이 출처의 웹 페이지가 API를 부를 수 있게 해요 (기본은 꺼짐)."), valueName: "origin"))
     var corsOrigin: String?
 
@@ -55,6 +64,17 @@ struct ServeCommand: ParsableCommand {
         try NoJSONResult.check(root, command: "serve")
         guard (0...65_535).contains(port) else { throw ValidationError(HelpText.say("--port must be from 0 to 65535", "--port은(는) 0부터 65535까지여야 해요")) }
         guard (1...64).contains(connections) else { throw ValidationError(HelpText.say("--connections must be from 1 to 64", "--connections은(는) 1부터 64까지여야 해요")) }
+        guard (1...3_600).contains(requestTimeout) else { throw ValidationError(HelpText.say("--request-timeout must be from 1 to 3600 seconds",
+                                                                                            "--request-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
+        guard (1...1_000_000).contains(maxConnections) else { throw ValidationError(HelpText.say("--max-connections must be from 1 to 1000000",
+                                                                                              "--max-connections은(는) 1부터 1000000까지여야 해요")) }
+        if let corsOrigin, !ServeOptions.isOrigin(corsOrigin) {
+            throw ValidationError(HelpText.say("--cors-origin must be one origin, as https://tablet.example or http://192.168.1.20:8080 (http or https, a host, maybe a port), not '\(corsOrigin)'",
+                                               "--cors-origin은(는) https://tablet.example 이나 http://192.168.1.20:8080 같은 출처 하나여야 해요 (http나 https, 호스트, 필요하면 포트); '\(corsOrigin)'은(는) 안 돼요"))
+        }
+        for name in allowedHosts where name.isEmpty || name.contains(where: { $0 == "/" || $0 == ":" || $0.isWhitespace }) {
+            throw ValidationError(HelpText.say("--allowed-host takes a host name such as stand.lan, not '\(name)'", "--allowed-host에는 stand.lan 같은 호스트 이름을 줘요; '\(name)'은(는) 안 돼요"))
+        }
         guard (1...3_600).contains(idleTimeout) else { throw ValidationError(HelpText.say("--idle-timeout must be from 1 to 3600 seconds",
                                                                                       "--idle-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
     }
@@ -72,8 +92,11 @@ struct ServeCommand: ParsableCommand {
         // SQLite writes one transaction at a time: writers queue in the server instead of on the
         // file's lock, whose busy waits sleep (p99 177 ms with 8 connections, 10 ms queued).
         let onServer = options.statePath.lowercased().hasPrefix("postgres")
-        let serve = ServeOptions(host: host, port: port, token: token, idleTimeout: .seconds(idleTimeout), corsOrigin: corsOrigin,
-                                 language: options.language, connections: connections, oneWriterAtATime: !onServer)
+        var stateFile: String?
+        if case .sqlite(let path) = StockLocation(parsing: options.statePath) { stateFile = path }
+        let serve = ServeOptions(host: host, port: port, token: token, allowedHosts: allowedHosts, idleTimeout: .seconds(idleTimeout),
+                                 requestTimeout: .seconds(requestTimeout), maxConnections: maxConnections, corsOrigin: corsOrigin,
+                                 language: options.language, connections: connections, oneWriterAtATime: !onServer, stateFile: stateFile)
         // Through the one reader of menu files (regular files only, size-capped, never blocking).
         let menuBytes = (try? FileReader.read(options.menuPath)) ?? []
         let statePath = options.statePath
@@ -101,16 +124,35 @@ struct ServeCommand: ParsableCommand {
 
     /// The token from `--token-file`, `JUICEMAKER_TOKEN_FILE` or `JUICEMAKER_TOKEN`, without a
     /// trailing line break; nil when none is given.
+    ///
+    /// - Throws: `TokenError` for a file that cannot be read, that other users can read (as ssh
+    ///   refuses such a key), or a token shorter than `ServeOptions.shortestToken` characters.
     static func token(file: String?) throws -> String? {
+        let token: String
+        let source: String
         if let path = file ?? Environment.value("JUICEMAKER_TOKEN_FILE").flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw TokenError(description: "cannot read the token file '\(path)'")
             }
-            let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+                throw TokenError(description: "the token file '\(path)' can be read by other users (mode \(String(status.st_mode & 0o777, radix: 8))); "
+                    + "make it private with: chmod 600 '\(path)'")
+            }
+            token = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !token.isEmpty else { throw TokenError(description: "the token file '\(path)' is empty") }
-            return token
+            source = "the token in '\(path)'"
+        } else if let value = Environment.value("JUICEMAKER_TOKEN"), !value.isEmpty {
+            token = value
+            source = "JUICEMAKER_TOKEN"
+        } else {
+            return nil
         }
-        return Environment.value("JUICEMAKER_TOKEN").flatMap { $0.isEmpty ? nil : $0 }
+        guard token.count >= ServeOptions.shortestToken else {
+            throw TokenError(description: "\(source) has \(token.count) characters; a token needs at least \(ServeOptions.shortestToken), "
+                + "hard to guess (for example: head -c 24 /dev/urandom | base64)")
+        }
+        return token
     }
 
     struct TokenError: Error, CustomStringConvertible {

@@ -152,6 +152,7 @@ import Glibc
 
         let token = "t0ken-\(UUID().uuidString)"
         try token.write(to: dir.appendingPathComponent("token"), atomically: true, encoding: .utf8)
+        chmod(dir.appendingPathComponent("token").path, 0o600)
         let server = try ServeProcess(in: dir, globalOptions: Self.options, serveArguments: ["--host", "0.0.0.0", "--token-file", "token"])
         let without = try await server.request("POST", "/api/orders", body: Self.appleOrder)
         #expect(without.status == 401)
@@ -170,12 +171,12 @@ import Glibc
         let server = try ServeProcess(in: dir, globalOptions: Self.options)
         // A 100 MB body: refused long before it is read.
         let huge = RawClient.exchange(port: server.port,
-            head: "POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n",
+            head: "POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n",
             bodyBytes: 104_857_600)
         #expect(huge.hasPrefix("HTTP/1.1 413") || huge.isEmpty, "\(huge.prefix(200))")
         // A flood of headers, past the 80 KB the server reads.
         let flood = (0..<3_000).map { "X-Flood-\($0): \(String(repeating: "a", count: 40))\r\n" }.joined()
-        let headers = RawClient.exchange(port: server.port, head: "GET /api/stock HTTP/1.1\r\nHost: x\r\n" + flood + "\r\n", bodyBytes: 0)
+        let headers = RawClient.exchange(port: server.port, head: "GET /api/stock HTTP/1.1\r\nHost: 127.0.0.1\r\n" + flood + "\r\n", bodyBytes: 0)
         #expect(!headers.hasPrefix("HTTP/1.1 2") && !headers.contains(" 500 "), "\(headers.prefix(200))")
         // Garbage that is not HTTP.
         let garbage = RawClient.exchange(port: server.port, head: "\u{1}\u{2}NOT HTTP\r\n\r\n", bodyBytes: 0)
@@ -206,7 +207,7 @@ extension ServeEndToEndTests {
         #expect(connected == 0)
         let start = ContinuousClock.now
         var closedAfter: Duration?
-        for byte in Array("GET /api/stock HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 20) {
+        for byte in Array("GET /api/stock HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 20) {
             var one = byte
             if send(descriptor, &one, 1, Int32(MSG_NOSIGNAL)) <= 0 {
                 closedAfter = ContinuousClock.now - start

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import JuiceMakerServer
 
-/// The order body read without `JSONDecoder`: the same body `JSONDecoder` reads, or nil so that it
+/// The order body read without `StrictJSON`: the same body `StrictJSON` reads, or nil so that it
 /// reads it (and words the problem) itself.
 @Suite struct PlainJSONScannerTests {
     /// The lines as (juice, count) pairs, to compare.
-    static func pairs(_ body: StandAPI.OrderBody?) -> [String]? {
+    static func pairs(_ body: OrderBody?) -> [String]? {
         body.map { $0.lines.map { "\($0.juice):\($0.count.map(String.init) ?? "-")" } }
     }
 
@@ -17,14 +17,14 @@ import Testing
         (#"{"lines":[{"juice":"Strawberry Banana","count":-3}]}"#, ["Strawberry Banana:-3"]),
         (#"{"lines":[]}"#, []),
     ])
-    func plainBodiesReadAsJSONDecoderReadsThem(text: String, lines: [String]) throws {
-        let plain = StandAPI.OrderBody.readPlainly(Array(text.utf8))
+    func plainBodiesReadAsStrictJSONReadsThem(text: String, lines: [String]) throws {
+        let plain = OrderBody.readPlainly(Array(text.utf8))
         #expect(Self.pairs(plain) == lines)
-        let decoded = try JSONDecoder().decode(StandAPI.OrderBody.self, from: Data(text.utf8))
+        let decoded = try OrderBody.read(Array(text.utf8))
         #expect(Self.pairs(decoded) == lines)
     }
 
-    /// Everything else is left to `JSONDecoder`: other JSON it reads (escapes, non-ASCII, numbers
+    /// Everything else is left to `StrictJSON`: other JSON it reads (escapes, non-ASCII, numbers
     /// written otherwise), members the body may not have or has twice, nulls, and what is not JSON.
     @Test(arguments: [
         #"{"lines":[{"juice":"li\u006de"}]}"#,
@@ -51,8 +51,8 @@ import Testing
         "[1, 2]",
         "",
     ])
-    func anythingElseIsLeftToJSONDecoder(text: String) {
-        #expect(StandAPI.OrderBody.readPlainly(Array(text.utf8)) == nil)
+    func anythingElseIsLeftToStrictJSON(text: String) {
+        #expect(OrderBody.readPlainly(Array(text.utf8)) == nil)
     }
 
     /// Each read takes what it names after white space, or nothing.

@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HTTPTypes
+
+/// The one place `serve` decides who may do what, before any route runs. Deny by default: with a
+/// token set, only `publicRoutes` answer without it, and every route the router has, and every
+/// path it has not, needs it.
+///
+/// In order, a request is refused when:
+/// 1. its target is not a plain path in origin form (400 `bad-target`): an absolute URL (which
+///    `ConnectionGuard.OriginForm` hands on as `*`), `*`, or a path with an empty, `.` or `..` segment, a trailing `/`, an encoded `.`, `/` or `\`, or a `\`.
+///    Such a path is refused rather than normalised, so what is checked here is exactly what the
+///    router matches;
+/// 2. its `Host` is a name the server was not told it goes by (403 `host-not-allowed`): an IP
+///    address and `localhost` always pass, other names only when given (`--host`,
+///    `--allowed-host`). A DNS rebinding attack needs a name of the attacker's;
+/// 3. it needs the token and does not carry it (401 `unauthorized`);
+/// 4. it changes something (any method but `GET`, `HEAD` and `OPTIONS`) and its `Origin`, or
+///    without one its `Sec-Fetch-Site`, says another site, unless `--cors-origin` names it
+///    (403 `cross-site`);
+/// 5. it is a `POST` and is not `Content-Type: application/json`, with or without a body
+///    (415 `unsupported-media-type`): a browser sends no such request across sites without asking
+///    first (a CORS preflight), so a plain form or `sendBeacon` cannot.
+struct AccessPolicy: Sendable {
+    /// The routes anyone may read: the page, the API's description and the health check.
+    static let publicRoutes: Set<String> = ["/", "/health", "/openapi.json"]
+
+    /// The token requests must carry as `Authorization: Bearer …`; nil for none.
+    let token: [UInt8]?
+    /// The names (lowercased, without a trailing dot) a `Host` header may give besides addresses
+    /// and `localhost`.
+    let hostNames: Set<String>
+    /// The one other origin whose pages may change things (`--cors-origin`).
+    let corsOrigin: String?
+
+    /// - Parameters:
+    ///   - token: The token; nil or empty for none.
+    ///   - hostNames: Names the server goes by, besides addresses and `localhost`.
+    ///   - corsOrigin: The origin `--cors-origin` names.
+    init(token: String?, hostNames: [String], corsOrigin: String?) {
+        self.token = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
+        self.hostNames = Set(hostNames.map(Self.normalisedName))
+        self.corsOrigin = corsOrigin.map { Self.origin($0) ?? $0 }
+    }
+
+    /// A request as the policy sees it.
+    struct Asked {
+        var method: HTTPRequest.Method
+        /// The request target as sent (`/api/stock?x=1`); `*` for an absolute URL.
+        var target: String
+        /// The `Host` (or an absolute target's authority).
+        var authority: String?
+        var headers: HTTPFields
+
+        init(_ request: HTTPRequest) {
+            method = request.method
+            target = request.path ?? ""
+            authority = request.authority
+            headers = request.headerFields
+        }
+
+        init(method: HTTPRequest.Method, target: String, authority: String?, headers: HTTPFields = [:]) {
+            self.method = method
+            self.target = target
+            self.authority = authority
+            self.headers = headers
+        }
+    }
+
+    /// Decides a request.
+    ///
+    /// - Parameter asked: The request.
+    /// - Returns: nil when it may go on to its route; else the problem it is answered with.
+    func refusal(of asked: Asked) -> Problem? {
+        guard let path = Self.plainPath(asked.target) else {
+            return Problem(status: .badRequest, code: "bad-target",
+                           detail: "the request target must be a plain path such as /api/stock: no absolute URL, no empty, '.' or '..' segment, no trailing '/', no encoded '.', '/' or '\\'")
+        }
+        if let authority = asked.authority, let name = Self.hostName(authority), !allows(hostName: name) {
+            return Problem(status: .forbidden, code: "host-not-allowed",
+                           detail: "this server was not told it goes by the name '\(name.prefix(100))' (a page that reached it under another name may be a DNS rebinding attack); "
+                               + "use its address, or start it with --allowed-host \(name.prefix(100))")
+        }
+        let reads = asked.method == .get || asked.method == .head
+        if let token, !(reads && Self.publicRoutes.contains(path)), !(asked.method == .options && isPreflightFromCORSOrigin(asked)) {
+            let given = asked.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? Array($0.utf8.dropFirst(7)) : nil } ?? []
+            guard Self.equal(given, token) else {
+                return Problem(status: .unauthorized, code: "unauthorized", detail: "send the stand's token as 'Authorization: Bearer …'")
+            }
+        }
+        guard !reads, asked.method != .options else { return nil }
+        if let site = crossSite(asked) {
+            return Problem(status: .forbidden, code: "cross-site",
+                           detail: "a page of another site (\(site.prefix(200))) may not change this stand; start serve with --cors-origin naming it if it should")
+        }
+        guard asked.method == .post else { return nil }  // no route takes another: the router answers 405
+        let mediaType = asked.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard mediaType == "application/json" else {
+            return Problem(status: .unsupportedMediaType, code: "unsupported-media-type",
+                           detail: "send 'Content-Type: application/json' with every POST, also one without a body")
+        }
+        return nil
+    }
+
+    /// What says a change comes from another site: the foreign `Origin`, or `Sec-Fetch-Site`'s
+    /// word; nil when it comes from this server's own page, the `--cors-origin`, or no browser.
+    private func crossSite(_ asked: Asked) -> String? {
+        if let origin = asked.headers[.origin] {
+            let normalised = Self.origin(origin)
+            if let normalised, normalised == corsOrigin { return nil }
+            if let normalised, let authority = asked.authority, Self.sameAuthority(normalised, authority) { return nil }
+            return "Origin: \(origin)"
+        }
+        if let site = asked.headers[Self.secFetchSite]?.lowercased(), site == "cross-site" || site == "same-site" {
+            return "Sec-Fetch-Site: \(site)"
+        }
+        return nil
+    }
+
+    private func isPreflightFromCORSOrigin(_ asked: Asked) -> Bool {
+        guard let corsOrigin, let origin = asked.headers[.origin] else { return false }
+        return Self.origin(origin) == corsOrigin
+    }
+
+    private func allows(hostName name: String) -> Bool {
+        name == "localhost" || Self.isAddress(name) || hostNames.contains(name)
+    }
+
+    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
+
+    /// The path of a target in origin form, without its query, when it is plain; nil otherwise.
+    static func plainPath(_ target: String) -> String? {
+        guard target.hasPrefix("/") else { return nil }
+        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        if path == "/" { return "/" }
+        let lower = path.lowercased()
+        guard !path.hasSuffix("/"), !path.contains("//"), !path.contains("\\"), !path.contains("#"),
+              !lower.contains("%2e"), !lower.contains("%2f"), !lower.contains("%5c") else { return nil }
+        guard !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+        return String(path)
+    }
+
+    /// The host of a `Host` value (`name:8080`, `[::1]:8080`), lowercased, without a trailing dot.
+    static func hostName(_ authority: String) -> String? {
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
+        }
+        var host = Substring(authority)
+        if let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...].allSatisfy(\.isASCIIDigit) {
+            host = host[..<colon]
+        }
+        return normalisedName(String(host))
+    }
+
+    static func normalisedName(_ name: String) -> String {
+        var name = name.lowercased()
+        if name.hasSuffix(".") { name.removeLast() }
+        return name
+    }
+
+    /// Whether `text` is an IPv4 address in dotted-quad form or an IPv6 address.
+    static func isAddress(_ text: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
+    }
+
+    /// An origin as `scheme://host:port`, lowercased, the port written out; nil when `text` is not
+    /// an `http` or `https` origin (a path, `*`, `null`, no host).
+    static func origin(_ text: String) -> String? {
+        let lower = text.lowercased()
+        let scheme: String
+        let defaultPort: String
+        if lower.hasPrefix("http://") {
+            (scheme, defaultPort) = ("http", "80")
+        } else if lower.hasPrefix("https://") {
+            (scheme, defaultPort) = ("https", "443")
+        } else {
+            return nil
+        }
+        let authority = lower.dropFirst(scheme.count + 3)
+        guard !authority.isEmpty, !authority.contains(where: { "/?#@ ".contains($0) }) else { return nil }
+        guard let host = hostName(String(authority)), !host.isEmpty,
+              host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:".contains($0) }) else { return nil }
+        let port = port(of: String(authority)) ?? defaultPort
+        return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    }
+
+    /// Whether a normalised origin names the host and port a request was sent to (`Host`); the
+    /// scheme is not compared: behind a TLS proxy the page is `https` and the server `http`.
+    static func sameAuthority(_ origin: String, _ authority: String) -> Bool {
+        guard let schemeEnd = origin.range(of: "://") else { return false }
+        let originAuthority = String(origin[schemeEnd.upperBound...])
+        guard let host = hostName(authority), hostName(originAuthority) == host else { return false }
+        guard let requestPort = port(of: authority) else { return true }
+        return port(of: originAuthority) == requestPort
+    }
+
+    private static func port(of authority: String) -> String? {
+        guard let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") else { return nil }
+        let digits = authority[authority.index(after: colon)...]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) ? String(digits) : nil
+    }
+
+    /// Whether two byte strings are equal, looking at every byte of the longer whatever they hold:
+    /// the answer's timing tells nothing of how much of a guess was right.
+    static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<max(a.count, b.count) {
+            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
+        }
+        return difference == 0
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,176 @@
+import HTTPTypes
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+
+/// What bounds one client, on its connection's pipeline (after HTTP decoding): however slow,
+/// silent or greedy a client is, it holds a connection for a bounded time, and there are at most
+/// `limits.connections` of them.
+///
+/// - A whole request, headers and body, must arrive within `limits.requestTimeout` of the
+///   connection opening or of the previous answer's end; else the connection is closed (a client
+///   that sends a byte a second is cut off, whether in its headers or its body).
+/// - An answer that cannot be written (the client reads nothing, so the connection's buffer stays
+///   full) for `limits.requestTimeout` closes the connection: an event-stream listener that stops
+///   reading is dropped, and its stream's task ends.
+/// - A connection beyond `limits.connections` is closed at once, before anything is read.
+/// - The 400 Hummingbird answers a request it cannot parse as HTTP (an empty body) is answered as
+///   a problem (`application/problem+json`), as every other 4xx is.
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// The limits, shared by every connection of a server, with the count of open connections.
+    final class Limits: Sendable {
+        /// The most connections open at once.
+        let connections: Int
+        /// How long a request may take to arrive, and an answer may stall.
+        let requestTimeout: TimeAmount
+        private let open = NIOLockedValueBox(0)
+
+        /// - Parameters:
+        ///   - connections: The most connections open at once.
+        ///   - requestTimeout: How long a request may take to arrive, and an answer may stall.
+        init(connections: Int, requestTimeout: Duration) {
+            self.connections = connections
+            let (seconds, attoseconds) = requestTimeout.components
+            self.requestTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        }
+
+        /// The connections open now.
+        var openConnections: Int { open.withLockedValue { $0 } }
+
+        /// Counts a connection in; false when that would be one too many (it is then not counted).
+        func admit() -> Bool {
+            open.withLockedValue { count in
+                guard count < connections else { return false }
+                count += 1
+                return true
+            }
+        }
+
+        func release() {
+            open.withLockedValue { $0 -= 1 }
+        }
+    }
+
+    private let limits: Limits
+    private var admitted = false
+    /// Closes the connection when the request now expected has not all arrived.
+    private var requestDeadline: Scheduled<Void>?
+    /// Closes the connection when its answer has not drained.
+    private var stallDeadline: Scheduled<Void>?
+    /// Whether a request has begun and not yet all arrived.
+    private var reading = false
+
+    init(limits: Limits) {
+        self.limits = limits
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        guard limits.admit() else {
+            context.close(promise: nil)
+            return
+        }
+        admitted = true
+        armRequestDeadline(context)
+        // Before the HTTP types are made: they keep an absolute URL's path only.
+        if let codec = try? context.pipeline.syncOperations.handler(type: HTTP1ToHTTPServerCodec.self) {
+            try? context.pipeline.syncOperations.addHandler(OriginForm(), position: .before(codec))
+        }
+    }
+
+    /// Hands a request whose target is not in origin form (`http://host/path`, an absolute URL)
+    /// on with the target `*`, which `AccessPolicy` refuses: converted as it is, its host would be
+    /// dropped and its path served as if the request named it alone.
+    final class OriginForm: ChannelInboundHandler, RemovableChannelHandler {
+        typealias InboundIn = HTTPServerRequestPart
+        typealias InboundOut = HTTPServerRequestPart
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            guard case .head(var head) = unwrapInboundIn(data), !head.uri.hasPrefix("/") else {
+                context.fireChannelRead(data)
+                return
+            }
+            head.uri = "*"
+            context.fireChannelRead(wrapInboundOut(.head(head)))
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        requestDeadline?.cancel()
+        stallDeadline?.cancel()
+        if admitted {
+            admitted = false
+            limits.release()
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        requestDeadline?.cancel()
+        stallDeadline?.cancel()
+        if admitted {
+            admitted = false
+            limits.release()
+        }
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            reading = true
+        case .end:
+            reading = false
+            requestDeadline?.cancel()
+            requestDeadline = nil
+        case .body:
+            break
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(let head) where head.status == .badRequest && head.headerFields[.contentLength] == "0" && head.headerFields[.contentType] == nil:
+            // Hummingbird's answer to bytes that are not an HTTP request: the same 400, as a problem.
+            let body = ByteBuffer(string: Problem.badRequest("the request is not HTTP/1.1 that this server can read: its request line or a header is malformed").body)
+            var problem = head
+            problem.headerFields[.contentType] = "application/problem+json"
+            problem.headerFields[.contentLength] = String(body.readableBytes)
+            context.write(wrapOutboundOut(.head(problem)), promise: nil)
+            context.write(wrapOutboundOut(.body(body)), promise: promise)
+        case .end:
+            context.write(data, promise: promise)
+            // The answer is written: the next request's time starts now, unless it has begun.
+            if !reading { armRequestDeadline(context) }
+        default:
+            context.write(data, promise: promise)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stallDeadline?.cancel()
+            stallDeadline = nil
+        } else if stallDeadline == nil {
+            stallDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.requestTimeout) { [weak self] in
+                self?.stallDeadline = nil
+                context.close(promise: nil)
+            }
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    private func armRequestDeadline(_ context: ChannelHandlerContext) {
+        requestDeadline?.cancel()
+        requestDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.requestTimeout) { [weak self] in
+            self?.requestDeadline = nil
+            context.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import JuiceMakerKit
+import JuiceMakerTestSupport
+import Testing
+@testable import JuiceMakerServer
+
+/// `AccessPolicy`, the one place `serve` decides access: request targets, `Host`, the token,
+/// cross-site writes and content types; and every route of the router held to it.
+@Suite struct AccessPolicyTests {
+    static let token = "a-stand-token-of-32-characters!!"
+    static let policy = AccessPolicy(token: token, hostNames: ["stand.lan"], corsOrigin: "https://Tablet.example")
+    static let open = AccessPolicy(token: nil, hostNames: [], corsOrigin: nil)
+
+    static func asked(_ method: HTTPRequest.Method, _ target: String, host: String? = "127.0.0.1:8080", _ headers: HTTPFields = [:]) -> AccessPolicy.Asked {
+        AccessPolicy.Asked(method: method, target: target, authority: host, headers: headers)
+    }
+
+    static let bearer: HTTPFields = [.authorization: "Bearer \(token)"]
+    static let json: HTTPFields = [.contentType: "application/json"]
+
+    @Test(arguments: [
+        "//api/reset", "//api/orders", "//api/events", "///api///stock///", "/metrics/", "//metrics", "/api/./stock", "/api/x/../stock",
+        "/api/stock/.", "/api/stock/..", "/api/%2e%2e/stock", "/api%2Fstock", "/api%5cstock", "/api\\stock", "*", "http://x//api/stock",
+        "api/stock", "/api/stock/", "/api/stock#x",
+    ])
+    func aTargetThatIsNotAPlainPathIsRefusedEvenWithTheToken(target: String) {
+        let refusal = Self.policy.refusal(of: Self.asked(.post, target, Self.bearer.merging(Self.json)))
+        #expect(refusal?.status == .badRequest)
+        #expect(refusal?.code == "bad-target")
+    }
+
+    @Test func plainPathsPassWithTheirQuery() {
+        #expect(AccessPolicy.plainPath("/") == "/")
+        #expect(AccessPolicy.plainPath("/api/history?limit=2&before=9") == "/api/history")
+        #expect(AccessPolicy.plainPath("/api/stock/kiwi") == "/api/stock/kiwi")
+        #expect(AccessPolicy.plainPath("/api/stock/%EB%94%B8%EA%B8%B0") == "/api/stock/%EB%94%B8%EA%B8%B0")
+    }
+
+    /// Deny by default: only reading the page, the document and the health check is public.
+    @Test func withATokenOnlyThePublicRoutesAnswerWithoutIt() {
+        for path in ["/", "/health", "/openapi.json"] {
+            #expect(Self.policy.refusal(of: Self.asked(.get, path)) == nil, "\(path)")
+            #expect(Self.policy.refusal(of: Self.asked(.head, path)) == nil, "\(path)")
+            #expect(Self.policy.refusal(of: Self.asked(.post, path, Self.json))?.status == .unauthorized, "POST \(path)")
+        }
+        for path in ["/metrics", "/api/stock", "/api/events", "/nowhere", "/API/stock", "/api/stock/kiwi"] {
+            #expect(Self.policy.refusal(of: Self.asked(.get, path))?.status == .unauthorized, "\(path)")
+            #expect(Self.policy.refusal(of: Self.asked(.get, path, Self.bearer)) == nil, "\(path)")
+        }
+        let wrong: HTTPFields = [.authorization: "Bearer \(Self.token.dropLast())x"]
+        #expect(Self.policy.refusal(of: Self.asked(.get, "/api/stock", wrong))?.code == "unauthorized")
+        #expect(Self.policy.refusal(of: Self.asked(.get, "/api/stock", [.authorization: "bearer \(Self.token)"]))?.code == "unauthorized")
+    }
+
+    @Test(arguments: [
+        ("evil.example", false), ("evil.example:8080", false), ("EVIL.example.", false), ("127.0.0.1.nip.io", false), ("127.1", false),
+        ("127.0.0.1:8080", true), ("localhost:8080", true), ("LOCALHOST", true), ("[::1]:8080", true), ("192.168.1.20:8080", true),
+        ("stand.lan:8080", true), ("Stand.LAN.", true),
+    ])
+    func aHostNameTheServerWasNotToldIsRefused(host: String, passes: Bool) {
+        let refusal = Self.policy.refusal(of: Self.asked(.get, "/health", host: host))
+        #expect((refusal == nil) == passes)
+        if !passes { #expect(refusal?.status == .forbidden && refusal?.code == "host-not-allowed") }
+    }
+
+    @Test func writesFromAnotherSiteOrNotInJSONAreRefused() {
+        let same: HTTPFields = [.contentType: "application/json", .origin: "http://127.0.0.1:8080"]
+        #expect(Self.open.refusal(of: Self.asked(.post, "/api/orders", same)) == nil)
+        #expect(Self.open.refusal(of: Self.asked(.post, "/api/orders", Self.json)) == nil, "no browser: no Origin")
+        for origin in ["http://evil.example", "null", "http://127.0.0.1:9999", "https://127.0.0.1.evil.example"] {
+            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/orders", [.contentType: "application/json", .origin: origin]))
+            #expect(refusal?.status == .forbidden && refusal?.code == "cross-site", "\(origin)")
+        }
+        for site in ["cross-site", "same-site"] {
+            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: site]))
+            #expect(refusal?.code == "cross-site", "\(site)")
+        }
+        #expect(Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: "same-origin"])) == nil)
+        // The named origin may, spelled any way that is the same origin.
+        let tablet: HTTPFields = [.contentType: "application/json", .origin: "https://tablet.example:443"]
+        #expect(Self.policy.refusal(of: Self.asked(.post, "/api/orders", Self.bearer.merging(tablet))) == nil)
+        // No JSON, no write: a form, a beacon, a body without a type, a reset without a body.
+        for type in [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"] {
+            var headers: HTTPFields = [:]
+            if let type { headers[.contentType] = type }
+            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/reset", headers))
+            #expect(refusal?.status == .unsupportedMediaType && refusal?.code == "unsupported-media-type", "\(type ?? "none")")
+        }
+        #expect(Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "Application/JSON; charset=utf-8"])) == nil)
+    }
+
+    @Test func originsAreHTTPOrHTTPSWithAHostOnly() {
+        #expect(AccessPolicy.origin("https://Tablet.example") == "https://tablet.example:443")
+        #expect(AccessPolicy.origin("http://192.168.1.20:8080") == "http://192.168.1.20:8080")
+        #expect(AccessPolicy.origin("http://[::1]:8080") == "http://[::1]:8080")
+        for bad in ["*", "null", "not a url", "https://", "ftp://x", "https://x/path", "https://user@x", "https://x?q", ""] {
+            #expect(AccessPolicy.origin(bad) == nil, "\(bad)")
+            #expect(!ServeOptions.isOrigin(bad), "\(bad)")
+        }
+    }
+
+    /// Every route the router has is either public or refuses a request without the token, and
+    /// with it gets past the policy (whatever the route then answers).
+    @Test func everyRouteOfTheRouterIsPublicOrNeedsTheToken() async throws {
+        let directory = try EngineFixtures.makeTemporaryDirectory()
+        defer { EngineFixtures.removeTemporaryDirectory(directory) }
+        let menu = try EngineFixtures.defaultMenu()
+        let path = directory.appendingPathComponent("stock.sqlite").path
+        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let (router, _, _) = StandServer.makeRouter(options: ServeOptions(token: Self.token), pool: pool, menuBytes: [], log: { _ in })
+        let routes = router.routes.map { (path: $0.path.description, method: $0.method) }
+        #expect(routes.count >= 14)
+        let app = Application(router: router)
+        try await app.test(.router) { client in
+            for route in routes {
+                let uri = route.path.replacingOccurrences(of: "{fruit}", with: "kiwi").replacingOccurrences(of: ":fruit", with: "kiwi")
+                let without = try await client.execute(uri: uri, method: route.method, headers: Self.json)
+                // The event stream with the token would not end: only its refusal is asked.
+                if uri == "/api/events" {
+                    #expect(without.status == .unauthorized)
+                    continue
+                }
+                if AccessPolicy.publicRoutes.contains(uri) && (route.method == .get || route.method == .head) {
+                    #expect(without.status.code < 400, "\(route.method) \(uri) is public")
+                } else {
+                    #expect(without.status == .unauthorized, "\(route.method) \(uri) answered \(without.status) without the token")
+                    let with = try await client.execute(uri: uri, method: route.method, headers: Self.json.merging(Self.bearer))
+                    #expect(with.status != .unauthorized, "\(route.method) \(uri)")
+                }
+            }
+        }
+        await pool.close()
+    }
+}
+
+extension HTTPFields {
+    func merging(_ other: HTTPFields) -> HTTPFields {
+        var fields = self
+        for field in other { fields[field.name] = field.value }
+        return fields
+    }
+}
