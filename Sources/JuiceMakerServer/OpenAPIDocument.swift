@@ -8,7 +8,7 @@ enum OpenAPIDocument {
   "info": {
     "title": "juicemaker stand API",
     "version": "1",
-    "description": "A juice stand's menu, stock, orders and journal, as `juicemaker serve` answers them. Errors are RFC 9457 problems with the command line's codes and messages (English or Korean, from Accept-Language). When the server has a token, every /api path and /metrics need `Authorization: Bearer <token>`. A method a path does not take is answered 405 with `Allow`."
+    "description": "A juice stand's menu, stock, orders and journal, as `juicemaker serve` answers them. Errors are RFC 9457 problems with the command line's codes and messages (English or Korean, from Accept-Language). When the server has a token, every path but /, /health and /openapi.json needs `Authorization: Bearer <token>`. Every POST says `Content-Type: application/json`, with or without a body (415 otherwise); a write from another site's page is refused (403 `cross-site`), as is a Host name the server was not told (403 `host-not-allowed`) and a request target that is not a plain path (400 `bad-target`). A method a path does not take is answered 405 with `Allow`."
   },
   "servers": [
     {
@@ -42,7 +42,13 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           },
           "503": {
@@ -71,7 +77,13 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           },
           "503": {
@@ -125,6 +137,9 @@ enum OpenAPIDocument {
             "$ref": "#/components/responses/Problem"
           },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
@@ -190,6 +205,12 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Problem"
           },
+          "403": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
           },
@@ -204,9 +225,6 @@ enum OpenAPIDocument {
           },
           "503": {
             "$ref": "#/components/responses/Problem"
-          },
-          "404": {
-            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -220,6 +238,18 @@ enum OpenAPIDocument {
             "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
+        "requestBody": {
+          "description": "Nothing, or an empty object; the request still says 'Content-Type: application/json', as every POST must.",
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "maxProperties": 0
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
             "description": "OK",
@@ -231,7 +261,16 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "415": {
             "$ref": "#/components/responses/Problem"
           },
           "503": {
@@ -285,6 +324,9 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Problem"
           },
+          "403": {
+            "$ref": "#/components/responses/Problem"
+          },
           "503": {
             "$ref": "#/components/responses/Problem"
           }
@@ -300,6 +342,18 @@ enum OpenAPIDocument {
             "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
+        "requestBody": {
+          "description": "Nothing, or an empty object; the request still says 'Content-Type: application/json', as every POST must.",
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "maxProperties": 0
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
             "description": "OK",
@@ -311,10 +365,19 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
             "$ref": "#/components/responses/Problem"
           },
+          "403": {
+            "$ref": "#/components/responses/Problem"
+          },
           "409": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "415": {
             "$ref": "#/components/responses/Problem"
           },
           "503": {
@@ -364,6 +427,9 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Problem"
           },
+          "403": {
+            "$ref": "#/components/responses/Problem"
+          },
           "422": {
             "$ref": "#/components/responses/Problem"
           },
@@ -405,6 +471,9 @@ enum OpenAPIDocument {
             "$ref": "#/components/responses/Problem"
           },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           },
           "413": {
@@ -496,7 +565,13 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           }
         }
@@ -517,7 +592,13 @@ enum OpenAPIDocument {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
             "$ref": "#/components/responses/Problem"
           }
         }
@@ -540,6 +621,12 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -561,6 +648,12 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "403": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }

@@ -90,3 +90,10 @@ struct RestockBody: StrictBody, Equatable {
         }
     }
 }
+
+/// `POST /api/reset` and `POST /api/undo`: nothing, or `{}`.
+struct EmptyBody: StrictBody {
+    static let members: Set<String> = []
+
+    init(reading object: BodyObject) throws(Problem) {}
+}

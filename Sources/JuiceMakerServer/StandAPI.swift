@@ -60,6 +60,7 @@ struct StandAPI: Sendable {
         }
         router.post("/api/reset") { request, _ in
             let language = language(of: request)
+            try await readNothing(request)
             let (entry, levels) = try await write { store in (try store.reset(), try store.stock()) }
             metrics.stockChanged(entry.kind)
             return json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
@@ -76,6 +77,7 @@ struct StandAPI: Sendable {
         }
         router.post("/api/undo") { request, _ in
             let language = language(of: request)
+            try await readNothing(request)
             let (record, levels) = try await write { store in (try store.undo(), try store.stock()) }
             metrics.stockChanged(record.undo.kind)
             return json(.object([
@@ -363,6 +365,12 @@ struct StandAPI: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The body of a request that takes none: empty, or `{}`.
+    private func readNothing(_ request: Request) async throws {
+        let bytes = try await RequestBody.bytes(of: request, limit: options.maxBodyBytes)
+        if !bytes.isEmpty { _ = try EmptyBody.read(bytes) }
+    }
 
     /// Runs a change on a store, then has the events read the journal at once rather than on the
     /// next tick: a change made here reaches listeners in milliseconds (refusals read nothing new).
