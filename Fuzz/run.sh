@@ -1,23 +1,58 @@
 #!/usr/bin/env bash
-# Builds the menu fuzzer with libFuzzer + ASan and runs it on a seed corpus of real menus,
-# broken fixtures and the YAML test suite. Usage: Fuzz/run.sh [seconds] (default 60).
+# Builds the fuzzers with libFuzzer + ASan and runs them.
+#   Fuzz/run.sh [seconds] [menu|request|all]     (default: 60 s, all)
+# menu: the menu fuzzer, on a seed corpus of real menus, broken fixtures and the YAML test suite.
+# request: what serve reads from a socket before any route (request bodies, problems, the access
+#   policy), on a seed corpus of bodies; it needs the package built once (swift build), for
+#   swift-http-types' sources under .build/checkouts.
+# FUZZ_RUNS=N runs each fuzzer N inputs instead of for a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
+which=${2:-all}
 out=.build-fuzz
+limit=(-max_total_time="$seconds")
+[ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
 mkdir -p "$out/corpus"
-# The parts of the library the fuzzer reaches: the YAML layer as a module of its own (as in the
-# package), then the library's menu, diagnostics and engine compiled with the harness; the store
-# (GRDB) is left out. One package name, so `package` declarations are seen across the two.
-mkdir -p "$out/modules"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
-  -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
-  -c -o "$out/JuiceMakerYAML.o"
-sources=$(ls Sources/JuiceMakerKit/{Menu,Diagnostics,Support,Engine}/*.swift)
-swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerFuzz -package-name juicemaker \
-  -I "$out/modules" -I Sources/CYaml $sources Fuzz/MenuFuzzer.swift "$out/JuiceMakerYAML.o" -lyaml -o "$out/menu-fuzzer"
-cp recipes.yaml config/examples/*.yaml Tests/JuiceMakerKitTests/Fixtures/broken/*.yaml "$out/corpus/" 2>/dev/null
-find Tests/JuiceMakerYAMLTests/YAMLTestSuite -name in.yaml | while read -r f; do
-  cp "$f" "$out/corpus/suite-$(echo "$f" | tr '/' '_')"
-done
-"$out/menu-fuzzer" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+if [ "$which" = menu ] || [ "$which" = all ]; then
+  # The parts of the library the fuzzer reaches: the YAML layer as a module of its own (as in the
+  # package), then the library's menu, diagnostics and engine compiled with the harness; the store
+  # (GRDB) is left out. One package name, so `package` declarations are seen across the two.
+  mkdir -p "$out/modules"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
+    -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
+    -c -o "$out/JuiceMakerYAML.o"
+  sources=$(ls Sources/JuiceMakerKit/{Menu,Diagnostics,Support,Engine}/*.swift)
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerFuzz -package-name juicemaker \
+    -I "$out/modules" -I Sources/CYaml $sources Fuzz/MenuFuzzer.swift "$out/JuiceMakerYAML.o" -lyaml -o "$out/menu-fuzzer"
+  cp recipes.yaml config/examples/*.yaml Tests/JuiceMakerKitTests/Fixtures/broken/*.yaml "$out/corpus/" 2>/dev/null
+  find Tests/JuiceMakerYAMLTests/YAMLTestSuite -name in.yaml | while read -r f; do
+    cp "$f" "$out/corpus/suite-$(echo "$f" | tr '/' '_')"
+  done
+  "$out/menu-fuzzer" "$out/corpus" "${limit[@]}" -max_len=4096 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+fi
+
+if [ "$which" = request ] || [ "$which" = all ]; then
+  # The menu core as a module of its own (the problem writer and the bodies use its JSON and
+  # words), swift-http-types as another, then the server's reading of requests with the harness:
+  # no Hummingbird, NIO or store.
+  mkdir -p "$out/modules" "$out/request-corpus"
+  http_types=.build/checkouts/swift-http-types/Sources/HTTPTypes
+  [ -d "$http_types" ] || { echo "Fuzz/run.sh: run 'swift build' first (it fetches swift-http-types)"; exit 1; }
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
+    -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
+    -c -o "$out/JuiceMakerYAML.o"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerKit -package-name juicemaker \
+    -I "$out/modules" -I Sources/CYaml $(ls Sources/JuiceMakerKit/{Menu,Diagnostics,Support,Engine}/*.swift) \
+    -emit-module -emit-module-path "$out/modules/JuiceMakerKit.swiftmodule" -c -o "$out/JuiceMakerKit.o"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name HTTPTypes \
+    "$http_types"/*.swift -emit-module -emit-module-path "$out/modules/HTTPTypes.swiftmodule" -c -o "$out/HTTPTypes.o"
+  server=Sources/JuiceMakerServer
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerRequestFuzz -package-name juicemaker \
+    -I "$out/modules" -I Sources/CYaml \
+    $server/StrictJSON.swift $server/StrictBody.swift $server/RequestBodies.swift $server/PlainJSONScanner.swift \
+    $server/Problem.swift $server/AccessPolicy.swift Fuzz/RequestFuzzer.swift \
+    "$out/JuiceMakerKit.o" "$out/JuiceMakerYAML.o" "$out/HTTPTypes.o" -lyaml -o "$out/request-fuzzer"
+  cp Fuzz/request-seeds/* "$out/request-corpus/"
+  "$out/request-fuzzer" "$out/request-corpus" "${limit[@]}" -max_len=2048 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+fi

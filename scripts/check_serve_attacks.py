@@ -18,6 +18,7 @@ any check failed. Bounded in time (about 4 minutes at worst); every server start
 import json
 import os
 import re
+import resource
 import secrets
 import shutil
 import signal
@@ -209,8 +210,8 @@ class Conn:
 class Server:
     """`juicemaker --menu recipes.yaml --state TMP/stock.sqlite serve --port 0 [options]` in TMP."""
 
-    def __init__(self, *options, token=None, token_mode=0o600):
-        self.options, self.token_mode = list(options), token_mode
+    def __init__(self, *options, token=None, token_mode=0o600, open_files=None):
+        self.options, self.token_mode, self.open_files = list(options), token_mode, open_files
         self.token = secrets.token_hex(16) if token is True else token
         self.dir = tempfile.mkdtemp(prefix="juicemaker-attacks-")
         shutil.copy(os.path.join(ROOT, "recipes.yaml"), self.dir)
@@ -231,8 +232,12 @@ class Server:
                if k not in ("JUICEMAKER_TOKEN", "JUICEMAKER_TOKEN_FILE", "JUICEMAKER_MENU", "JUICEMAKER_STATE")}
         env["NO_COLOR"] = "1"
         self.log = open(self.log_path, "wb")
+        limit = self.open_files
+        def lower_open_files():
+            if limit:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
         self.proc = subprocess.Popen(command + self.options, cwd=self.dir, env=env, stdin=subprocess.DEVNULL,
-                                     stdout=self.log, stderr=self.log, start_new_session=True)
+                                     stdout=self.log, stderr=self.log, start_new_session=True, preexec_fn=lower_open_files)
         LIVE.add(self)
         if wait:
             self.wait_listening()
@@ -257,6 +262,12 @@ class Server:
     def rss_kb(self):
         with open(f"/proc/{self.proc.pid}/status") as f:
             return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+
+    def cpu_seconds(self):
+        """User and system CPU time the server has used, from /proc/PID/stat."""
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def fds(self):
         return len(os.listdir(f"/proc/{self.proc.pid}/fd"))
@@ -644,6 +655,33 @@ def check_connection_cap():
         raise AssertionError(f"/health after closing them: {answer}")
 
 
+def check_low_descriptor_limit():
+    """256 open files, 300 silent clients: no spinning, served again once they time out, SIGTERM ends."""
+    with Server("--request-timeout", "3", open_files=256) as server:
+        crowd = Crowd(server.port, 300)
+        try:
+            before = server.cpu_seconds()
+            time.sleep(2)
+            busy = (server.cpu_seconds() - before) / 2
+            expect(busy < 0.5, f"the server used {busy:.0%} of a core while 300 silent clients held it")
+            deadline, answer = time.monotonic() + 8, None
+            while time.monotonic() < deadline:
+                try:
+                    answer = server.request("GET", "/health", timeout=2)
+                    if answer.status == 200:
+                        break
+                except OSError as error:
+                    answer = error
+                time.sleep(0.25)
+            expect(getattr(answer, "status", None) == 200, f"/health once the silent clients timed out: {answer}")
+        finally:
+            crowd.close()
+        start = time.monotonic()
+        server.proc.send_signal(signal.SIGTERM)
+        server.proc.wait(15)
+        expect(time.monotonic() - start < 12, "SIGTERM took more than 12 s")
+
+
 def check_listeners_that_never_read():
     """50 event listeners that never read, 2000 changes: RSS < 100 MB, others served, listeners dropped."""
     # An answer that stalls unread for --request-timeout closes its connection: 5 s here, not 30.
@@ -982,6 +1020,7 @@ CHECKS = [
     ("start: --cors-origin null", lambda: cors_refused("null")),
     ("start: --cors-origin 'not a url'", lambda: cors_refused("not a url")),
     ("slow: connection cap", check_connection_cap),
+    ("slow: 256 open files, 300 silent clients", check_low_descriptor_limit),
     ("slow: slow bodies timed out", check_slow_bodies),
     ("slow: SIGTERM with slow clients", check_shutdown),
     ("slow: listeners that never read", check_listeners_that_never_read),

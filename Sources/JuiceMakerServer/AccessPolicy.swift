@@ -18,10 +18,10 @@ import HTTPTypes
 ///    address and `localhost` always pass, other names only when given (`--host`,
 ///    `--allowed-host`). A DNS rebinding attack needs a name of the attacker's;
 /// 3. it needs the token and does not carry it (401 `unauthorized`);
-/// 4. it changes something (any method but `GET`, `HEAD` and `OPTIONS`) and its `Origin`, or
-///    without one its `Sec-Fetch-Site`, says another site, unless `--cors-origin` names it
+/// 4. it is a `POST` to a route that takes one (the only way anything changes) and its `Origin`,
+///    or without one its `Sec-Fetch-Site`, says another site, unless `--cors-origin` names it
 ///    (403 `cross-site`);
-/// 5. it is a `POST` and is not `Content-Type: application/json`, with or without a body
+/// 5. it is such a `POST` and is not `Content-Type: application/json`, with or without a body
 ///    (415 `unsupported-media-type`): a browser sends no such request across sites without asking
 ///    first (a CORS preflight), so a plain form or `sendBeacon` cannot.
 struct AccessPolicy: Sendable {
@@ -35,15 +35,20 @@ struct AccessPolicy: Sendable {
     let hostNames: Set<String>
     /// The one other origin whose pages may change things (`--cors-origin`).
     let corsOrigin: String?
+    /// Whether a path has a route that takes `POST`: only those are held to the rules of writes
+    /// (any other method or path changes nothing, and the router answers it 405 or 404).
+    let takesPOST: @Sendable (String) -> Bool
 
     /// - Parameters:
     ///   - token: The token; nil or empty for none.
     ///   - hostNames: Names the server goes by, besides addresses and `localhost`.
     ///   - corsOrigin: The origin `--cors-origin` names.
-    init(token: String?, hostNames: [String], corsOrigin: String?) {
+    ///   - takesPOST: Whether a path has a route that takes `POST`; every path when not given.
+    init(token: String?, hostNames: [String], corsOrigin: String?, takesPOST: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.token = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
         self.hostNames = Set(hostNames.map(Self.normalisedName))
         self.corsOrigin = corsOrigin.map { Self.origin($0) ?? $0 }
+        self.takesPOST = takesPOST
     }
 
     /// A request as the policy sees it.
@@ -91,12 +96,12 @@ struct AccessPolicy: Sendable {
                 return Problem(status: .unauthorized, code: "unauthorized", detail: "send the stand's token as 'Authorization: Bearer …'")
             }
         }
-        guard !reads, asked.method != .options else { return nil }
+        // No route changes anything but by POST: any other method is the router's to refuse (405).
+        guard asked.method == .post, takesPOST(path) else { return nil }
         if let site = crossSite(asked) {
             return Problem(status: .forbidden, code: "cross-site",
                            detail: "a page of another site (\(site.prefix(200))) may not change this stand; start serve with --cors-origin naming it if it should")
         }
-        guard asked.method == .post else { return nil }  // no route takes another: the router answers 405
         let mediaType = asked.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard mediaType == "application/json" else {
             return Problem(status: .unsupportedMediaType, code: "unsupported-media-type",

@@ -239,8 +239,8 @@ enum OpenAPIDocument {
           }
         ],
         "requestBody": {
-          "description": "Nothing, or an empty object; the request still says 'Content-Type: application/json', as every POST must.",
-          "required": false,
+          "description": "An empty object, or nothing; either way the request says 'Content-Type: application/json', as every POST must.",
+          "required": true,
           "content": {
             "application/json": {
               "schema": {
@@ -343,8 +343,8 @@ enum OpenAPIDocument {
           }
         ],
         "requestBody": {
-          "description": "Nothing, or an empty object; the request still says 'Content-Type: application/json', as every POST must.",
-          "required": false,
+          "description": "An empty object, or nothing; either way the request says 'Content-Type: application/json', as every POST must.",
+          "required": true,
           "content": {
             "application/json": {
               "schema": {

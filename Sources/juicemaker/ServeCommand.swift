@@ -11,9 +11,11 @@ struct ServeCommand: ParsableCommand {
         abstract: HelpText.say("Serve the stand's HTTP API: menu, stock, orders, events, metrics.", "가게의 HTTP API를 제공해요: 메뉴, 재고, 주문, 이벤트, 지표."),
         discussion: HelpText.say("""
         Listens on 127.0.0.1:8080 unless told otherwise; the API is described at /openapi.json.
-        On any address but a loopback one it needs a token (--token-file, JUICEMAKER_TOKEN_FILE or
-        JUICEMAKER_TOKEN), which every API request must then send as 'Authorization: Bearer …'.
-        SIGTERM or SIGINT stops it after the requests in flight.
+        On any address but a loopback one it needs a token of 16 characters or more (--token-file,
+        JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN), which every request but those for /, /health and
+        /openapi.json must then send as 'Authorization: Bearer …'. Every POST says
+        'Content-Type: application/json'; a page of another site may not change the stand.
+        SIGTERM or SIGINT stops it after the requests in flight, waiting at most 10 s.
 
         Examples:
           juicemaker serve
@@ -21,8 +23,10 @@ struct ServeCommand: ParsableCommand {
           JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
         """, """
         달리 말하지 않으면 127.0.0.1:8080에서 들어요; API 설명은 /openapi.json에 있어요.
-        루프백이 아닌 주소에서는 토큰(--token-file, JUICEMAKER_TOKEN_FILE 또는 JUICEMAKER_TOKEN)이 있어야 하고,
-        모든 API 요청이 'Authorization: Bearer …'로 보내야 해요. SIGTERM이나 SIGINT를 받으면 처리 중인 요청을 마치고 멈춰요.
+        루프백이 아닌 주소에서는 16자 이상의 토큰(--token-file, JUICEMAKER_TOKEN_FILE 또는 JUICEMAKER_TOKEN)이 있어야 하고,
+        /, /health, /openapi.json 말고 모든 요청이 'Authorization: Bearer …'로 보내야 해요. 모든 'POST' 요청은
+        'Content-Type: application/json'을 말해야 하고, 다른 사이트의 페이지는 가게를 바꿀 수 없어요.
+        SIGTERM이나 SIGINT를 받으면 처리 중인 요청을 마치고 (최대 10초 기다려) 멈춰요.
 
         예:
           juicemaker serve
@@ -42,7 +46,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("token-file"), help: ArgumentHelp(HelpText.say("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", "요청이 가져와야 하는 토큰이 든 파일 (기본: $JUICEMAKER_TOKEN_FILE, 없으면 $JUICEMAKER_TOKEN)."), valueName: "path"))
     var tokenFile: String?
 
-    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(HelpText.say("Another name this server goes by in the Host header (its addresses and localhost always do); repeat for more.", "Host 헤더에서 이 서버를 부를 수 있는 다른 이름 (주소와 localhost는 늘 돼요); 여러 개면 되풀이해요."), valueName: "name"))
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(HelpText.say("Another name this server goes by in the Host header (its addresses and localhost always do); repeat for more.", "'Host' 헤더에서 이 서버를 부를 수 있는 다른 이름 (주소와 'localhost'는 늘 돼요); 여러 개면 되풀이해요."), valueName: "name"))
     var allowedHosts: [String] = []
 
     @Option(name: .customLong("max-connections"), help: ArgumentHelp(HelpText.say("The most connections open at once; more are closed as they come.", "동시에 열 수 있는 연결 수; 넘는 연결은 바로 닫아요.")))

@@ -90,6 +90,11 @@ import Testing
             #expect(refusal?.status == .unsupportedMediaType && refusal?.code == "unsupported-media-type", "\(type ?? "none")")
         }
         #expect(Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "Application/JSON; charset=utf-8"])) == nil)
+        // A POST where no route takes one changes nothing: the router's 405 says what the path takes.
+        let served = ServeOptions().accessPolicy
+        #expect(served.refusal(of: Self.asked(.post, "/api/stock", [.origin: "http://evil.example"])) == nil)
+        #expect(served.refusal(of: Self.asked(.post, "/api/stock/kiwi", [.origin: "http://evil.example"]))?.code == "cross-site")
+        #expect(served.refusal(of: Self.asked(.post, "/api/stock/kiwi"))?.code == "unsupported-media-type")
     }
 
     @Test func originsAreHTTPOrHTTPSWithAHostOnly() {
