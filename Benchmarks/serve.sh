@@ -10,14 +10,20 @@
 #   3. GET /api/stock against GET /health (a constant route), 8 connections;      target >= 0.5x
 #   4. p50/p99 latency of the orders at 8 connections (wrk --latency);
 #   5. the server's resident memory after 1,000 and after 100,000 orders;        within 10%
-# Usage: Benchmarks/serve.sh [SECONDS]    (default 10)
+# Usage: [BIN=DIR] Benchmarks/serve.sh [SECONDS]    (default 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
 command -v wrk >/dev/null || { echo "serve.sh: needs wrk (apt-get install wrk)"; exit 2; }
-swift build -c release --product juicemaker >/dev/null
-swift build -c release --product postgres-bench >/dev/null
-bin=$(swift build -c release --show-bin-path)
+# BIN=DIR measures the juicemaker and postgres-bench already built in DIR (say, an older
+# commit's, to compare two builds in one sitting) instead of building this checkout's.
+if [ -n "${BIN:-}" ]; then
+  bin=$BIN
+else
+  swift build -c release --product juicemaker >/dev/null
+  swift build -c release --product postgres-bench >/dev/null
+  bin=$(swift build -c release --show-bin-path)
+fi
 
 work=$(mktemp -d)
 chmod 755 "$work"

@@ -626,6 +626,7 @@ def check_slow_bodies():
             expect(not late, f"{len(late)} of {len(crowd.socks)} slow connections not closed within 8.5 s")
             expect(health and health[0][0] == 200 and health[0][1] < 2, f"/health during the attack: {health or 'no answer'}")
             expect(peak < RSS_LIMIT_KB, f"RSS {peak} kB")
+            return f"{len(crowd.socks)} clients, peak RSS {peak // 1024} MB"
         finally:
             crowd.close()
 
@@ -732,6 +733,7 @@ def check_listeners_that_never_read():
             ended = sum(1 for c in held if c.get("tail", b"").endswith(b"0\r\n\r\n"))  # the last chunk came
             expect(not held, f"{len(held)} of 50 listeners still open after {made} changes, {ended} of them after their "
                              f"stream's last chunk (server fds {server.fds()}, at start {base_fds})")
+            return f"{made} changes, peak RSS {peak // 1024} MB"
         finally:
             crowd.close()
             if changer:
@@ -804,6 +806,7 @@ def check_idempotency_memory():
         expect(tally["sent"] >= 1000, f"only {tally['sent']} requests sent in 60 s ({dict(statuses)}, {tally['errors']} errors)")
         expect(set(statuses) <= {415}, f"answers {dict(statuses)}, not only 415")
         expect(max(peak, after) < RSS_LIMIT_KB, f"RSS peak {peak} kB, after {after} kB")
+        return f"{tally['sent']} refused bodies, peak RSS {peak // 1024} MB, {after // 1024} MB after"
 
 
 def check_body_too_large():
@@ -1037,12 +1040,12 @@ def main():
             failed = 1
         else:
             for name, check in CHECKS:
-                why = None
+                why = note = None
                 if time.monotonic() > DEADLINE:
                     why = "not run: out of time"
                 else:
                     try:
-                        check()
+                        note = check()
                     except AssertionError as error:
                         why = str(error)
                     except Exception as error:  # a socket error is a failed check, not the script's end
@@ -1052,7 +1055,7 @@ def main():
                             why = f"the server exited ({server.proc.returncode}) during the check"
                 if why is None:
                     passed += 1
-                    print(f"ok   {name}", flush=True)
+                    print(f"ok   {name}" + (f" ({note})" if note else ""), flush=True)
                 else:
                     failed += 1
                     print(f"FAIL {name}: {why}".replace("\n", " "), flush=True)

@@ -1,10 +1,10 @@
 /// Reads the plainest JSON a request body is usually made of, byte by byte: punctuation, ASCII
 /// strings without escapes, whole numbers. It never judges a body: each read returns nil (or
-/// false) where the text is anything else, and the caller then leaves the body to `JSONDecoder`,
-/// which reads all of JSON and words the problems (`RequestBody`).
+/// false) where the text is anything else, and the caller then leaves the body to `StrictJSON`,
+/// which reads all of JSON and words the problems (`StrictBody`).
 ///
-/// Why: every order sends a body of about 30 bytes, and `JSONDecoder`'s generic containers,
-/// `Data` copies and coding paths cost more than the rest of reading the request.
+/// Why: every order sends a body of about 30 bytes, and building a tree of it (or `JSONDecoder`'s
+/// generic containers, `Data` copies and coding paths) costs more than the rest of reading the request.
 struct PlainJSONScanner {
     private let bytes: [UInt8]
     private var index = 0

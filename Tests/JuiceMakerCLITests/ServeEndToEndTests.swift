@@ -149,6 +149,14 @@ import Glibc
         let refused = try CLIHarness.run(Self.options + ["serve", "--host", "0.0.0.0", "--port", "0"], in: dir)
         #expect(refused.exitCode == 2)
         #expect(refused.stderr.contains("refusing to listen on 0.0.0.0 without a token"))
+        // Decided by the address bound, not by the spelling: "0" is 0.0.0.0, every address.
+        let spelled = try CLIHarness.run(Self.options + ["serve", "--host", "0", "--port", "0"], in: dir)
+        #expect(spelled.exitCode == 2)
+        #expect(spelled.stderr.contains("refusing to listen on 0 (0.0.0.0) without a token"))
+        // A token too short, or in a file others can read, is refused before anything listens.
+        let short = try CLIHarness.run(Self.options + ["serve", "--port", "0"], in: dir, environment: ["JUICEMAKER_TOKEN": "short"])
+        #expect(short.exitCode == 2)
+        #expect(short.stderr.contains("JUICEMAKER_TOKEN has 5 characters; a token needs at least 16"))
 
         let token = "t0ken-\(UUID().uuidString)"
         try token.write(to: dir.appendingPathComponent("token"), atomically: true, encoding: .utf8)
