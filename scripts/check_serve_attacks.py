@@ -683,6 +683,71 @@ def check_low_descriptor_limit():
         expect(time.monotonic() - start < 12, "SIGTERM took more than 12 s")
 
 
+def check_pipelined_flood():
+    """250 clients each pipelining 4,000 requests for /openapi.json, reading nothing: RSS < 100 MB, others served."""
+    with Server(token=True) as server:
+        flood = build("GET", "/openapi.json", server.port) * 4000
+        socks, peak = [], server.rss_kb()
+        try:
+            for _ in range(250):
+                sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+                sock.connect(("127.0.0.1", server.port))
+                sock.setblocking(False)
+                try:
+                    sock.send(flood)
+                except (BlockingIOError, OSError):
+                    pass
+                socks.append(sock)
+            health = []
+            for _ in range(20):
+                time.sleep(0.25)
+                peak = max(peak, server.rss_kb())
+            health.append(timed(server, "/health", 3))
+        finally:
+            for sock in socks:
+                sock.close()
+        time.sleep(1)
+        after = server.rss_kb()
+        expect(max(peak, after) < RSS_LIMIT_KB, f"RSS peak {peak} kB, after {after} kB")
+        expect(health[0][0] == 200 and health[0][1] < 2, f"/health during the flood: {health}")
+        return f"peak RSS {peak // 1024} MB, {after // 1024} MB after"
+
+
+def check_chunked_drip():
+    """20 clients sending endless 1-byte chunks, without and with the token: others answered within 2 s."""
+    with Server(token=True) as server:
+        stop_at, worst = time.monotonic() + 8, []
+
+        def attacker(token):
+            while time.monotonic() < stop_at:
+                sock = None
+                try:
+                    sock = socket.create_connection(("127.0.0.1", server.port), timeout=2)
+                    sock.sendall(build("POST", "/api/orders", server.port, ctype="application/json", token=token,
+                                       headers=[("Transfer-Encoding", "chunked")])[:-len("Content-Length: 0\r\n\r\n")] + b"\r\n")
+                    while time.monotonic() < stop_at:
+                        sock.sendall(b"1\r\n \r\n" * 256)
+                except OSError:
+                    pass
+                finally:
+                    if sock:
+                        sock.close()
+
+        threads = [threading.Thread(target=attacker, args=(server.token if n % 2 else None,), daemon=True) for n in range(20)]
+        for thread in threads:
+            thread.start()
+        time.sleep(1.5)
+        while time.monotonic() < stop_at - 0.5:
+            worst.append(timed(server, "/health", 5))
+            time.sleep(0.4)
+        for thread in threads:
+            thread.join(5)
+        slow = [answer for answer in worst if answer[0] != 200 or answer[1] >= 2]
+        expect(worst and not slow, f"/health during the drip: {slow or 'not asked'}")
+        return f"slowest /health {max(answer[1] for answer in worst)} s"
+
+
 def check_listeners_that_never_read():
     """50 event listeners that never read, 2000 changes: RSS < 100 MB, others served, listeners dropped."""
     # An answer that stalls unread for --request-timeout closes its connection: 5 s here, not 30.
@@ -1027,6 +1092,8 @@ CHECKS = [
     ("slow: slow bodies timed out", check_slow_bodies),
     ("slow: SIGTERM with slow clients", check_shutdown),
     ("slow: listeners that never read", check_listeners_that_never_read),
+    ("greedy: 250 clients pipelining 4,000 requests each", check_pipelined_flood),
+    ("greedy: endless 1-byte chunks", check_chunked_drip),
     ("memory: idempotency keys", check_idempotency_memory),
 ]
 

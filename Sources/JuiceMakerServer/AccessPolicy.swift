@@ -84,10 +84,15 @@ struct AccessPolicy: Sendable {
             return Problem(status: .badRequest, code: "bad-target",
                            detail: "the request target must be a plain path such as /api/stock: no absolute URL, no empty, '.' or '..' segment, no trailing '/', no encoded '.', '/' or '\\'")
         }
-        if let authority = asked.authority, let name = Self.hostName(authority), !allows(hostName: name) {
-            return Problem(status: .forbidden, code: "host-not-allowed",
-                           detail: "this server was not told it goes by the name '\(name.prefix(100))' (a page that reached it under another name may be a DNS rebinding attack); "
-                               + "use its address, or start it with --allowed-host \(name.prefix(100))")
+        if let authority = asked.authority {
+            guard let name = Self.hostName(authority), !name.isEmpty else {
+                return Problem(status: .badRequest, code: "bad-host", detail: "the Host header must be a host name or address, maybe with a port")
+            }
+            guard allows(hostName: name) else {
+                return Problem(status: .forbidden, code: "host-not-allowed",
+                               detail: "this server was not told it goes by the name '\(name.prefix(100))' (a page that reached it under another name may be a DNS rebinding attack); "
+                                   + "use its address, or start it with --allowed-host \(name.prefix(100))")
+            }
         }
         let reads = asked.method == .get || asked.method == .head
         if let token, !(reads && Self.publicRoutes.contains(path)), !(asked.method == .options && isPreflightFromCORSOrigin(asked)) {
@@ -149,11 +154,16 @@ struct AccessPolicy: Sendable {
     }
 
     /// The host of a `Host` value (`name:8080`, `[::1]:8080`), lowercased, without a trailing dot.
+    ///
+    /// - Returns: nil for a value that is not a host and maybe a port (`[::1]evil`, `a@b`).
     static func hostName(_ authority: String) -> String? {
         if authority.hasPrefix("[") {
             guard let close = authority.firstIndex(of: "]") else { return nil }
+            let rest = authority[authority.index(after: close)...]
+            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCIIDigit)) else { return nil }
             return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
         }
+        guard !authority.contains(where: { "@/\\?#[] ".contains($0) }) else { return nil }
         var host = Substring(authority)
         if let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...].allSatisfy(\.isASCIIDigit) {
             host = host[..<colon]
@@ -201,7 +211,9 @@ struct AccessPolicy: Sendable {
         guard let schemeEnd = origin.range(of: "://") else { return false }
         let originAuthority = String(origin[schemeEnd.upperBound...])
         guard let host = hostName(authority), hostName(originAuthority) == host else { return false }
-        guard let requestPort = port(of: authority) else { return true }
+        // A Host without a port was sent to the default port of the page's scheme (through a
+        // proxy, say): the origin's port must be that one.
+        let requestPort = port(of: authority) ?? (origin.hasPrefix("https:") ? "443" : "80")
         return port(of: originAuthority) == requestPort
     }
 

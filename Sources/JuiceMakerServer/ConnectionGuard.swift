@@ -15,6 +15,14 @@ import NIOHTTPTypesHTTP1
 /// - An answer that cannot be written (the client reads nothing, so the connection's buffer stays
 ///   full) for `limits.requestTimeout` closes the connection: an event-stream listener that stops
 ///   reading is dropped, and its stream's task ends.
+/// - Nothing more is read from a connection while its answers are not being read (the channel is
+///   not writable), and a client with more than `maxPipelined` requests waiting for their answers
+///   is cut off: a client that pipelines a thousand requests and reads no answer holds neither
+///   their answers nor the requests themselves.
+/// - A request whose body comes in more than `maxBodyParts` parts (a chunked body sent a byte a
+///   chunk) closes the connection: each part costs the server far more than the client.
+/// - An answer that says `Connection: close` (a refusal, whose body is not read) closes the
+///   connection once written, rather than reading and throwing away the rest of the body.
 /// - A connection beyond `limits.connections` is closed at once, before anything is read.
 /// - The 400 Hummingbird answers a request it cannot parse as HTTP (an empty body) is answered as
 ///   a problem (`application/problem+json`), as every other 4xx is.
@@ -66,6 +74,23 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var stallDeadline: Scheduled<Void>?
     /// Whether a request has begun and not yet all arrived.
     private var reading = false
+    /// The body parts of the request being read.
+    private var bodyParts = 0
+    /// Whether the pipeline asked for a read while the channel was not writable.
+    private var readPending = false
+    /// Whether the answer being written says `Connection: close`.
+    private var closeAfterAnswer = false
+
+    /// Requests received and not yet answered.
+    private var waiting = 0
+    /// Whether this handler closed the connection: what still comes is dropped.
+    private var cutOff = false
+
+    /// The most parts one request's body may come in.
+    static let maxBodyParts = 1_024
+    /// The most requests one connection may send ahead of their answers (HTTP/1.1 pipelining;
+    /// browsers send one at a time).
+    static let maxPipelined = 16
 
     init(limits: Limits) {
         self.limits = limits
@@ -121,15 +146,26 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !cutOff else { return }
         switch unwrapInboundIn(data) {
         case .head:
             reading = true
+            bodyParts = 0
+            waiting += 1
+            if waiting > Self.maxPipelined {
+                cut(context)
+                return
+            }
         case .end:
             reading = false
             requestDeadline?.cancel()
             requestDeadline = nil
         case .body:
-            break
+            bodyParts += 1
+            if bodyParts > Self.maxBodyParts {
+                cut(context)
+                return
+            }
         }
         context.fireChannelRead(data)
     }
@@ -144,7 +180,18 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             problem.headerFields[.contentLength] = String(body.readableBytes)
             context.write(wrapOutboundOut(.head(problem)), promise: nil)
             context.write(wrapOutboundOut(.body(body)), promise: promise)
+        case .head(let head):
+            closeAfterAnswer = head.headerFields[.connection]?.lowercased() == "close"
+            context.write(data, promise: promise)
         case .end:
+            waiting = max(0, waiting - 1)
+            guard !closeAfterAnswer else {
+                let written = context.eventLoop.makePromise(of: Void.self)
+                written.futureResult.cascade(to: promise)
+                context.writeAndFlush(data, promise: written)
+                written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+                return
+            }
             context.write(data, promise: promise)
             // The answer is written: the next request's time starts now, unless it has begun.
             if !reading { armRequestDeadline(context) }
@@ -153,10 +200,22 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    func read(context: ChannelHandlerContext) {
+        guard context.channel.isWritable else {
+            readPending = true
+            return
+        }
+        context.read()
+    }
+
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         if context.channel.isWritable {
             stallDeadline?.cancel()
             stallDeadline = nil
+            if readPending {
+                readPending = false
+                context.read()
+            }
         } else if stallDeadline == nil {
             stallDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.requestTimeout) { [weak self] in
                 self?.stallDeadline = nil
@@ -164,6 +223,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
         }
         context.fireChannelWritabilityChanged()
+    }
+
+    private func cut(_ context: ChannelHandlerContext) {
+        cutOff = true
+        context.close(promise: nil)
     }
 
     private func armRequestDeadline(_ context: ChannelHandlerContext) {

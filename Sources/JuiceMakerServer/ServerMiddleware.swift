@@ -14,7 +14,7 @@ struct ProblemMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
-        let response: Response
+        var response: Response
         do {
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound && !StandAPI.methods(for: request.uri.path).isEmpty {
@@ -31,6 +31,8 @@ struct ProblemMiddleware: RouterMiddleware {
             let language = StandAPI.language(acceptLanguage: request.headers[.acceptLanguage], fallback: fallback)
             response = Problem.from(error, language: language).response
         }
+        // A body too large is not read to its end: the connection ends with the answer.
+        if response.status == .contentTooLarge { response.headers[.connection] = "close" }
         let elapsed = ContinuousClock.now - start
         let route = context.endpointPath ?? "unmatched"
         metrics.request(route: route, method: request.method.rawValue, status: response.status.code, duration: elapsed)
@@ -56,6 +58,9 @@ struct AccessMiddleware: RouterMiddleware {
         if let problem = policy.refusal(of: AccessPolicy.Asked(request.head)) {
             var response = problem.response
             if problem.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
+            // The body of a refused request is not read: the connection ends with the answer
+            // (`ConnectionGuard`) rather than drain what may be an endless body.
+            response.headers[.connection] = "close"
             return response
         }
         return try await next(request, context)

@@ -41,7 +41,7 @@ struct StandAPI: Sendable {
             Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
         }
         router.get("/openapi.json") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: Self.documentBytes))
         }
         router.get("/metrics") { _, _ in
             let stock = try? await pool.run { try $0.stock() }
@@ -425,6 +425,8 @@ struct StandAPI: Sendable {
     }
 
     private static let pageBytes = ByteBuffer(string: StandPage.html)
+    /// The OpenAPI document, made once: every answer shares its storage.
+    private static let documentBytes = ByteBuffer(string: OpenAPIDocument.json)
     private static let pageTag = "\"" + StandServer.menuVersion(Array(StandPage.html.utf8)) + "\""
 }
 

@@ -61,9 +61,28 @@ import Testing
         ("stand.lan:8080", true), ("Stand.LAN.", true),
     ])
     func aHostNameTheServerWasNotToldIsRefused(host: String, passes: Bool) {
+        // (Each of these is a well-formed Host; `aHostThatIsNotAHostIsRefused` has the rest.)
         let refusal = Self.policy.refusal(of: Self.asked(.get, "/health", host: host))
         #expect((refusal == nil) == passes)
         if !passes { #expect(refusal?.status == .forbidden && refusal?.code == "host-not-allowed") }
+    }
+
+    @Test(arguments: ["[::1]evil.example", "[::1].evil.example", "[::1", "user@127.0.0.1", "127.0.0.1/x", "", ":8080"])
+    func aHostThatIsNotAHostIsRefused(host: String) {
+        let refusal = Self.policy.refusal(of: Self.asked(.get, "/health", host: host))
+        #expect(refusal?.status == .badRequest && refusal?.code == "bad-host", "\(host)")
+    }
+
+    @Test func anOriginIsTheSameOnlyOnTheSamePort() {
+        let open = AccessPolicy(token: nil, hostNames: ["stand.lan"], corsOrigin: nil)
+        func refusal(_ origin: String, host: String) -> String? {
+            open.refusal(of: Self.asked(.post, "/api/reset", host: host, [.contentType: "application/json", .origin: origin]))?.code
+        }
+        #expect(refusal("https://stand.lan", host: "stand.lan") == nil, "behind a TLS proxy")
+        #expect(refusal("http://stand.lan", host: "stand.lan") == nil)
+        #expect(refusal("https://stand.lan:8443", host: "stand.lan") == "cross-site")
+        #expect(refusal("http://stand.lan:8080", host: "stand.lan:8080") == nil)
+        #expect(refusal("http://stand.lan:8081", host: "stand.lan:8080") == "cross-site")
     }
 
     @Test func writesFromAnotherSiteOrNotInJSONAreRefused() {
