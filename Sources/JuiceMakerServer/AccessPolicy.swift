@@ -95,14 +95,14 @@ struct AccessPolicy: Sendable {
             }
         }
         let reads = asked.method == .get || asked.method == .head
-        if let token, !(reads && Self.publicRoutes.contains(path)), !(asked.method == .options && isPreflightFromCORSOrigin(asked)) {
+        if let token, !(reads && Self.isPublic(path)), !(asked.method == .options && isPreflightFromCORSOrigin(asked)) {
             let given = asked.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? Array($0.utf8.dropFirst(7)) : nil } ?? []
             guard Self.equal(given, token) else {
                 return Problem(status: .unauthorized, code: "unauthorized", detail: "send the stand's token as 'Authorization: Bearer …'")
             }
         }
         // No route changes anything but by POST: any other method is the router's to refuse (405).
-        guard asked.method == .post, takesPOST(path) else { return nil }
+        guard asked.method == .post, takesPOST(String(path)) else { return nil }
         if let site = crossSite(asked) {
             return Problem(status: .forbidden, code: "cross-site",
                            detail: "a page of another site (\(site.prefix(200))) may not change this stand; start serve with --cors-origin naming it if it should")
@@ -136,21 +136,87 @@ struct AccessPolicy: Sendable {
     }
 
     private func allows(hostName name: String) -> Bool {
-        name == "localhost" || Self.isAddress(name) || hostNames.contains(name)
+        name == "localhost" || Self.isIPv4(name) || Self.isAddress(name) || hostNames.contains(name)
+    }
+
+    /// Whether `text` is four numbers from 0 to 255 with dots between: the `Host` of nearly every
+    /// request (a tablet uses the address), decided without a system call.
+    static func isIPv4(_ text: String) -> Bool {
+        var parts = 0
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, parts < 3 else { return false }
+                parts += 1
+                value = 0
+                digits = 0
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                guard digits <= 3, value <= 255 else { return false }
+            } else {
+                return false
+            }
+        }
+        return parts == 3 && digits > 0
     }
 
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
     /// The path of a target in origin form, without its query, when it is plain; nil otherwise.
-    static func plainPath(_ target: String) -> String? {
-        guard target.hasPrefix("/") else { return nil }
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        if path == "/" { return "/" }
-        let lower = path.lowercased()
-        guard !path.hasSuffix("/"), !path.contains("//"), !path.contains("\\"), !path.contains("#"),
-              !lower.contains("%2e"), !lower.contains("%2f"), !lower.contains("%5c") else { return nil }
-        guard !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) else { return nil }
-        return String(path)
+    ///
+    /// One pass over the bytes, without allocating: this runs on every request.
+    static func plainPath(_ target: String) -> Substring? {
+        let bytes = target.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        let end = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.endIndex
+        let path = target[..<end]
+        let utf8 = path.utf8
+        if utf8.count == 1 { return path }
+        var segmentLength = 0
+        var segmentDots = 0
+        var index = utf8.index(after: utf8.startIndex)
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "/"):
+                // An empty, `.` or `..` segment ends here.
+                guard segmentLength > 0, segmentDots < segmentLength || segmentLength > 2 else { return nil }
+                segmentLength = 0
+                segmentDots = 0
+            case UInt8(ascii: "\\"), UInt8(ascii: "#"):
+                return nil
+            case UInt8(ascii: "%"):
+                // `%2e`, `%2f`, `%5c` in any case: a dot, slash or backslash in disguise.
+                let first = utf8.index(after: index)
+                if first < utf8.endIndex {
+                    let second = utf8.index(after: first)
+                    if second < utf8.endIndex {
+                        let pair = (utf8[first], utf8[second] | 0x20)
+                        if pair == (UInt8(ascii: "2"), UInt8(ascii: "e")) || pair == (UInt8(ascii: "2"), UInt8(ascii: "f"))
+                            || pair == (UInt8(ascii: "5"), UInt8(ascii: "c")) {
+                            return nil
+                        }
+                    }
+                }
+                segmentLength += 1
+            case UInt8(ascii: "."):
+                segmentLength += 1
+                segmentDots += 1
+            default:
+                segmentLength += 1
+            }
+            index = utf8.index(after: index)
+        }
+        // No trailing `/`, and the last segment is not `.` or `..`.
+        guard segmentLength > 0, segmentDots < segmentLength || segmentLength > 2 else { return nil }
+        return path
+    }
+
+    /// Whether a plain path is one of `publicRoutes`.
+    static func isPublic(_ path: Substring) -> Bool {
+        path == "/" || path == "/health" || path == "/openapi.json"
     }
 
     /// The host of a `Host` value (`name:8080`, `[::1]:8080`), lowercased, without a trailing dot.

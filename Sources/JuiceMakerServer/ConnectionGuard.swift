@@ -68,8 +68,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let limits: Limits
     private var admitted = false
-    /// Closes the connection when the request now expected has not all arrived.
-    private var requestDeadline: Scheduled<Void>?
+    /// When the request now expected must have all arrived; nil while none is expected (a request
+    /// has arrived and its answer is being made or written).
+    private var requestDeadline: NIODeadline?
+    /// The one timer that enforces `requestDeadline`. Moving the deadline does not move the timer:
+    /// when it fires early it sets itself again for the deadline then in force, so a request costs
+    /// a clock read, not a timer scheduled and cancelled.
+    private var deadlineTimer: Scheduled<Void>?
     /// Closes the connection when its answer has not drained.
     private var stallDeadline: Scheduled<Void>?
     /// Whether a request has begun and not yet all arrived.
@@ -127,7 +132,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        requestDeadline?.cancel()
+        deadlineTimer?.cancel()
         stallDeadline?.cancel()
         if admitted {
             admitted = false
@@ -136,7 +141,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        requestDeadline?.cancel()
+        deadlineTimer?.cancel()
         stallDeadline?.cancel()
         if admitted {
             admitted = false
@@ -158,7 +163,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
         case .end:
             reading = false
-            requestDeadline?.cancel()
             requestDeadline = nil
         case .body:
             bodyParts += 1
@@ -231,10 +235,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func armRequestDeadline(_ context: ChannelHandlerContext) {
-        requestDeadline?.cancel()
-        requestDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.requestTimeout) { [weak self] in
-            self?.requestDeadline = nil
-            context.close(promise: nil)
+        let deadline = NIODeadline.now() + limits.requestTimeout
+        requestDeadline = deadline
+        if deadlineTimer == nil { setTimer(context, for: deadline) }
+    }
+
+    private func setTimer(_ context: ChannelHandlerContext, for deadline: NIODeadline) {
+        deadlineTimer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [weak self] in
+            guard let self else { return }
+            self.deadlineTimer = nil
+            guard let due = self.requestDeadline else { return }
+            if due <= .now() {
+                self.cut(context)
+            } else {
+                self.setTimer(context, for: due)
+            }
         }
     }
 }
