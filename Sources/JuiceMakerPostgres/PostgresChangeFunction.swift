@@ -111,6 +111,9 @@ enum PostgresChangeFunction {
 
         """
 
+    /// The function's one setting, as `pg_proc.proconfig` keeps it: any other is not ours.
+    static let setting = "search_path=pg_catalog, pg_temp"
+
     /// The statement that creates the function (schema version 2), or replaces it with this
     /// body (version 3, which added the notification).
     static let create = """

@@ -25,6 +25,10 @@ struct PostgresConnector: Sendable {
     /// - `tcp_keepalives_*` and `tcp_user_timeout`: how soon the server notices that our end of the
     ///   connection is gone without a word (a register's Wi-Fi dropping), and ends the session.
     static let startupParameters: [(String, String)] = [
+        // Names resolve in the system catalog only, before the first query: an operator or function
+        // planted in the role's own schema (`$user`) or in `public` is never chosen over a built-in
+        // one (PostgreSQL's CVE-2018-1058 advice); `pg_temp` is named last so it is never searched first.
+        ("search_path", "pg_catalog, pg_temp"),
         ("lock_timeout", "\(lockTimeoutSeconds)s"),
         ("idle_in_transaction_session_timeout", "\(idleInTransactionSeconds)s"),
         ("tcp_keepalives_idle", "5"),

@@ -139,7 +139,14 @@ enum PostgresSchema {
     /// connecting role or a role it is granted, directly or through others: a superuser is not
     /// taken to be every role, since a superuser running someone else's trigger is the danger), how many
     /// relations it has, what in it is not ours (as words for a message), whether `meta` is a
-    /// table, and the schema's comment. Every name is schema-qualified with `pg_catalog`.
+    /// table, and the schema's comment. Every name is schema-qualified with `pg_catalog`, and the
+    /// session's `search_path` is `pg_catalog, pg_temp` (`PostgresConnector.startupParameters`), so
+    /// no operator or function planted in another schema can stand in for a built-in one.
+    ///
+    /// What is not ours includes anything that could carry someone else's code into our tables: a
+    /// constraint, a default, a generated column or an index whose expression calls a function,
+    /// operator, type or collation from outside `pg_catalog`; a column of a type from outside
+    /// `pg_catalog` (a domain with a check); settings on our function other than our own.
     static func trustQuery(tables: [String], functionBody: String) -> PostgresQuery {
         """
         WITH RECURSIVE mine(oid) AS (
@@ -151,6 +158,8 @@ enum PostgresSchema {
         ), rels AS (
             SELECT c.oid, c.relname::text AS relname, c.relkind, c.relowner, c.relrowsecurity
             FROM pg_catalog.pg_class c JOIN ns ON c.relnamespace = ns.oid
+        ), cat AS (
+            SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = 'pg_catalog'
         )
         SELECT
             EXISTS (SELECT 1 FROM ns),
@@ -182,6 +191,37 @@ enum PostgresSchema {
                 FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
                 WHERE NOT (p.proname = 'apply_change' AND p.prosrc = \(functionBody) AND NOT p.prosecdef
                            AND p.proowner IN (SELECT oid FROM mine))
+                UNION ALL
+                SELECT 'settings on function ''' || p.proname || ''' that juicemaker did not give it ('
+                       || pg_catalog.array_to_string(p.proconfig, ', ') || ')'
+                FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
+                WHERE p.proname = 'apply_change' AND p.proconfig IS DISTINCT FROM ARRAY[\(PostgresChangeFunction.setting)]::text[]
+                UNION ALL
+                SELECT 'an expression on ''' || r.relname || ''' that calls ' || pg_catalog.pg_describe_object(d.refclassid, d.refobjid, 0)
+                FROM pg_catalog.pg_depend d
+                JOIN rels r ON r.oid = CASE d.classid
+                    WHEN 'pg_catalog.pg_constraint'::pg_catalog.regclass
+                        THEN (SELECT c.conrelid FROM pg_catalog.pg_constraint c WHERE c.oid = d.objid)
+                    WHEN 'pg_catalog.pg_attrdef'::pg_catalog.regclass
+                        THEN (SELECT a.adrelid FROM pg_catalog.pg_attrdef a WHERE a.oid = d.objid)
+                    WHEN 'pg_catalog.pg_class'::pg_catalog.regclass
+                        THEN (SELECT i.indrelid FROM pg_catalog.pg_index i WHERE i.indexrelid = d.objid)
+                    END
+                WHERE CASE d.refclassid
+                    WHEN 'pg_catalog.pg_proc'::pg_catalog.regclass
+                        THEN (SELECT f.pronamespace FROM pg_catalog.pg_proc f WHERE f.oid = d.refobjid)
+                    WHEN 'pg_catalog.pg_operator'::pg_catalog.regclass
+                        THEN (SELECT o.oprnamespace FROM pg_catalog.pg_operator o WHERE o.oid = d.refobjid)
+                    WHEN 'pg_catalog.pg_type'::pg_catalog.regclass
+                        THEN (SELECT t.typnamespace FROM pg_catalog.pg_type t WHERE t.oid = d.refobjid)
+                    WHEN 'pg_catalog.pg_collation'::pg_catalog.regclass
+                        THEN (SELECT l.collnamespace FROM pg_catalog.pg_collation l WHERE l.oid = d.refobjid)
+                    END <> (SELECT oid FROM cat)
+                UNION ALL
+                SELECT 'a column ''' || r.relname || '.' || a.attname || ''' of type '
+                       || pg_catalog.format_type(a.atttypid, a.atttypmod) || ' from outside pg_catalog'
+                FROM pg_catalog.pg_attribute a JOIN rels r ON a.attrelid = r.oid JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
+                WHERE r.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped AND t.typnamespace <> (SELECT oid FROM cat)
                 UNION ALL
                 SELECT 'an operator ''' || o.oprname || ''''
                 FROM pg_catalog.pg_operator o JOIN ns ON o.oprnamespace = ns.oid

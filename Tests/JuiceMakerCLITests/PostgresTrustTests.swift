@@ -88,6 +88,86 @@ struct PostgresTrustTests {
         #expect(try Self.scalar("SELECT count FROM juicemaker.stock WHERE fruit_id = 'banana'", database: name) == "8")
     }
 
+    /// What every plant below calls: `public.ran()` and `public.ran_text(text)` take a number from
+    /// `public.ran_seq`, so the sequence standing still is the proof that no planted code ran.
+    static let sideEffect = """
+        CREATE SEQUENCE public.ran_seq;
+        CREATE FUNCTION public.ran() RETURNS boolean LANGUAGE plpgsql IMMUTABLE
+            AS $$ BEGIN PERFORM pg_catalog.nextval('public.ran_seq'); RETURN true; END $$;
+        CREATE FUNCTION public.ran_text(text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE
+            AS $$ BEGIN PERFORM pg_catalog.nextval('public.ran_seq'); RETURN true; END $$;
+        """
+
+    /// How often the planted code has run so far.
+    static func runs(_ database: String) throws -> String {
+        try scalar("SELECT last_value::text || ':' || is_called::text FROM public.ran_seq", database: database)
+    }
+
+    /// Issue 44: operators and an aggregate planted in the connecting role's own schema (`$user`,
+    /// here `postgres`) and in `public`, exact matches for what the catalog check and `history`
+    /// use (`oid = integer`, `array_agg(text)`), are never chosen: every session's `search_path`
+    /// is `pg_catalog, pg_temp`. The commands work, and the planted code never runs.
+    @Test(arguments: ["postgres", "public"])
+    func operatorsPlantedInAnotherSchemaNeverRun(schema: String) throws {
+        let (name, url) = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["order", "banana"], in: dir, state: url).exitCode == 0)
+        _ = try Self.server().psql(Self.sideEffect + """
+            CREATE SCHEMA IF NOT EXISTS \(schema);
+            CREATE FUNCTION \(schema).spy_eq(oid, integer) RETURNS boolean LANGUAGE plpgsql
+                AS $$ BEGIN PERFORM pg_catalog.nextval('public.ran_seq'); RETURN $1::bigint OPERATOR(pg_catalog.=) $2::bigint; END $$;
+            CREATE FUNCTION \(schema).spy_ne(oid, integer) RETURNS boolean LANGUAGE plpgsql
+                AS $$ BEGIN PERFORM pg_catalog.nextval('public.ran_seq'); RETURN $1::bigint OPERATOR(pg_catalog.<>) $2::bigint; END $$;
+            CREATE OPERATOR \(schema).= (LEFTARG = oid, RIGHTARG = integer, FUNCTION = \(schema).spy_eq);
+            CREATE OPERATOR \(schema).<> (LEFTARG = oid, RIGHTARG = integer, FUNCTION = \(schema).spy_ne);
+            CREATE FUNCTION \(schema).spy_add(text[], text) RETURNS text[] LANGUAGE plpgsql
+                AS $$ BEGIN PERFORM pg_catalog.nextval('public.ran_seq'); RETURN $1 OPERATOR(pg_catalog.||) $2; END $$;
+            CREATE AGGREGATE \(schema).array_agg(text) (SFUNC = \(schema).spy_add, STYPE = text[]);
+            """, database: name)
+        let before = try Self.runs(name)
+        for words in [["order", "banana"], ["stock"], ["history"], ["stock", "add", "kiwi", "1"], ["undo"]] {
+            let result = try PostgresCommandTests.run(words, in: dir, state: url)
+            #expect(result.exitCode == 0, "\(words): \(result.stderr)")
+        }
+        #expect(try Self.runs(name) == before, "planted code ran")
+        #expect(try Self.scalar("SELECT count FROM juicemaker.stock WHERE fruit_id = 'banana'", database: name) == "6")
+    }
+
+    /// Issue 44: code a role granted to the register could put in our own tables, each refused by
+    /// the check before anything is read or written, naming it; the planted code never runs.
+    @Test(arguments: [
+        ("ALTER TABLE juicemaker.stock ADD CONSTRAINT spy CHECK (public.ran()) NOT VALID;",
+         "an expression on 'stock' that calls function public.ran()"),
+        ("ALTER TABLE juicemaker.journal ALTER COLUMN description SET DEFAULT (public.ran()::text);",
+         "an expression on 'journal' that calls function public.ran()"),
+        ("CREATE INDEX spy ON juicemaker.stock ((public.ran_text(fruit_id)));",
+         "an expression on 'stock' that calls function public.ran_text(text)"),
+        ("ALTER TABLE juicemaker.stock ADD COLUMN spy boolean GENERATED ALWAYS AS (public.ran_text(fruit_id)) STORED;",
+         "an expression on 'stock' that calls function public.ran_text(text)"),
+        ("CREATE DOMAIN public.spy_text AS text CHECK (public.ran_text(VALUE)); "
+            + "ALTER TABLE juicemaker.journal ALTER COLUMN description TYPE public.spy_text;",
+         "a column 'journal.description' of type public.spy_text from outside pg_catalog"),
+        ("ALTER FUNCTION juicemaker.apply_change SET search_path = public, pg_catalog;",
+         "settings on function 'apply_change' that juicemaker did not give it (search_path=public, pg_catalog)"),
+    ])
+    func codePlantedInOurTablesIsRefusedAndNeverRuns(_ plant: String, named: String) throws {
+        let (name, url) = try Self.freshDatabase()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try PostgresCommandTests.run(["order", "banana"], in: dir, state: url).exitCode == 0)
+        _ = try Self.server().psql(Self.sideEffect + plant, database: name)
+        // Planting may run the code once on the rows already there (an index, a generated column).
+        let before = try Self.runs(name)
+        for words in [["order", "banana"], ["stock"], ["history"]] {
+            let result = try PostgresCommandTests.run(words, in: dir, state: url)
+            #expect(result.exitCode == 4, "\(words): \(result.stderr)")
+            #expect(result.stderr.contains("cannot trust: it holds \(named)"), "\(result.stderr)")
+        }
+        #expect(try Self.runs(name) == before, "planted code ran")
+        #expect(try Self.scalar("SELECT count FROM juicemaker.stock WHERE fruit_id = 'banana'", database: name) == "8")
+    }
+
     /// A role that may read but not write gets the reason and what to do, not a bare SQLSTATE; a
     /// role that is not a member of the schema's owner is not let in at all.
     @Test func aReadOnlyRoleIsToldWhatItLacks() throws {
