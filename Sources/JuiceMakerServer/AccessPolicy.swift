@@ -223,18 +223,35 @@ struct AccessPolicy: Sendable {
     ///
     /// - Returns: nil for a value that is not a host and maybe a port (`[::1]evil`, `a@b`).
     static func hostName(_ authority: String) -> String? {
-        if authority.hasPrefix("[") {
-            guard let close = authority.firstIndex(of: "]") else { return nil }
-            let rest = authority[authority.index(after: close)...]
-            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCIIDigit)) else { return nil }
+        let bytes = authority.utf8
+        if bytes.first == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            let rest = bytes[bytes.index(after: close)...]
+            guard rest.isEmpty || (rest.first == UInt8(ascii: ":") && rest.dropFirst().allSatisfy { (0x30...0x39).contains($0) }) else { return nil }
             return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
         }
-        guard !authority.contains(where: { "@/\\?#[] ".contains($0) }) else { return nil }
-        var host = Substring(authority)
-        if let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...].allSatisfy(\.isASCIIDigit) {
-            host = host[..<colon]
+        // One pass over the bytes: where the port starts, whether anything but a host is there,
+        // and whether the name needs lowering.
+        var colon: String.Index?
+        var needsLowering = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: ":"): colon = index
+            case UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: " "):
+                return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...: needsLowering = true
+            default: break
+            }
+            index = bytes.index(after: index)
         }
-        return normalisedName(String(host))
+        var end = bytes.endIndex
+        if let colon, bytes[bytes.index(after: colon)...].allSatisfy({ (0x30...0x39).contains($0) }) { end = colon }
+        if !needsLowering, end > bytes.startIndex, bytes[bytes.index(before: end)] != UInt8(ascii: ".") {
+            return String(authority[..<end])
+        }
+        return normalisedName(String(authority[..<end]))
     }
 
     static func normalisedName(_ name: String) -> String {

@@ -26,11 +26,37 @@ import NIOHTTPTypesHTTP1
 /// - A connection beyond `limits.connections` is closed at once, before anything is read.
 /// - The 400 Hummingbird answers a request it cannot parse as HTTP (an empty body) is answered as
 ///   a problem (`application/problem+json`), as every other 4xx is.
+///
+/// It sits between NIO's HTTP/1 codec and the conversion to HTTP types (`HTTP1ToHTTPServerCodec`),
+/// where the request target is still as sent: one handler on every connection (`Installer` puts
+/// it there), so a request pays one hop more, not two.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// What Hummingbird's pipeline is given (`additionalChannelHandlers`, after the conversion to
+    /// HTTP types): it puts a `ConnectionGuard` before the conversion and takes itself out.
+    final class Installer: ChannelInboundHandler, RemovableChannelHandler {
+        typealias InboundIn = HTTPRequestPart
+        private let limits: Limits
+
+        init(limits: Limits) {
+            self.limits = limits
+        }
+
+        func handlerAdded(context: ChannelHandlerContext) {
+            let pipeline = context.pipeline.syncOperations
+            let guarding = ConnectionGuard(limits: limits)
+            if let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
+                try? pipeline.addHandler(guarding, position: .before(codec))
+            } else {
+                context.close(promise: nil)  // not the pipeline this was made for: serve no one unguarded
+            }
+            pipeline.removeHandler(context: context, promise: nil)
+        }
+    }
 
     /// The limits, shared by every connection of a server, with the count of open connections.
     final class Limits: Sendable {
@@ -108,27 +134,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
         admitted = true
         armRequestDeadline(context)
-        // Before the HTTP types are made: they keep an absolute URL's path only.
-        if let codec = try? context.pipeline.syncOperations.handler(type: HTTP1ToHTTPServerCodec.self) {
-            try? context.pipeline.syncOperations.addHandler(OriginForm(), position: .before(codec))
-        }
-    }
-
-    /// Hands a request whose target is not in origin form (`http://host/path`, an absolute URL)
-    /// on with the target `*`, which `AccessPolicy` refuses: converted as it is, its host would be
-    /// dropped and its path served as if the request named it alone.
-    final class OriginForm: ChannelInboundHandler, RemovableChannelHandler {
-        typealias InboundIn = HTTPServerRequestPart
-        typealias InboundOut = HTTPServerRequestPart
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            guard case .head(var head) = unwrapInboundIn(data), !head.uri.hasPrefix("/") else {
-                context.fireChannelRead(data)
-                return
-            }
-            head.uri = "*"
-            context.fireChannelRead(wrapInboundOut(.head(head)))
-        }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -153,12 +158,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !cutOff else { return }
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(var head):
             reading = true
             bodyParts = 0
             waiting += 1
             if waiting > Self.maxPipelined {
                 cut(context)
+                return
+            }
+            // A target not in origin form (`http://host/path`) goes on as `*`, which
+            // `AccessPolicy` refuses: converted to HTTP types as it is, its host would be dropped
+            // and its path served as if the request named it alone.
+            if !head.uri.hasPrefix("/") {
+                head.uri = "*"
+                context.fireChannelRead(wrapInboundOut(.head(head)))
                 return
             }
         case .end:
@@ -176,16 +189,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head(let head) where head.status == .badRequest && head.headerFields[.contentLength] == "0" && head.headerFields[.contentType] == nil:
+        case .head(let head) where head.status == .badRequest && head.headers["content-length"] == ["0"] && !head.headers.contains(name: "content-type"):
             // Hummingbird's answer to bytes that are not an HTTP request: the same 400, as a problem.
             let body = ByteBuffer(string: Problem.badRequest("the request is not HTTP/1.1 that this server can read: its request line or a header is malformed").body)
             var problem = head
-            problem.headerFields[.contentType] = "application/problem+json"
-            problem.headerFields[.contentLength] = String(body.readableBytes)
+            problem.headers.replaceOrAdd(name: "content-type", value: "application/problem+json")
+            problem.headers.replaceOrAdd(name: "content-length", value: String(body.readableBytes))
+            closeAfterAnswer = true
             context.write(wrapOutboundOut(.head(problem)), promise: nil)
-            context.write(wrapOutboundOut(.body(body)), promise: promise)
+            context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: promise)
         case .head(let head):
-            closeAfterAnswer = head.headerFields[.connection]?.lowercased() == "close"
+            closeAfterAnswer = head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
             context.write(data, promise: promise)
         case .end:
             waiting = max(0, waiting - 1)

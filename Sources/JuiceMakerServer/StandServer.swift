@@ -78,7 +78,7 @@ public enum StandServer {
         let limits = ConnectionGuard.Limits(connections: options.maxConnections, requestTimeout: options.requestTimeout)
         return Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(limits: limits)],
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard.Installer(limits: limits)],
                                                 idleTimeout: .seconds(Int64(options.idleTimeout.components.seconds)))),
             configuration: .init(address: .hostname(address ?? host, port: options.port), serverName: "juicemaker"),
             services: [events, menuFile],
