@@ -137,22 +137,22 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        deadlineTimer?.cancel()
-        stallDeadline?.cancel()
-        if admitted {
-            admitted = false
-            limits.release()
-        }
+        letGo()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        letGo()
+        context.fireChannelInactive()
+    }
+
+    /// Stops the timers and gives the connection's place back, once.
+    private func letGo() {
         deadlineTimer?.cancel()
         stallDeadline?.cancel()
         if admitted {
             admitted = false
             limits.release()
         }
-        context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

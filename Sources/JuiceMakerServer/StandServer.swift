@@ -99,8 +99,7 @@ public enum StandServer {
         let menuFile = MenuWatch(path: menuPath, served: menuVersion(menuBytes), pool: pool, events: events, log: log)
         let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language))
-        router.add(middleware: AccessMiddleware(policy: options.accessPolicy))
+        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language, policy: options.accessPolicy))
         if let origin = options.corsOrigin {
             router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, .idempotencyKey, .lastEventID],
                                                   allowMethods: [.get, .post]))

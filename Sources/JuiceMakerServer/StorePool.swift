@@ -129,8 +129,8 @@ public final class StorePool: Sendable {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T: Sendable>(writes: Bool = false, _ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
-        try file?.check()
         if writes, let writer {
+            try file?.check()
             defer { if checkpoints { checkpointSoon() } }
             return try await writer.run(body)
         }
@@ -149,8 +149,8 @@ public final class StorePool: Sendable {
     ///   fruit's level right after it.
     /// - Throws: `JuiceMakerError` when the stock refuses the order; what the store throws.
     public func order(_ order: JuiceOrder, changeID: UUID? = nil) async throws -> MadeOrder {
-        try file?.check()
         if let writer {
+            try file?.check()
             defer { if checkpoints { checkpointSoon() } }
             return try await writer.order(order, changeID: changeID)
         }
