@@ -822,6 +822,18 @@ def check_last_event_id():
     finally:
         conn.close()
     expect(ids[:3] == made, f"after Last-Event-ID {since} came change ids {ids[:10]}, not {made}")
+    # An id the journal never reached (another stand's, a journal started again): from now on.
+    conn = Conn(server.port, 5)
+    try:
+        conn.send(build("GET", "/api/events", server.port, headers=[("Last-Event-ID", "999999999")]))
+        answer = conn.read_response(timeout=5)
+        time.sleep(0.3)
+        change = server.request("POST", "/api/stock/kiwi", obj={"add": 1})
+        expect(change.status == 200, f"a change: {change}")
+        ids = [int(e["id"]) for e in conn.events(answer, 3) if e.get("event") == "change" and "id" in e]
+    finally:
+        conn.close()
+    expect(ids == [change.json()["entry"]["id"]], f"after Last-Event-ID 999999999 came change ids {ids[:10]}")
 
 
 def check_idempotency_memory():

@@ -72,7 +72,10 @@ final class StockEvents: Service, Sendable {
         // change made right after the subscription is past it and reaches the listener).
         let newest = try? await pool.run { [lastSeen] in try $0.history(limit: lastSeen == nil ? 1 : Self.catchUpLimit, before: nil) }
         guard let newest else { return await hub.add(startingAfter: nil, catchUp: []) }
-        guard let lastSeen else { return await hub.add(startingAfter: newest.first?.id ?? 0, catchUp: []) }
+        let top = newest.first?.id ?? 0
+        // An id past the journal's newest is not one this stand gave (another stand's, a journal
+        // started again): the listener starts from now rather than wait for ids to catch up.
+        guard let lastSeen, lastSeen <= top else { return await hub.add(startingAfter: top, catchUp: []) }
         return await hub.add(startingAfter: lastSeen, catchUp: newest.filter { $0.id > lastSeen }.sorted { $0.id < $1.id })
     }
 
