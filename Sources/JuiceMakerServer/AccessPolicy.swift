@@ -11,9 +11,9 @@ import HTTPTypes
 ///
 /// In order, a request is refused when:
 /// 1. its target is not a plain path in origin form (400 `bad-target`): an absolute URL (which
-///    `ConnectionGuard.OriginForm` hands on as `*`), `*`, or a path with an empty, `.` or `..` segment, a trailing `/`, an encoded `.`, `/` or `\`, or a `\`.
-///    Such a path is refused rather than normalised, so what is checked here is exactly what the
-///    router matches;
+///    `ConnectionGuard` hands on as `*`), `*`, or a path with an empty, `.` or `..` segment, a
+///    trailing `/`, an encoded `.`, `/` or `\`, or a `\`. Such a path is refused rather than
+///    normalised, so what is checked here is exactly what the router matches;
 /// 2. its `Host` is a name the server was not told it goes by (403 `host-not-allowed`): an IP
 ///    address and `localhost` always pass, other names only when given (`--host`,
 ///    `--allowed-host`). A DNS rebinding attack needs a name of the attacker's;
@@ -26,7 +26,7 @@ import HTTPTypes
 ///    first (a CORS preflight), so a plain form or `sendBeacon` cannot.
 struct AccessPolicy: Sendable {
     /// The routes anyone may read: the page, the API's description and the health check.
-    static let publicRoutes: Set<String> = ["/", "/health", "/openapi.json"]
+    static let publicRoutes: [Substring] = ["/", "/health", "/openapi.json"]
 
     /// The token requests must carry as `Authorization: Bearer …`; nil for none.
     let token: [UInt8]?
@@ -214,9 +214,9 @@ struct AccessPolicy: Sendable {
         return path
     }
 
-    /// Whether a plain path is one of `publicRoutes`.
+    /// Whether a plain path is one of `publicRoutes` (three comparisons: this runs on every request).
     static func isPublic(_ path: Substring) -> Bool {
-        path == "/" || path == "/health" || path == "/openapi.json"
+        publicRoutes.contains(path)
     }
 
     /// The host of a `Host` value (`name:8080`, `[::1]:8080`), lowercased, without a trailing dot.

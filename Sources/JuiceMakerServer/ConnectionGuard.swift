@@ -49,9 +49,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         func handlerAdded(context: ChannelHandlerContext) {
             let pipeline = context.pipeline.syncOperations
             let guarding = ConnectionGuard(limits: limits)
-            if let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
-                try? pipeline.addHandler(guarding, position: .before(codec))
-            } else {
+            do {
+                try pipeline.addHandler(guarding, position: .before(try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)))
+            } catch {
                 context.close(promise: nil)  // not the pipeline this was made for: serve no one unguarded
             }
             pipeline.removeHandler(context: context, promise: nil)
@@ -74,9 +74,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             let (seconds, attoseconds) = requestTimeout.components
             self.requestTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         }
-
-        /// The connections open now.
-        var openConnections: Int { open.withLockedValue { $0 } }
 
         /// Counts a connection in; false when that would be one too many (it is then not counted).
         func admit() -> Bool {

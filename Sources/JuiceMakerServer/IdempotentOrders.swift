@@ -56,12 +56,9 @@ actor IdempotentOrders {
         self.byteLimit = byteLimit
     }
 
-    /// The fingerprint of a body: its length and two 64-bit FNV-1a hashes from two starting points.
+    /// The fingerprint of a body: its length and its two FNV-1a hashes (`FNV1a.pair`).
     static func fingerprint(_ body: [UInt8]) -> String {
-        var first = FNV1a()
-        first.add(body)
-        var second = FNV1a(seed: 0x84222325_cbf29ce4)
-        second.add(body)
+        let (first, second) = FNV1a.pair(body)
         return "\(body.count):\(first.hex)\(second.hex)"
     }
 

@@ -204,12 +204,8 @@ struct StandAPI: Sendable {
     /// The change id an `Idempotency-Key` stands for: the same key, the same id, in every process
     /// (two 64-bit FNV-1a hashes of the key, from two starting points).
     static func changeID(forKey key: String) -> UUID {
-        func fnv(_ seed: UInt64) -> UInt64 {
-            var hash = FNV1a(seed: seed)
-            hash.add("juicemaker idempotency key\u{0}\(key)")
-            return hash.value
-        }
-        let high = fnv(FNV1a.offsetBasis), low = fnv(0x84222325_cbf29ce4)
+        let (first, second) = FNV1a.pair(Array("juicemaker idempotency key\u{0}\(key)".utf8))
+        let high = first.value, low = second.value
         let bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
         return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))

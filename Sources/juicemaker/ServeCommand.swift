@@ -93,14 +93,14 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure(code: "usage", status: ExitStatus.usage, message: "\(error)").report(json: false)
         }
-        // SQLite writes one transaction at a time: writers queue in the server instead of on the
-        // file's lock, whose busy waits sleep (p99 177 ms with 8 connections, 10 ms queued).
-        let onServer = options.statePath.lowercased().hasPrefix("postgres")
+        // An SQLite file is watched for being deleted or replaced under the server; and SQLite writes
+        // one transaction at a time, so writers queue in the server instead of on the file's lock,
+        // whose busy waits sleep (p99 177 ms with 8 connections, 10 ms queued).
         var stateFile: String?
         if case .sqlite(let path) = StockLocation(parsing: options.statePath) { stateFile = path }
         let serve = ServeOptions(host: host, port: port, token: token, allowedHosts: allowedHosts, idleTimeout: .seconds(idleTimeout),
                                  requestTimeout: .seconds(requestTimeout), maxConnections: maxConnections, corsOrigin: corsOrigin,
-                                 language: options.language, connections: connections, oneWriterAtATime: !onServer, stateFile: stateFile)
+                                 language: options.language, connections: connections, oneWriterAtATime: stateFile != nil, stateFile: stateFile)
         // Through the one reader of menu files (regular files only, size-capped, never blocking).
         let menuBytes = (try? FileReader.read(options.menuPath)) ?? []
         let statePath = options.statePath

@@ -34,6 +34,22 @@ package struct FNV1a: Sendable {
         value = hash
     }
 
+    /// A second starting value: a hash from it is independent of the standard one.
+    package static let secondSeed: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    /// Two independent hashes of the same bytes, from `offsetBasis` and `secondSeed`: 128 bits, for
+    /// ids and fingerprints that must not collide by chance (still not for secrets).
+    ///
+    /// - Parameter bytes: What to hash.
+    /// - Returns: The two hashes.
+    package static func pair(_ bytes: [UInt8]) -> (first: FNV1a, second: FNV1a) {
+        var first = FNV1a()
+        first.add(bytes)
+        var second = FNV1a(seed: secondSeed)
+        second.add(bytes)
+        return (first, second)
+    }
+
     /// The value as 16 lowercase hexadecimal digits.
     package var hex: String {
         let digits = String(value, radix: 16)
