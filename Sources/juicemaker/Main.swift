@@ -5,12 +5,14 @@ import JuiceMakerKit
 /// (swift-argument-parser would use 64), help and version are 0.
 /// A plain `order JUICE...` is read by `QuickOrderArguments` and a plain `validate [FILE...]` by
 /// `QuickValidateArguments`, everything else by swift-argument-parser.
-/// The stock file a command opened is closed on every way out (see `OpenStore`).
+/// The stock file a command opened is closed on every way out (see `OpenStore`). Passwords in the
+/// arguments are hidden from `ps` once they are read (see `ArgumentPasswords`).
 @main
 enum Main {
     static func main() {
         do {
             let words = CommandLine.arguments.dropFirst()
+            ArgumentPasswords.hide()
             if let quick = QuickOrderArguments.parse(words) {
                 try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else if let quick = QuickValidateArguments.parse(words) {

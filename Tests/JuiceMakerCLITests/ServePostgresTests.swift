@@ -33,6 +33,36 @@ struct ServePostgresTests {
         #expect(!server.logText.contains(database.password), "the database password is in the log")
     }
 
+    /// What `ps` shows of a long-running `serve` never holds the password: one given on the
+    /// command line is overwritten in the process's arguments once read; `JUICEMAKER_STATE` and
+    /// `PGPASSWORD` keep it out of them altogether.
+    @Test func psNeverShowsThePassword() async throws {
+        let (dir, url, database) = try stand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func commandLine(_ pid: pid_t) throws -> String {
+            let data = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+        }
+        let given = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
+        let shown = try commandLine(given.pid)
+        #expect(!shown.contains(database.password), "\(shown)")
+        #expect(shown.contains("--state postgresql://postgres:"), "the rest of the argument stays: \(shown)")
+        let order = try await given.request("POST", "/api/orders", body: Self.appleOrder, headers: ["Content-Type": "application/json"])
+        #expect(order.status == 201, "the password was read before it was hidden: \(order.body)")
+        #expect(given.stop() == 0)
+
+        let withoutPassword = url.replacingOccurrences(of: ":\(database.password)@", with: "@")
+        #expect(withoutPassword != url)
+        let fromEnvironment = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml"],
+                                               environment: ["JUICEMAKER_STATE": withoutPassword, "PGPASSWORD": database.password])
+        #expect(!(try commandLine(fromEnvironment.pid)).contains("postgresql://"))
+        let again = try await fromEnvironment.request("POST", "/api/orders", body: Self.appleOrder,
+                                                      headers: ["Content-Type": "application/json"])
+        #expect(again.status == 201, "\(again.body)")
+        #expect(fromEnvironment.stop() == 0)
+        #expect(!given.logText.contains(database.password) && !fromEnvironment.logText.contains(database.password))
+    }
+
     @Test func twoServersOnOneStandHearEveryChange() async throws {
         let (dir, url, _) = try stand(100)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -63,6 +63,35 @@ import Testing
         #expect(entries == ["recipes.yaml"], "nothing may be created: \(entries)")
     }
 
+    /// The typos of issue 44, each tried as `--state`: refused with exit 2, the password never
+    /// printed, and nothing made, in the folder or at the file system's root.
+    @Test(arguments: [
+        "postgresql\u{FF1A}//stand:PW@h/db",
+        "host=127.0.0.1 port=5432 dbname=juice user=stand password=PW",
+        "postgresql.//stand:PW@h/db",
+        "postgresql;//stand:PW@h/db",
+        "postgresql/127.0.0.1/juice",
+        "//127.0.0.1:5432/juice",
+        "file://postgresql://stand:PW@h/db",
+        "postgresql://stand:P/W@h/db",
+        "postgresql://stand@h/db?passwrd=PW",
+    ])
+    func typosOfAURLMakeNothingAnywhere(_ value: String) throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = Set(try FileManager.default.contentsOfDirectory(atPath: "/"))
+        for json in [false, true] {
+            let result = try CLIHarness.run(["--state", value, "order", "banana"] + (json ? ["--json"] : []), in: dir)
+            #expect(result.exitCode == 2, "\(value): \(result.stderr)")
+            let output = result.stdout + result.stderr
+            #expect(!output.contains("PW") && !output.contains("P/W"), "\(output)")
+            #expect(output.contains("cannot be used as the stock location") || output.contains("invalid-location"), "\(output)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["recipes.yaml"])
+        let added = Set(try FileManager.default.contentsOfDirectory(atPath: "/")).subtracting(root)
+        #expect(added.isEmpty, "made at the root: \(added)")
+    }
+
     /// A URL refused for another reason never shows a `?password=` either.
     @Test func aQueryPasswordIsHiddenWhenTheURLIsRefused() throws {
         let dir = try CLIHarness.makeShop()

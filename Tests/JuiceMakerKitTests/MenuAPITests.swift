@@ -310,13 +310,51 @@ import JuiceMakerTestSupport
                 + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"))
         #expect(StockLocation(parsing: "postgresql:/u:pw@h/db").description == "postgresql:/u@h/db")
         #expect(StockLocation(parsing: "Postgres//u:pw@h/db").description == "Postgres//u@h/db")
-        #expect(StockLocation(parsing: "postgres/stock.sqlite") == .sqlite(path: "postgres/stock.sqlite"))
-        #expect(StockLocation(parsing: "dir/a://b") == .sqlite(path: "dir/a://b"))
+        #expect(StockLocation(parsing: "./postgres/stock.sqlite") == .sqlite(path: "./postgres/stock.sqlite"))
+        #expect(StockLocation(parsing: "stands/gangnam.sqlite") == .sqlite(path: "stands/gangnam.sqlite"))
+        #expect(StockLocation(parsing: "posters/stock.sqlite") == .sqlite(path: "posters/stock.sqlite"))
+        #expect(StockLocation(parsing: "a/b//c.sqlite") == .sqlite(path: "a/b//c.sqlite"))
+        #expect(StockLocation(parsing: "재고.sqlite") == .sqlite(path: "재고.sqlite"))
+        #expect(StockLocation(parsing: "file://localhost/tmp/s.sqlite") == .sqlite(path: "/tmp/s.sqlite"))
         #expect(StockLocation(parsing: "/tmp/stock.sqlite") == .sqlite(path: "/tmp/stock.sqlite"))
         #expect(StockLocation(parsing: "file:///tmp/stock%20a.sqlite") == .sqlite(path: "/tmp/stock a.sqlite"))
     }
 
+    /// Anything that looks like an attempt at a URL is refused, never taken for a path; the reason
+    /// says what to write instead, and the value is shown without its password.
+    @Test(arguments: [
+        ("postgresql\u{FF1A}//stand:PW@h/db", "postgresql\u{FF1A}//stand@h/db", "(U+FF1A)"),
+        ("postgresql\u{2236}//h/db", "postgresql\u{2236}//h/db", "(U+2236)"),
+        ("host=h port=5432 dbname=juice user=stand password=PW", "host=h port=5432 dbname=juice user=stand",
+         "postgresql://stand@h:5432/juice"),
+        ("dbname = juice password = 'P W' host=/tmp", "dbname=juice host=/tmp", "postgresql:///juice?host=/tmp"),
+        ("postgresql.//h/db", "postgresql.//h/db", "starts with 'postgresql://'"),
+        ("postgresql;//h/db", "postgresql;//h/db", "starts with 'postgresql://'"),
+        ("postgres//u:PW@h/db", "postgres//u@h/db", "starts with 'postgres://'"),
+        ("postgresql/127.0.0.1/juice", "postgresql/127.0.0.1/juice", "write ./postgresql/"),
+        ("Postgre/h/db", "Postgre/h/db", "write ./postgre/"),
+        ("//127.0.0.1:5432/juice", "//127.0.0.1:5432/juice", "starts with '//'"),
+        ("file://postgresql://h/db", "file://postgresql://h/db", "file:///ABSOLUTE/PATH"),
+        ("file://h/db", "file://h/db", "file:///ABSOLUTE/PATH"),
+        ("./x/postgresql://u:PW@h/db", "./x/postgresql://u@h/db", "'://' after something"),
+    ])
+    func attemptsAtURLsAreRefused(_ value: String, shown: String, reason: String) {
+        guard case .invalid(let seen, let why) = StockLocation(parsing: value) else {
+            Issue.record("\(value) was taken for \(StockLocation(parsing: value))")
+            return
+        }
+        #expect(seen == shown)
+        #expect(why.contains(reason), "\(why)")
+        #expect(!seen.contains("PW") && !why.contains("PW"))
+        let korean = StateError.invalidLocation(location: seen, detail: why).message(in: .ko)
+        #expect(!korean.contains(why), "the Korean message finds the reason again: \(korean)")
+    }
+
     @Test func passwordsAreLeftOut() {
+        #expect(StockLocation(parsing: "postgresql://stand:pa/ss@h/db").description == "postgresql://stand@h/db",
+                "an unencoded '/' in the password")
+        #expect(StockLocation(parsing: "postgresql://h/db?passwrd=PW&sslmode=require").description
+            == "postgresql://h/db?passwrd=***&sslmode=require", "a mistyped parameter may be a password")
         #expect(StockLocation(parsing: "postgresql://stand:s3cret@db.example:5432/juice?sslmode=require").description
             == "postgresql://stand@db.example:5432/juice?sslmode=require")
         #expect(StockLocation(parsing: "postgresql://stand:p%40ss:w@rd@db/juice").description == "postgresql://stand@db/juice")

@@ -17,14 +17,19 @@ public enum StockLocation: Sendable, Equatable {
     /// Reads a location as `--state` or `JUICEMAKER_STATE` gives it; nothing is opened or checked.
     ///
     /// A scheme before `://` (letters first, then letters, digits, `+`, `-`, `.`) makes a server URL,
-    /// with the scheme lowercased. A value with spaces around it, with a `:` before its first `/`,
-    /// or starting `postgres//` or `postgresql//` (in any case) is `.invalid`: a mistyped URL must
-    /// never become a new local file. A file whose name has a `:` is written `./name:1.sqlite`.
-    /// Anything else is a file path.
+    /// with the scheme lowercased; `file:///PATH` (or `file://localhost/PATH`) is an SQLite file.
+    /// Anything that looks like an attempt at a URL is `.invalid`, so that a mistyped URL never
+    /// becomes a new local file (see `mistake(in:)` for the forms). A file path is any other value;
+    /// one that starts with `./`, `../` or a single `/` is always taken for a path unless it holds
+    /// `://`, so `./stock:1.sqlite` or `./postgres/stock.sqlite` are files.
     ///
     /// - Parameter value: A file path, a `file://` URL (an SQLite file too), or a server's URL
     ///   such as `postgresql://stand@db.example/juice`.
     public init(parsing value: String) {
+        if let reason = Self.spaces(around: value) {
+            self = .invalid(shown: Self.redacted(value), reason: reason)
+            return
+        }
         guard let scheme = Self.scheme(of: value) else {
             if let reason = Self.mistake(in: value) {
                 self = .invalid(shown: Self.redacted(value), reason: reason)
@@ -33,12 +38,12 @@ public enum StockLocation: Sendable, Equatable {
             }
             return
         }
-        if let reason = Self.spaces(around: value) {
-            self = .invalid(shown: Self.redacted(value), reason: reason)
-            return
-        }
-        if scheme == "file", let url = URL(string: value), url.isFileURL, !url.path.isEmpty {
-            self = .sqlite(path: url.path)
+        if scheme == "file" {
+            if let path = Self.filePath(value) {
+                self = .sqlite(path: path)
+            } else {
+                self = .invalid(shown: Self.redacted(value), reason: Self.fileURLMistake(.en))
+            }
         } else {
             self = .server(scheme: scheme, url: value)
         }
@@ -76,33 +81,143 @@ public enum StockLocation: Sendable, Equatable {
 
     /// Why a value without `scheme://` is not a file path, or nil when it is one.
     ///
+    /// Refused, each with how to write what was meant:
+    /// - spaces at either end;
+    /// - `//` at the start (`//db:5432/juice`: a URL without its scheme), and `://` anywhere after
+    ///   something that is not a scheme (`dir/postgresql://db/juice`);
+    /// - libpq's keyword form (`host=db dbname=juice …`): the message gives the URL it means,
+    ///   without the password;
+    /// - a colon or a look-alike of one (the full-width `：` a Korean or Japanese input method types,
+    ///   `∶`, `꞉`, `ː` and others) before the first `/`;
+    /// - a word followed by up to two other characters and `//` (`postgresql//`, `postgresql.//`,
+    ///   `postgresql;//`): a URL whose `:` was mistyped;
+    /// - a first path component that is nearly `postgres` or `postgresql` (`postgresql/db/juice`,
+    ///   `postgre/…`, `PostgresSQL/…`).
+    ///
+    /// A value starting with `./`, `../` or a single `/` is only checked for spaces and `://`.
+    ///
     /// - Parameters:
     ///   - value: The `--state` value (its password, if any, makes no difference to the reason).
     ///   - language: The language of the reason.
     static func mistake(in value: String, language: Language = .en) -> String? {
         if let reason = spaces(around: value, language: language) { return reason }
         let ko = language == .ko
+        if value.hasPrefix("//") {
+            return ko
+                ? "'//'로 시작해요: URL은 앞에 SCHEME://가 있어야 하고 (예: postgresql://HOST/DATABASE), 파일 경로는 '/' 하나로 시작해요"
+                : "it starts with '//': a URL needs its scheme first (as in postgresql://HOST/DATABASE), "
+                    + "and a file path starts with a single '/'"
+        }
+        if value.contains("://") {
+            return ko
+                ? "'://' 앞이 URL의 SCHEME이 아니에요: postgresql://로 시작하는 주소만 쓰세요 (파일 경로에는 '://'를 쓸 수 없어요)"
+                : "it has '://' after something that is not a URL scheme: give the URL alone, starting with "
+                    + "its scheme (postgresql://…); a file path cannot hold '://'"
+        }
+        if value.hasPrefix("./") || value.hasPrefix("../") || value.hasPrefix("/") { return nil }
+        if let url = LibpqKeywords.url(from: value) {
+            return ko
+                ? "libpq의 키워드 형식(host=… dbname=…)이에요; juicemaker는 URL을 받아요: \(url) (비밀번호는 PGPASSWORD나 ~/.pgpass로 주세요)"
+                : "this is libpq's keyword form (host=… dbname=…); juicemaker takes a URL: \(url) "
+                    + "(give the password in PGPASSWORD or ~/.pgpass)"
+        }
         let lower = value.lowercased()
         let slash = value.firstIndex(of: "/") ?? value.endIndex
+        if let lookAlike = value[..<slash].unicodeScalars.first(where: { Self.colonLookAlikes.contains($0) }) {
+            let code = "U+" + String(lookAlike.value, radix: 16, uppercase: true)
+            return ko
+                ? "':' 대신 '\(lookAlike)'(\(code))가 있어요 (한글 입력기의 전각 콜론일 수 있어요): 영문 ':'로 쓰세요. 예: postgresql://USER@HOST/DATABASE"
+                : "it has '\(lookAlike)' (\(code)) where a URL has ':' (an input method's full-width colon?); "
+                    + "type a plain ':', as in postgresql://USER@HOST/DATABASE"
+        }
         if let colon = value[..<slash].firstIndex(of: ":") {
             let prefix = lower[..<colon]
             if prefix == "postgresql" || prefix == "postgres" {
-                return ko
-                    ? "PostgreSQL 주소는 '\(prefix)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(prefix)://USER@HOST/DATABASE"
-                    : "a PostgreSQL URL starts with '\(prefix)://' (a colon and two slashes), as in \(prefix)://USER@HOST/DATABASE"
+                return schemeHint(String(prefix), language)
             }
             return ko
                 ? "첫 '/' 앞에 ':'가 있어서 파일 경로도 URL도 아니에요 (URL은 SCHEME://로 시작해요; 이름에 ':'가 있는 파일은 ./NAME으로 쓰세요)"
                 : "it has a ':' before its first '/', so it is neither a file path nor a URL "
                     + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"
         }
-        for prefix in ["postgresql//", "postgres//"] where lower.hasPrefix(prefix) {
-            let scheme = prefix.dropLast(2)
+        if let slashes = value.range(of: "//") {
+            let before = value[..<slashes.lowerBound]
+            let word = before.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            let between = before.dropFirst(word.count)
+            if let first = word.first, first.isLetter, between.count <= 2,
+               !between.contains(where: { $0 == "/" || $0.isLetter || $0.isNumber }) {
+                let scheme = nearlyPostgres(word.lowercased()) ? word.lowercased().hasSuffix("ql") ? "postgresql" : "postgres"
+                                                               : word.lowercased()
+                return schemeHint(scheme, language)
+            }
+        }
+        let first = lower.prefix { $0.isLetter || $0.isNumber }
+        if slash < value.endIndex, nearlyPostgres(String(first)) {
             return ko
-                ? "PostgreSQL 주소는 '\(scheme)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(scheme)://USER@HOST/DATABASE"
-                : "a PostgreSQL URL starts with '\(scheme)://' (a colon and two slashes), as in \(scheme)://USER@HOST/DATABASE"
+                ? "PostgreSQL 주소 같아요: postgresql://HOST/DATABASE로 쓰세요 (그런 이름의 폴더 안 파일이라면 ./\(first)/…로 쓰세요)"
+                : "it looks like a PostgreSQL URL: write postgresql://HOST/DATABASE "
+                    + "(for a file in a folder of that name, write ./\(first)/…)"
         }
         return nil
+    }
+
+    /// "A PostgreSQL URL starts with 'postgresql://'…", or the same for another scheme.
+    private static func schemeHint(_ scheme: String, _ language: Language) -> String {
+        let example = scheme.hasPrefix("postgres") ? "\(scheme)://USER@HOST/DATABASE" : "\(scheme)://HOST/…"
+        let what = scheme.hasPrefix("postgres") ? "PostgreSQL" : scheme
+        return language == .ko
+            ? "\(what) 주소는 '\(scheme)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(example)"
+            : "a \(what) URL starts with '\(scheme)://' (a colon and two slashes), as in \(example)"
+    }
+
+    /// Whether a word is `postgres` give or take one typing mistake, or `postgresql` give or take
+    /// two (`postgre`, `postgersql`, `postgressql`), in any case.
+    static func nearlyPostgres(_ word: String) -> Bool {
+        let word = word.lowercased()
+        return word.count >= 6 && (editDistance(word, "postgres") <= 1 || editDistance(word, "postgresql") <= 2)
+    }
+
+    /// Levenshtein distance between two short words.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+
+    /// Characters that look like `:`: full-width (U+FF1A) and small (U+FE55, U+FE13) colons, the ratio
+    /// sign, modifier letters, and the colons of other scripts.
+    static let colonLookAlikes: Set<Unicode.Scalar> = [
+        "\u{FF1A}", "\u{FE55}", "\u{FE13}", "\u{2236}", "\u{A789}", "\u{02D0}", "\u{02F8}", "\u{0589}",
+        "\u{05C3}", "\u{0703}", "\u{0704}", "\u{16EC}", "\u{205A}", "\u{1361}", "\u{FE30}",
+    ]
+
+    /// The path of a `file://` URL: `file:///PATH` or `file://localhost/PATH`, percent-decoded; nil
+    /// for any other host (`file://postgresql://db/juice` names host `postgresql`) or a path that is
+    /// empty, relative, or holds `://` or a leading `//`.
+    static func filePath(_ value: String) -> String? {
+        guard let url = URL(string: value), url.isFileURL else { return nil }
+        let host = url.host ?? ""
+        guard host.isEmpty || host.lowercased() == "localhost" else { return nil }
+        let path = url.path
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("://") else { return nil }
+        return path
+    }
+
+    /// Why a `file://` URL is refused.
+    static func fileURLMistake(_ language: Language) -> String {
+        language == .ko
+            ? "file:// 주소는 file:///절대/경로 형식이어야 해요 (호스트 없이, 경로는 '/' 하나로 시작); PostgreSQL이라면 postgresql://…만 쓰세요"
+            : "a file:// URL must be file:///ABSOLUTE/PATH (no host, one '/' before the path); "
+                + "for a PostgreSQL server give its postgresql://… URL alone"
     }
 
     /// Why a value with spaces (or other white space) at either end is refused, or nil.
@@ -116,11 +231,13 @@ public enum StockLocation: Sendable, Equatable {
     /// The reason `init(parsing:)` refused `shown` (as `.invalid` shows it), in `language`; nil
     /// when the refusal is not about the value's shape.
     static func invalidReason(_ shown: String, language: Language) -> String? {
-        scheme(of: shown) == nil ? mistake(in: shown, language: language) : spaces(around: shown, language: language)
+        if let reason = spaces(around: shown, language: language) { return reason }
+        guard let scheme = scheme(of: shown) else { return mistake(in: shown, language: language) }
+        return scheme == "file" && filePath(shown) == nil ? fileURLMistake(language) : nil
     }
 
     /// `postgresql` in `postgresql://…`: letters first, then letters, digits, `+`, `-`, `.`,
-    /// then `://`. A Windows drive (`C:\`) or a file named `a:b` has no `//` and stays a path.
+    /// then `://`. A Windows drive (`C:\\`) or a file named `a:b` has no `//` and stays a path.
     static func scheme(of value: String) -> String? {
         guard let range = value.range(of: "://") else { return nil }
         let scheme = value[..<range.lowerBound]
@@ -129,18 +246,21 @@ public enum StockLocation: Sendable, Equatable {
         return scheme.lowercased()
     }
 
-    /// The URL with its passwords left out: the one of its user information (`user:password@`)
-    /// and every `password=` query parameter. Also for a mistyped URL (`postgresql:/user:pw@host`,
-    /// `postgresql//user:pw@host`): the user information is read after whatever scheme and slashes
-    /// it starts with.
+    /// The value with its passwords left out: the one of its user information (`user:password@`),
+    /// the value of every query parameter that is not known to be harmless to show (`password=`,
+    /// and a mistyped `passwrd=` alike), and libpq keyword form's `password=`. Also for a mistyped
+    /// URL (`postgresql:/user:pw@host`, `postgresql：//user:pw@host`): the user information is read
+    /// after whatever scheme and slashes it starts with, up to the last `@` before the query, so an
+    /// unencoded `/` or `@` in a password hides it too.
     static func redacted(_ url: String) -> String {
+        if LibpqKeywords.url(from: url) != nil { return LibpqKeywords.withoutPassword(url) }
         let withoutQueryPassword = redactedQuery(url)
         let text = Substring(withoutQueryPassword)
         var start = text.startIndex
         if let schemeEnd = text.range(of: "://") {
             start = schemeEnd.upperBound
         } else {
-            if let colon = text.firstIndex(of: ":"),
+            if let colon = text.firstIndex(where: { $0 == ":" || $0.unicodeScalars.allSatisfy(colonLookAlikes.contains) }),
                text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) {
                 start = text.index(after: colon)
             }
@@ -148,21 +268,34 @@ public enum StockLocation: Sendable, Equatable {
             if start == text.startIndex, let slashes = text.range(of: "//") { start = slashes.upperBound }
         }
         let rest = text[start...]
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@") else { return withoutQueryPassword }
-        let userInfo = authority[..<at]
-        guard let colon = userInfo.firstIndex(of: ":") else { return withoutQueryPassword }
-        return String(text[..<start]) + userInfo[..<colon] + authority[at...] + rest[authorityEnd...]
+        let queryStart = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
+        guard let at = rest[..<queryStart].lastIndex(of: "@") else { return withoutQueryPassword }
+        let userInfo = rest[..<at]
+        guard let colon = userInfo.firstIndex(where: { $0 == ":" || $0.unicodeScalars.allSatisfy(colonLookAlikes.contains) })
+        else { return withoutQueryPassword }
+        return String(text[..<start]) + userInfo[..<colon] + rest[at...]
     }
 
-    /// The value with every `password=…` query parameter left out (libpq reads a password there too).
+    /// Query parameters whose values are shown in messages; any other (a password, or a parameter
+    /// whose name is mistyped and may be one) is shown as `name=***`.
+    static let shownParameters: Set<String> = [
+        "host", "hostaddr", "port", "user", "dbname", "sslmode", "sslrootcert", "connect_timeout",
+        "application_name", "target_session_attrs", "ssl", "passfile",
+    ]
+
+    /// The value with every `password=…` query parameter left out (libpq reads a password there
+    /// too), and the values of parameters not in `shownParameters` hidden.
     private static func redactedQuery(_ url: String) -> String {
         guard let question = url.firstIndex(of: "?") else { return url }
         let fragment = url[question...].firstIndex(of: "#") ?? url.endIndex
         let parameters = url[url.index(after: question)..<fragment].split(separator: "&", omittingEmptySubsequences: false)
-        let kept = parameters.filter { !$0.lowercased().hasPrefix("password=") && $0.lowercased() != "password" }
-        guard kept.count != parameters.count else { return url }
+        let kept = parameters.compactMap { parameter -> String? in
+            let lower = parameter.lowercased()
+            if lower.hasPrefix("password=") || lower == "password" { return nil }
+            guard let equals = parameter.firstIndex(of: "=") else { return String(parameter) }
+            let name = parameter[..<equals]
+            return shownParameters.contains(name.lowercased()) ? String(parameter) : name + "=***"
+        }
         let query = kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
         return String(url[..<question]) + query + url[fragment...]
     }
