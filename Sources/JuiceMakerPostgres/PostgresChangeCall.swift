@@ -33,7 +33,7 @@ struct PostgresChangeCall {
     /// What the function answered.
     struct Answer {
         enum Outcome: String {
-            case made, unseeded, nothing, stale, refused
+            case made, unseeded, nothing, stale, refused, damaged
         }
 
         var outcome: Outcome
@@ -50,6 +50,8 @@ struct PostgresChangeCall {
         var all: [Fruit.ID: Int]?
         /// When the change was stamped, in milliseconds since 1970.
         var time: Int64 = 0
+        /// What is wrong with the stand's rows, when `damaged`.
+        var problem: String?
         /// The change's kind and journal text, as sent.
         var kind: JournalEntry.Kind = .order
         var description = ""
@@ -65,7 +67,7 @@ struct PostgresChangeCall {
     /// The function's answer, as `answer(from:location:)` reads it.
     private static let columns = """
         outcome, entry_id, fruits, counts, deltas, target_id, target_time, target_kind, target_description, \
-        target_fruits, target_deltas, all_fruits, all_counts
+        target_fruits, target_deltas, all_fruits, all_counts, problem
         """
 
     /// The statement, with every value a bind parameter.
@@ -131,9 +133,9 @@ struct PostgresChangeCall {
     /// - Throws: `StateError.server` when the answer is not one this build knows.
     static func answer(from row: PostgresRow, location: String) throws -> Answer {
         let (outcomeText, entryID, fruits, counts, deltas, targetID, targetTime, targetKind, targetDescription,
-             targetFruits, targetDeltas, allFruits, allCounts) =
+             targetFruits, targetDeltas, allFruits, allCounts, problem) =
             try row.decode((String, Int?, [String]?, [Int]?, [Int]?, Int?, Int64?, String?, String?,
-                            [String]?, [Int]?, [String]?, [Int]?).self)
+                            [String]?, [Int]?, [String]?, [Int]?, String?).self)
         guard let outcome = Answer.Outcome(rawValue: outcomeText) else {
             throw StateError.server(location: location, detail: "juicemaker.apply_change answered '\(outcomeText.terminalSafe)'")
         }
@@ -153,6 +155,8 @@ struct PostgresChangeCall {
             all = counts
         }
         let made = zip(ids, deltas ?? []).filter { $0.1 != 0 }.map { FruitDelta(fruit: $0.0, change: $0.1) }
-        return Answer(outcome: outcome, entryID: entryID, counts: byFruit, deltas: made, target: target, all: all)
+        var answer = Answer(outcome: outcome, entryID: entryID, counts: byFruit, deltas: made, target: target, all: all)
+        answer.problem = problem
+        return answer
     }
 }

@@ -9,6 +9,10 @@
 ///   ids follow commit order;
 /// - answers `unseeded` without changing anything when the stand is missing or was last seeded for
 ///   another menu (the client seeds it and calls again);
+/// - answers `damaged`, with the `problem` (see `PostgresStandDamage`), without changing anything when the stand's rows
+///   contradict each other (a hand edit): its newest journal entry is not its `last_entry`, a fruit
+///   of the change that the stand was stocked with (`stands.seeded`) has no stock row, or a count is
+///   beyond `p_max`;
 /// - for an undo, finds the newest entry that is neither an undo nor undone, and takes its deltas
 ///   negated (the ledger's rule, restated here so that an undo is one call too);
 /// - answers `stale` with the current counts when `p_expect` is given and differs (a restock planned
@@ -34,12 +38,21 @@ enum PostgresChangeFunction {
         DECLARE
             v_last bigint;
             v_menu text;
+            v_seeded text[];
+            v_top bigint;
             v_have bigint[];
             v_new bigint[];
         BEGIN
-            SELECT last_entry, menu_hash INTO v_last, v_menu FROM juicemaker.stands WHERE stand = p_stand FOR UPDATE;
+            SELECT last_entry, menu_hash, seeded INTO v_last, v_menu, v_seeded
+              FROM juicemaker.stands WHERE stand = p_stand FOR UPDATE;
             IF NOT FOUND OR v_menu IS DISTINCT FROM p_menu THEN
                 outcome := 'unseeded';
+                RETURN;
+            END IF;
+            SELECT j.id INTO v_top FROM juicemaker.journal j WHERE j.stand = p_stand ORDER BY j.id DESC LIMIT 1;
+            IF coalesce(v_top, 0) <> v_last THEN
+                outcome := 'damaged';
+                problem := 'journal ' || coalesce(v_top, 0) || ' ' || v_last;
                 RETURN;
             END IF;
             IF p_undo THEN
@@ -62,10 +75,23 @@ enum PostgresChangeFunction {
                 p_description := 'undo #' || target_id;
             END IF;
             v_have := ARRAY(
-                SELECT coalesce(s.count, 0)
+                SELECT s.count
                   FROM unnest(p_fruits) WITH ORDINALITY AS u(f, n)
                   LEFT JOIN juicemaker.stock s ON s.stand = p_stand AND s.fruit_id = u.f
                  ORDER BY u.n);
+            SELECT 'missing ' || u.f
+              INTO problem
+              FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h IS NULL AND u.f = ANY(v_seeded) LIMIT 1;
+            IF problem IS NULL THEN
+                SELECT 'limit ' || u.h || ' ' || u.f
+                  INTO problem
+                  FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h > p_max LIMIT 1;
+            END IF;
+            IF problem IS NOT NULL THEN
+                outcome := 'damaged';
+                RETURN;
+            END IF;
+            v_have := ARRAY(SELECT coalesce(u.h, 0) FROM unnest(v_have) WITH ORDINALITY AS u(h, n) ORDER BY u.n);
             counts := v_have;
             fruits := p_fruits;
             IF p_expect IS NOT NULL AND v_have IS DISTINCT FROM p_expect THEN
@@ -114,17 +140,26 @@ enum PostgresChangeFunction {
     /// The function's one setting, as `pg_proc.proconfig` keeps it: any other is not ours.
     static let setting = "search_path=pg_catalog, pg_temp"
 
-    /// The statement that creates the function (schema version 2), or replaces it with this
-    /// body (version 3, which added the notification).
+    /// The statement that creates the function (schema version 4: a fresh schema, or after
+    /// `drop` in the migration, since its result columns changed).
     static let create = """
-        CREATE OR REPLACE FUNCTION juicemaker.apply_change(
+        CREATE FUNCTION juicemaker.apply_change(
             p_stand text, p_menu text, p_change uuid, p_time bigint, p_kind text, p_description text,
             p_fruits text[], p_amounts bigint[], p_absolute boolean, p_expect bigint[], p_undo boolean,
             p_max bigint, p_all boolean,
             OUT outcome text, OUT entry_id bigint, OUT fruits text[], OUT counts bigint[], OUT deltas bigint[],
             OUT target_id bigint, OUT target_time bigint, OUT target_kind text, OUT target_description text,
-            OUT target_fruits text[], OUT target_deltas bigint[], OUT all_fruits text[], OUT all_counts bigint[])
+            OUT target_fruits text[], OUT target_deltas bigint[], OUT all_fruits text[], OUT all_counts bigint[],
+            OUT problem text)
         LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, pg_temp
         AS $juicemaker$\(body)$juicemaker$
+        """
+}
+
+extension PostgresChangeFunction {
+    /// The statement that drops the function of schema versions 2 and 3, whose result columns differ.
+    static let dropIfExists = """
+        DROP FUNCTION IF EXISTS juicemaker.apply_change(text, text, uuid, bigint, text, text, text[], bigint[], boolean,
+            bigint[], boolean, bigint, boolean)
         """
 }

@@ -11,7 +11,8 @@ import PostgresNIO
 /// that is down or stuck gives an error within the connect timeout, never a hang.
 struct PostgresConnector: Sendable {
     let settings: PostgresSettings
-    let configuration: PostgresConnection.Configuration
+    /// One configuration a server, in the order the URL gives them.
+    let configurations: [PostgresConnection.Configuration]
     let logger: Logger
 
     /// Where messages say the stock is: the URL without its password.
@@ -68,70 +69,81 @@ struct PostgresConnector: Sendable {
         self.settings = settings
         // Nothing of ours is logged: errors reach the user as messages, and a log line could carry a URL.
         self.logger = Logger(label: "juicemaker.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
-        var configuration: PostgresConnection.Configuration
-        switch settings.endpoint {
-        case .tcp(let host, let port):
-            configuration = .init(host: host, port: port, username: settings.user, password: settings.password,
-                                  database: settings.database, tls: try Self.tls(for: settings))
-            if settings.sslMode == .verifyFull, !Self.isIPAddress(host) { configuration.options.tlsServerName = host }
-        case .unixSocket(let path):
-            configuration = .init(unixSocketPath: path, username: settings.user, password: settings.password,
-                                  database: settings.database)
+        var configurations: [PostgresConnection.Configuration] = []
+        for endpoint in settings.endpoints {
+            var configuration: PostgresConnection.Configuration
+            let password = settings.password(for: endpoint)
+            switch endpoint {
+            case .tcp(let host, let port):
+                configuration = .init(host: host, port: port, username: settings.user, password: password,
+                                      database: settings.database, tls: try Self.tls(for: settings))
+                if settings.sslMode == .verifyFull, !Self.isIPAddress(host) { configuration.options.tlsServerName = host }
+            case .unixSocket(let path):
+                // libpq never runs TLS over a Unix socket; its file permissions guard it.
+                configuration = .init(unixSocketPath: path, username: settings.user, password: password,
+                                      database: settings.database)
+            }
+            configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeoutSeconds))
+            configuration.options.additionalStartupParameters =
+                [("application_name", settings.applicationName)] + Self.startupParameters
+            configurations.append(configuration)
         }
-        configuration.options.connectTimeout = .seconds(Int64(settings.connectTimeoutSeconds))
-        configuration.options.additionalStartupParameters =
-            [("application_name", settings.applicationName)] + Self.startupParameters
-        self.configuration = configuration
+        self.configurations = configurations
     }
 
-    /// Connects, or throws `StateError.serverUnreachable` / `.serverRefused` within the connect timeout.
+    /// Connects, or throws `StateError` within the connect timeout (for each server given).
     ///
-    /// A server that refuses the TCP connection or says it is starting up or shutting down
-    /// (SQLSTATE 57P03, 57P01, 57P02: a restart) is tried again every 0.2 s until the connect
-    /// timeout; a wrong password, database or certificate fails at once.
+    /// The servers are tried in order; the first that accepts the connection and is what
+    /// `target_session_attrs` asks for is kept (a standby is closed and the next server tried).
+    /// When none is, and a failure may pass (a refused or cut TCP connection, a server starting up
+    /// or shutting down: SQLSTATE 57P01–57P03; no free connection slots: 53300; only standbys
+    /// during a failover), the round is tried again after a growing pause (0.1 s doubling to 1 s,
+    /// give or take a quarter, so many registers do not come back at once) until the deadline. A
+    /// wrong password, database or certificate fails at once.
+    ///
+    /// - Returns: The open connection.
+    /// - Throws: `StateError.serverUnreachable`, `.serverRefused`, `.serverFull` or `.readOnlyServer`.
     func connect() throws -> PostgresConnection {
-        let seconds = settings.connectTimeoutSeconds
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while true {
-            let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
-            let future = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
-            let left = deadline - ContinuousClock.now
-            do {
-                return try Self.wait(for: future, seconds: max(1, Int((left / .seconds(1)).rounded(.up))), reported: seconds)
-            } catch {
-                let failure = PostgresErrorMapping.connectFailure(error, location: location, seconds: seconds)
-                guard case StateError.serverUnreachable = failure, PostgresErrorMapping.isTransientConnectFailure(error),
-                      ContinuousClock.now + .milliseconds(200) < deadline else { throw failure }
-                Thread.sleep(forTimeInterval: 0.2)
-            }
-        }
+        try connectFuture().wait()
     }
 
-    /// Waits for `future`, failing with `ConnectDeadline` after `seconds`; a connection that arrives
-    /// after the deadline is closed.
-    ///
-    /// - Parameters:
-    ///   - future: The connection being made.
-    ///   - seconds: How long to wait.
-    ///   - reported: The timeout a `ConnectDeadline` names (the whole connect timeout, of which
-    ///     `seconds` may be what is left).
-    static func wait(for future: EventLoopFuture<PostgresConnection>, seconds: Int, reported: Int) throws -> PostgresConnection {
-        let eventLoop = future.eventLoop
+    /// `connect()` without blocking: the calling task waits, not its thread.
+    func connectWithoutBlocking() async throws -> PostgresConnection {
+        try await connectFuture().get()
+    }
+
+    /// The connection `connect()` makes, as a future: the whole loop runs on one event loop.
+    func connectFuture() -> EventLoopFuture<PostgresConnection> {
+        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        let perServer = TimeAmount.seconds(Int64(settings.connectTimeoutSeconds))
+        let deadline = NIODeadline.now() + perServer * Int64(max(1, configurations.count))
         let promise = eventLoop.makePromise(of: PostgresConnection.self)
-        let deadline = eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
-            promise.fail(ConnectDeadline(seconds: reported))
-        }
-        future.whenComplete { result in
-            deadline.cancel()
-            switch result {
-            case .success(let connection):
-                promise.futureResult.whenFailure { _ in connection.closeKeepingAlive() }
-                promise.succeed(connection)
-            case .failure(let error):
-                promise.fail(error)
+        ConnectRound(connector: self, eventLoop: eventLoop, deadline: deadline, promise: promise).start()
+        return promise.futureResult
+    }
+
+    /// Whether a connection is on the kind of server `target_session_attrs` asks for; one query,
+    /// only when the URL asks for a kind.
+    ///
+    /// - Returns: nil when it fits, else what the server is ("is a standby", "is read-only", "accepts writes").
+    func mismatch(of connection: PostgresConnection, target: PostgresSettings.TargetSessionAttributes)
+        -> EventLoopFuture<String?> {
+        guard target != .any else { return connection.eventLoop.makeSucceededFuture(nil) }
+        let query: PostgresQuery = """
+            SELECT pg_catalog.pg_is_in_recovery(), pg_catalog.current_setting('transaction_read_only')
+            """
+        return connection.query(query, logger: logger).flatMapThrowing { result -> String? in
+            guard let row = result.rows.first else { return "unknown" }
+            let (inRecovery, readOnlyText) = try row.decode((Bool, String).self)
+            let readOnly = readOnlyText == "on"
+            switch target {
+            case .any: return nil
+            case .readWrite: return readOnly ? (inRecovery ? "is a standby" : "is read-only") : nil
+            case .readOnly: return readOnly ? nil : "accepts writes"
+            case .primary: return inRecovery ? "is a standby" : nil
+            case .standby, .preferStandby: return inRecovery ? nil : "is not a standby"
             }
         }
-        return try promise.futureResult.wait()
     }
 
     /// TLS as libpq's `sslmode` means it. `allow` is taken as `prefer` (TLS when the server offers it);
@@ -187,11 +199,129 @@ struct ConnectDeadline: Error, CustomStringConvertible {
     var description: String { "no answer within \(seconds) s" }
 }
 
+/// One connect: rounds over the servers, each server once a round, with a pause between rounds.
+private final class ConnectRound: @unchecked Sendable {
+    // Touched only on `eventLoop`.
+    let connector: PostgresConnector
+    let eventLoop: any EventLoop
+    let deadline: NIODeadline
+    let promise: EventLoopPromise<PostgresConnection>
+    var round = 0
+    var server = 0
+    /// What each server said in this round, for the message if none will do.
+    var failures: [(server: Int, error: any Error)] = []
+    /// Whether `prefer-standby` has given up on finding a standby and takes any server.
+    var anyWillDo = false
+
+    init(connector: PostgresConnector, eventLoop: any EventLoop, deadline: NIODeadline,
+         promise: EventLoopPromise<PostgresConnection>) {
+        self.connector = connector
+        self.eventLoop = eventLoop
+        self.deadline = deadline
+        self.promise = promise
+    }
+
+    func start() {
+        eventLoop.execute { self.tryServer() }
+    }
+
+    private var target: PostgresSettings.TargetSessionAttributes {
+        connector.settings.targetSessionAttributes == .preferStandby && anyWillDo ? .any : connector.settings.targetSessionAttributes
+    }
+
+    private func tryServer() {
+        let left = deadline - .now()
+        let perServer = TimeAmount.seconds(Int64(connector.settings.connectTimeoutSeconds))
+        let wait = min(perServer, left)
+        guard wait > .milliseconds(50) else { return fail() }
+        let configuration = connector.configurations[server]
+        let future = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: connector.logger)
+        let seconds = connector.settings.connectTimeoutSeconds
+        let answered = eventLoop.makePromise(of: PostgresConnection.self)
+        // Completing a promise twice keeps the first outcome: a connection that arrives after the
+        // deadline is closed below.
+        let timer = eventLoop.scheduleTask(in: wait) { answered.fail(ConnectDeadline(seconds: seconds)) }
+        future.whenComplete { result in
+            timer.cancel()
+            switch result {
+            case .success(let connection):
+                answered.futureResult.whenFailure { _ in connection.closeKeepingAlive() }
+                answered.succeed(connection)
+            case .failure(let error):
+                answered.fail(error)
+            }
+        }
+        answered.futureResult.flatMap { connection in
+            self.connector.mismatch(of: connection, target: self.target).map { (connection, $0) }
+                .flatMapErrorThrowing { error in
+                    connection.closeKeepingAlive()
+                    throw error
+                }
+        }.hop(to: eventLoop).whenComplete { result in
+            switch result {
+            case .success(let (connection, nil)):
+                self.promise.succeed(connection)
+            case .success(let (connection, what?)):
+                connection.closeKeepingAlive()
+                self.failures.append((self.server, WrongKindOfServer(what: what)))
+                self.next()
+            case .failure(let error):
+                self.failures.append((self.server, error))
+                if !PostgresErrorMapping.isTransientConnectFailure(error), !(error is ConnectDeadline) {
+                    // A wrong password or database: no other server or round will say otherwise.
+                    if self.connector.configurations.count == 1 { return self.fail() }
+                }
+                self.next()
+            }
+        }
+    }
+
+    private func next() {
+        server += 1
+        if server < connector.configurations.count { return tryServer() }
+        // A whole round without a server to keep.
+        if connector.settings.targetSessionAttributes == .preferStandby, !anyWillDo {
+            anyWillDo = true
+            server = 0
+            failures = []
+            return tryServer()
+        }
+        guard failures.allSatisfy({ Self.mayPass($0.error) }) else { return fail() }
+        round += 1
+        let base = min(1000, 100 << min(round - 1, 4))
+        let pause = TimeAmount.milliseconds(Int64(Double(base) * Double.random(in: 0.75...1.25)))
+        guard NIODeadline.now() + pause + .milliseconds(50) < deadline else { return fail() }
+        eventLoop.scheduleTask(in: pause) {
+            self.server = 0
+            self.failures = []
+            self.anyWillDo = false
+            self.tryServer()
+        }
+    }
+
+    /// Whether trying again later may give another answer.
+    private static func mayPass(_ error: any Error) -> Bool {
+        error is WrongKindOfServer || error is ConnectDeadline || PostgresErrorMapping.isTransientConnectFailure(error)
+    }
+
+    private func fail() {
+        promise.fail(PostgresErrorMapping.connectFailure(failures, connector: connector))
+    }
+}
+
+/// A server that answered but is not what `target_session_attrs` asks for.
+struct WrongKindOfServer: Error, CustomStringConvertible {
+    /// "is a standby", "is read-only", "is not a standby", "accepts writes".
+    let what: String
+    var description: String { "the server \(what)" }
+}
+
 extension PostgresConnection {
-    /// How long a query may go unanswered: longer than any wait the server itself bounds (a change
-    /// waits at most `lock_timeout` for another register), so only a server that is gone or stuck
-    /// reaches it.
-    static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 5
+    /// How long a query may go unanswered: a second longer than the longest wait the server itself
+    /// bounds (a change waits at most `lock_timeout` for another register), so only a server that
+    /// is gone or stuck reaches it, and a command that then settles the change by its id and sends
+    /// it again still ends within 8 s.
+    static let queryDeadlineSeconds = PostgresConnector.lockTimeoutSeconds + 1
 
     /// Runs a query and waits for all of its rows, at most `queryDeadlineSeconds`. On the deadline
     /// `QueryDeadline` is thrown, so no command can hang on a server that vanished without closing the

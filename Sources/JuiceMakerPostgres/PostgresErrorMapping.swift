@@ -36,9 +36,13 @@ enum PostgresErrorMapping {
     /// unknown database, TLS).
     static func connectFailure(_ error: any Error, location: String, seconds: Int) -> any Error {
         if error is StateError { return error }
+        if let wrong = error as? WrongKindOfServer {
+            return StateError.readOnlyServer(location: location, detail: wrong.description)
+        }
         if let error = error as? PSQLError {
             if error.code == .server {
                 let message = serverMessage(error)
+                if sqlState(error) == "53300" { return StateError.serverFull(location: location, seconds: seconds) }
                 if ["57P03", "57P01", "57P02"].contains(sqlState(error) ?? "") {
                     return StateError.serverUnreachable(location: location, detail: message)
                 }
@@ -67,6 +71,63 @@ enum PostgresErrorMapping {
         return StateError.serverUnreachable(location: location, detail: networkDetail(error))
     }
 
+    /// What a connect that found no server to keep says: the one server's failure as before; for
+    /// several, each server's in a few words, or a summary when all said the same.
+    ///
+    /// - Parameters:
+    ///   - failures: Each server's failure in the last round, by index into the settings' endpoints.
+    ///   - connector: The connector, for the location, the servers' names and the password file note.
+    /// - Returns: A `StateError`.
+    static func connectFailure(_ failures: [(server: Int, error: any Error)], connector: PostgresConnector) -> any Error {
+        let settings = connector.settings
+        let location = connector.location
+        let seconds = settings.connectTimeoutSeconds
+        guard !failures.isEmpty else {
+            return StateError.serverUnreachable(location: location, detail: "no answer within \(seconds) s")
+        }
+        func withNote(_ error: any Error) -> any Error {
+            guard let note = settings.passwordFileNote, case StateError.serverRefused(let where_, let detail) = error,
+                  detail.contains("28P01") || detail.contains("asks for a password") else { return error }
+            return StateError.serverRefused(location: where_, detail: detail + "; " + note)
+        }
+        let full = failures.allSatisfy { sqlState($0.error) == "53300" || isTransientConnectFailure($0.error) }
+            && failures.contains { sqlState($0.error) == "53300" }
+        if full { return StateError.serverFull(location: location, seconds: seconds * max(1, settings.endpoints.count)) }
+        let wrongKind = failures.compactMap { $0.error as? WrongKindOfServer }
+        if wrongKind.count == failures.count, [.readWrite, .primary].contains(settings.targetSessionAttributes) {
+            let words = failures.map { "\(name(of: settings.endpoints[$0.server])) \(($0.error as? WrongKindOfServer)?.what ?? "")" }
+            return StateError.readOnlyServer(location: location, detail: words.joined(separator: "; "))
+        }
+        if failures.count == 1, settings.endpoints.count == 1 {
+            return withNote(connectFailure(failures[0].error, location: location, seconds: seconds))
+        }
+        // Several servers: a refusal (password, database, TLS) wins, else every server's reason.
+        var details: [String] = []
+        for (server, error) in failures {
+            let mapped = withNote(connectFailure(error, location: location, seconds: seconds))
+            let named = name(of: settings.endpoints[server])
+            switch mapped {
+            case StateError.serverRefused(_, let detail):
+                return StateError.serverRefused(location: location, detail: "\(named): \(detail)")
+            case StateError.serverUnreachable(_, let detail):
+                details.append("\(named): \(detail)")
+            case let wrong as WrongKindOfServer:
+                details.append("\(named): \(wrong.what)")
+            default:
+                details.append("\(named): \(String(describing: error))")
+            }
+        }
+        return StateError.serverUnreachable(location: location, detail: details.joined(separator: "; "))
+    }
+
+    /// A server as messages name it: `host:port`, or its socket directory.
+    static func name(of endpoint: PostgresSettings.Endpoint) -> String {
+        switch endpoint {
+        case .tcp(let host, let port): host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        case .unixSocket(let path): path
+        }
+    }
+
     /// A failure during a change or a read, once connected.
     static func map(_ error: any Error, location: String) -> any Error {
         if error is JuiceMakerError || error is StateError { return error }
@@ -80,19 +141,28 @@ enum PostgresErrorMapping {
             if sqlState(error) == "42501" {  // insufficient_privilege
                 return StateError.permissionDenied(location: location, detail: serverMessage(error))
             }
+            if sqlState(error) == "25006" {  // read_only_sql_transaction: a standby, or a read-only server
+                return StateError.readOnlyServer(location: location, detail: "the server is a standby or read-only: "
+                    + serverMessage(error))
+            }
             return StateError.server(location: location, detail: serverMessage(error))
         }
         return StateError.server(location: location, detail: String(describing: error))
     }
 
     /// Whether a failed connect is worth trying again soon: the server refused the TCP connection
-    /// (not listening yet, a restart), or said it is starting up or shutting down.
+    /// (not listening yet, a restart) or cut it, said it is starting up or shutting down, or had no
+    /// free connection slot.
     static func isTransientConnectFailure(_ error: any Error) -> Bool {
         if let error = error as? PSQLError {
-            if error.code == .server { return ["57P03", "57P01", "57P02"].contains(sqlState(error) ?? "") }
+            if error.code == .server { return ["57P03", "57P01", "57P02", "53300"].contains(sqlState(error) ?? "") }
+            if [.serverClosedConnection, .uncleanShutdown].contains(error.code) { return true }
             return error.underlying.map(isTransientConnectFailure) ?? false
         }
-        if let error = error as? IOError { return error.errnoCode == ECONNREFUSED || error.errnoCode == ECONNRESET }
+        if let error = error as? IOError {
+            return [ECONNREFUSED, ECONNRESET, EPIPE, ECONNABORTED].contains(error.errnoCode)
+        }
+        if let error = error as? ChannelError, case .eof = error { return true }
         if let error = error as? NIOConnectionError {
             return !error.connectionErrors.isEmpty && error.connectionErrors.allSatisfy { isTransientConnectFailure($0.error) }
         }

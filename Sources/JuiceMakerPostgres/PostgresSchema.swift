@@ -13,7 +13,7 @@ import PostgresNIO
 /// registers starting together set the schema up once.
 enum PostgresSchema {
     /// The newest schema this build knows; `migrations[v - 1]` brings a database from v - 1 to v.
-    static let version = 3
+    static let version = 4
 
     /// The key of the transaction-scoped advisory lock that setting up takes ("JMKR").
     static let setupLockKey: Int64 = 0x4A4D_4B52
@@ -62,15 +62,27 @@ enum PostgresSchema {
         // 2: one round trip a change (`juicemaker.apply_change`); stands remember the menu they were
         // seeded for and the id of a copy (`state copy`) written into them; the version in the
         // schema's comment, read from the catalog before the schema is trusted.
+        // (The function of versions 2 and 3 is made by step 4 now, in its latest form.)
         [
             "ALTER TABLE juicemaker.stands ADD COLUMN menu_hash text, ADD COLUMN copy_id uuid",
-            PostgresChangeFunction.create,
             "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)2'",
         ],
         // 3: every change notifies `juicemaker_changes` (`LISTEN`ed to by `juicemaker serve`).
         [
-            PostgresChangeFunction.create,
             "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)3'",
+        ],
+        // 4: a stand remembers every fruit it was ever stocked with (`seeded`), so that a stock row
+        // deleted by hand is an error rather than seeded again; the function checks the stand's
+        // rows before it changes them (`damaged`).
+        [
+            "ALTER TABLE juicemaker.stands ADD COLUMN seeded text[] NOT NULL DEFAULT '{}'",
+            """
+            UPDATE juicemaker.stands st SET seeded = ARRAY(
+                SELECT s.fruit_id FROM juicemaker.stock s WHERE s.stand OPERATOR(pg_catalog.=) st.stand ORDER BY s.fruit_id)
+            """,
+            PostgresChangeFunction.dropIfExists,
+            PostgresChangeFunction.create,
+            "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)4'",
         ],
     ]
 
@@ -98,7 +110,8 @@ enum PostgresSchema {
     /// - Returns: `.blank` for no schema or an empty one we own; `.ours` with the version.
     /// - Throws: `StateError.untrustedSchema`, `.foreignSchema` or `.newerSchema`; the connection's errors.
     static func inspect(_ connection: PostgresConnection, logger: Logger, location: String) throws -> Finding {
-        let rows = try connection.run(trustQuery(tables: tables, functionBody: PostgresChangeFunction.body), logger: logger).rows
+        let rows = try connection.run(trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies),
+                                     logger: logger).rows
         guard let row = rows.first else { return .blank }
         let (hasSchema, owner, owned, relations, problems, hasMeta, comment) =
             try row.decode((Bool, String?, Bool, Int, [String], Bool, String?).self)
@@ -147,7 +160,9 @@ enum PostgresSchema {
     /// constraint, a default, a generated column or an index whose expression calls a function,
     /// operator, type or collation from outside `pg_catalog`; a column of a type from outside
     /// `pg_catalog` (a domain with a check); settings on our function other than our own.
-    static func trustQuery(tables: [String], functionBody: String) -> PostgresQuery {
+    /// Our function is trusted with one of `functionBodies` (this version's, and earlier versions'
+    /// so that a database of theirs can be migrated).
+    static func trustQuery(tables: [String], functionBodies: [String]) -> PostgresQuery {
         """
         WITH RECURSIVE mine(oid) AS (
             SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user
@@ -189,7 +204,7 @@ enum PostgresSchema {
                 UNION ALL
                 SELECT 'a function ''' || p.proname || ''' that is not juicemaker''s own'
                 FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
-                WHERE NOT (p.proname = 'apply_change' AND p.prosrc = \(functionBody) AND NOT p.prosecdef
+                WHERE NOT (p.proname = 'apply_change' AND p.prosrc = ANY(\(functionBodies)::text[]) AND NOT p.prosecdef
                            AND p.proowner IN (SELECT oid FROM mine))
                 UNION ALL
                 SELECT 'settings on function ''' || p.proname || ''' that juicemaker did not give it ('
@@ -242,6 +257,18 @@ enum PostgresSchema {
         try connection.run("BEGIN", logger: logger)
         do {
             try connection.run("SELECT pg_advisory_xact_lock(\(setupLockKey))", logger: logger)
+            // Setting up runs DDL, on which an event trigger of anyone's would fire as us.
+            let triggers = try connection.run("""
+                SELECT e.evtname::text, pg_catalog.pg_get_userbyid(e.evtowner)::text, e.evtevent::text
+                FROM pg_catalog.pg_event_trigger e WHERE e.evtenabled OPERATOR(pg_catalog.<>) 'D' ORDER BY 1
+                """, logger: logger).rows
+            if let first = triggers.first {
+                let (name, owner, event) = try first.decode((String, String, String).self)
+                let more = triggers.count > 1 ? " (and \(triggers.count - 1) more)" : ""
+                throw StateError.eventTrigger(
+                    location: location,
+                    detail: "an event trigger '\(name.terminalSafe)' of role '\(owner.terminalSafe)' on \(event)\(more)")
+            }
             let start: Int
             switch try inspect(connection, logger: logger, location: location) {
             case .blank:

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerKit
 
 #if canImport(Glibc)
 import Glibc
@@ -25,13 +26,18 @@ import Darwin
 /// percent-decoded. The host may be an IPv6 address in brackets (`[::1]`) or a percent-encoded
 /// Unix socket directory (`%2Fvar%2Frun%2Fpostgresql`). The query knows `host` (a value starting
 /// with `/` is a Unix socket directory), `port`, `user`, `password`, `dbname`, `sslmode`,
-/// `sslrootcert`, `connect_timeout` and `application_name`, and libpq's `ssl=true` (the same as
-/// `sslmode=require`); a query parameter wins over the same setting earlier in the URL, and any
-/// other parameter is an error.
+/// `sslrootcert`, `connect_timeout`, `application_name`, `target_session_attrs` and `passfile`, and
+/// libpq's `ssl=true` (the same as `sslmode=require`); a query parameter wins over the same setting
+/// earlier in the URL, and any other parameter is an error.
+///
+/// Several servers may be given, as libpq takes them: `postgresql://u@h1:5432,h2:5433/db`, or
+/// comma-separated lists in `host` and `port` (one port for all hosts, or one per host). They are
+/// tried in order (see ``targetSessionAttributes``).
 ///
 /// What the URL leaves out comes from `PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`,
-/// `PGSSLMODE`, `PGSSLROOTCERT`, `PGCONNECT_TIMEOUT` and `PGAPPNAME` (an empty variable counts as
-/// unset). As in libpq, a setting the query gives with an empty value (`?user=`) takes the
+/// `PGSSLMODE`, `PGSSLROOTCERT`, `PGCONNECT_TIMEOUT`, `PGAPPNAME`, `PGTARGETSESSIONATTRS` and
+/// `PGPASSFILE` (an empty variable counts as unset). Without a password from the URL or
+/// `PGPASSWORD`, the password file is read as libpq reads it (``password(for:)``). As in libpq, a setting the query gives with an empty value (`?user=`) takes the
 /// default below without looking at the environment, while an empty part of the URL itself
 /// (`postgresql://:5433`) leaves the environment its say.
 ///
@@ -39,8 +45,8 @@ import Darwin
 /// database is named like the user; the host is the Unix socket directory `/var/run/postgresql`
 /// when that directory exists, else TCP `localhost`.
 ///
-/// Unlike libpq: several comma-separated hosts are refused, and `~/.pgpass`, service files and
-/// `hostaddr` are not read.
+/// Unlike libpq: service files and `hostaddr` are not read, and with several hosts and no
+/// `target_session_attrs`, the default is `read-write` (a register writes), not `any`.
 public struct PostgresSettings: Sendable, Equatable {
     /// Where the server listens.
     public enum Endpoint: Sendable, Equatable {
@@ -67,12 +73,37 @@ public struct PostgresSettings: Sendable, Equatable {
         case verifyFull = "verify-full"
     }
 
-    /// Where to connect.
-    public var endpoint: Endpoint
+    /// libpq's `target_session_attrs`: which of several servers a session must be on.
+    public enum TargetSessionAttributes: String, Sendable, CaseIterable {
+        /// The first server that accepts the connection.
+        case any
+        /// A server that accepts writes (`transaction_read_only` off): the primary.
+        case readWrite = "read-write"
+        /// A server that does not accept writes.
+        case readOnly = "read-only"
+        /// A server that is not in recovery: the primary.
+        case primary
+        /// A server in recovery: a standby.
+        case standby
+        /// A standby if one answers, else any server.
+        case preferStandby = "prefer-standby"
+    }
+
+    /// Where to connect: the servers to try, in order (at least one).
+    public var endpoints: [Endpoint]
+    /// The first server to try.
+    public var endpoint: Endpoint { endpoints[0] }
+    /// Which server to keep: `.any` for one host by default, `.readWrite` for several.
+    public var targetSessionAttributes: TargetSessionAttributes
     /// The PostgreSQL role to log in as.
     public var user: String
     /// The password, if the URL or `PGPASSWORD` gave one.
     public var password: String?
+    /// The password file's entries, when no password was given and the file could be read.
+    var passwordFile: PostgresPasswordFile?
+    /// Why a password file was not read, for a message should the server ask for a password: a
+    /// file other users can read, one that is not a regular file, or a `PGPASSFILE` that does not exist.
+    public var passwordFileNote: String?
     /// The database to open.
     public var database: String
     /// How TLS is used. `.prefer` unless the URL or `PGSSLMODE` says otherwise.
@@ -116,7 +147,8 @@ public struct PostgresSettings: Sendable, Equatable {
             url: url,
             environment: environment,
             defaultSocketDirectory: exists && isDirectory.boolValue ? directory : nil,
-            systemUserName: Self.systemUserName
+            systemUserName: Self.systemUserName,
+            homeDirectory: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.systemHomeDirectory()
         )
     }
 
@@ -128,12 +160,14 @@ public struct PostgresSettings: Sendable, Equatable {
     ///   - defaultSocketDirectory: The Unix socket directory to use when no host is given, or nil
     ///     for TCP `localhost`.
     ///   - systemUserName: Looks up the OS user name, when neither the URL, `PGUSER` nor `USER` names a user.
+    ///   - homeDirectory: Where `.pgpass` is looked for, or nil for nowhere.
     /// - Throws: ``PostgresSettingsError``.
     init(
         url: String,
         environment: [String: String],
         defaultSocketDirectory: String?,
-        systemUserName: () -> String?
+        systemUserName: () -> String?,
+        homeDirectory: String? = nil
     ) throws(PostgresSettingsError) {
         let parsed = try ParsedURL(url)
 
@@ -150,15 +184,24 @@ public struct PostgresSettings: Sendable, Equatable {
         }
 
         let host = lookup("host")
-        if let host, host.value.contains(",") { throw .severalHosts(source: host.source) }
-        let port: Int
+        let hostNames = (host?.value ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var ports: [Int] = []
         if let given = lookup("port"), !given.value.isEmpty {
-            if given.value.contains(",") { throw .severalHosts(source: given.source) }
-            guard let number = Self.port(given.value) else { throw .invalidPort(source: given.source) }
-            port = number
+            for text in given.value.split(separator: ",", omittingEmptySubsequences: false) {
+                if text.isEmpty {
+                    ports.append(Self.defaultPort)
+                } else {
+                    guard let number = Self.port(String(text)) else { throw .invalidPort(source: given.source) }
+                    ports.append(number)
+                }
+            }
+            guard ports.count == 1 || ports.count == hostNames.count else {
+                throw .portsDoNotMatchHosts(ports: ports.count, hosts: hostNames.count, source: given.source)
+            }
         } else {
-            port = Self.defaultPort
+            ports = [Self.defaultPort]
         }
+        let port = ports[0]
 
         var sslMode = SSLMode.prefer
         if let given = lookup("sslmode") {
@@ -179,33 +222,82 @@ public struct PostgresSettings: Sendable, Equatable {
                 ?? systemUserName()
         else { throw .unknownUser }
 
-        let endpoint: Endpoint
-        let hostName = host.flatMap { $0.value.isEmpty ? nil : $0.value }
-        if let hostName, !hostName.hasPrefix("/") {
-            endpoint = .tcp(host: hostName, port: port)
-        } else if let directory = hostName ?? defaultSocketDirectory {
-            var trimmed = Substring(directory)
-            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-            let path = (trimmed == "/" ? "" : String(trimmed)) + "/.s.PGSQL.\(port)"
-            guard path.utf8.count <= 107 else { throw .socketPathTooLong(path: path) }
-            endpoint = .unixSocket(path: path)
-            sslMode = .disable
-        } else {
-            endpoint = .tcp(host: "localhost", port: port)
+        var endpoints: [Endpoint] = []
+        var sockets = 0
+        for (index, name) in hostNames.enumerated() {
+            let port = ports.count == 1 ? ports[0] : ports[index]
+            if !name.isEmpty, !name.hasPrefix("/") {
+                endpoints.append(.tcp(host: name, port: port))
+            } else if let directory = name.isEmpty ? defaultSocketDirectory : name {
+                var trimmed = Substring(directory)
+                while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+                let path = (trimmed == "/" ? "" : String(trimmed)) + "/.s.PGSQL.\(port)"
+                guard path.utf8.count <= 107 else { throw .socketPathTooLong(path: path) }
+                endpoints.append(.unixSocket(path: path))
+                sockets += 1
+            } else {
+                endpoints.append(.tcp(host: "localhost", port: port))
+            }
+        }
+        // libpq never runs TLS over Unix sockets; with one server, the socket decides.
+        if endpoints.count == 1, sockets == 1 { sslMode = .disable }
+
+        var target: TargetSessionAttributes = endpoints.count > 1 ? .readWrite : .any
+        if let given = lookup("target_session_attrs"), !given.value.isEmpty {
+            guard let attributes = TargetSessionAttributes(rawValue: given.value) else {
+                throw .invalidTargetSessionAttributes(source: given.source)
+            }
+            target = attributes
         }
 
-        self.endpoint = endpoint
+        self.endpoints = endpoints
+        self.targetSessionAttributes = target
         self.user = user
         self.password = nonEmpty("password")
+        if password == nil {
+            let explicit = nonEmpty("passfile")
+            if let path = explicit ?? homeDirectory.map({ $0 + "/.pgpass" }) {
+                switch PostgresPasswordFile.read(path: path) {
+                case .entries(let file): self.passwordFile = file
+                case .missing: if explicit != nil { self.passwordFileNote = "the password file '\(path)' does not exist" }
+                case .ignored(let why): self.passwordFileNote = why
+                }
+            }
+        }
         self.database = nonEmpty("dbname") ?? user
         self.sslMode = sslMode
         self.sslRootCertificate = nonEmpty("sslrootcert")
         self.connectTimeoutSeconds = timeout
         self.applicationName = nonEmpty("application_name") ?? "juicemaker"
         self.displayLocation = Self.display(
-            scheme: parsed.scheme, user: user, endpoint: endpoint, database: nonEmpty("dbname") ?? user,
+            scheme: parsed.scheme, user: user, endpoints: endpoints, database: nonEmpty("dbname") ?? user,
             port: port, query: parsed.query
         )
+    }
+
+    /// The password to send to `endpoint`: the one given (URL or `PGPASSWORD`), else the first line
+    /// of the password file that matches the server, port, database and user, as libpq matches
+    /// them (`*` matches anything; a Unix socket in the default directory matches `localhost`).
+    ///
+    /// - Parameter endpoint: One of ``endpoints``.
+    /// - Returns: The password, or nil to send none.
+    public func password(for endpoint: Endpoint) -> String? {
+        if let password { return password }
+        guard let passwordFile else { return nil }
+        let host: String
+        let port: Int
+        switch endpoint {
+        case .tcp(let name, let number):
+            host = name
+            port = number
+        case .unixSocket(let path):
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            port = Int(name.dropFirst(".s.PGSQL.".count)) ?? Self.defaultPort
+            var directory = String(path.dropLast(name.count + 1))
+            if directory.isEmpty { directory = "/" }
+            host = directory == Self.defaultSocketDirectory ? "localhost" : directory
+        }
+        return passwordFile.password(host: host, port: String(port), database: database, user: user)
     }
 
     /// The environment variable libpq reads for each URL parameter.
@@ -213,6 +305,7 @@ public struct PostgresSettings: Sendable, Equatable {
         "host": "PGHOST", "port": "PGPORT", "user": "PGUSER", "password": "PGPASSWORD",
         "dbname": "PGDATABASE", "sslmode": "PGSSLMODE", "sslrootcert": "PGSSLROOTCERT",
         "connect_timeout": "PGCONNECT_TIMEOUT", "application_name": "PGAPPNAME",
+        "target_session_attrs": "PGTARGETSESSIONATTRS", "passfile": "PGPASSFILE",
     ]
 
     /// A port number: ASCII digits only, 1 to 65535.
@@ -235,40 +328,66 @@ public struct PostgresSettings: Sendable, Equatable {
         return max(Int(number), 2)
     }
 
+    /// The home directory of the effective user id, or nil if it cannot be looked up.
+    static func systemHomeDirectory() -> String? {
+        passwordEntry { $0.pw_dir }
+    }
+
     /// The OS user name of the effective user id, or nil if it cannot be looked up.
     static func systemUserName() -> String? {
+        passwordEntry { $0.pw_name }
+    }
+
+    /// A field of the effective user's `passwd` entry, or nil when it cannot be looked up or is empty.
+    private static func passwordEntry(_ field: (passwd) -> UnsafeMutablePointer<CChar>?) -> String? {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
         let status = getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result)
-        guard status == 0, result != nil, let name = entry.pw_name else { return nil }
-        let text = String(cString: name)
+        guard status == 0, result != nil, let value = field(entry) else { return nil }
+        let text = String(cString: value)
         return text.isEmpty ? nil : text
     }
 
-    /// The URL without its password: `scheme://user@host:port/database?query`.
+    /// The URL without its password: `scheme://user@host:port[,host:port…]/database?query`; Unix
+    /// socket directories are shown as `host=` (and `port=`) in the query.
     static func display(
-        scheme: String, user: String, endpoint: Endpoint, database: String, port: Int,
+        scheme: String, user: String, endpoints: [Endpoint], database: String, port: Int,
         query: [(name: String, value: String)]
     ) -> String {
         var text = scheme + "://" + percentEncoded(user) + "@"
         var items: [(name: String, value: String)] = []
-        switch endpoint {
-        case .tcp(let host, let port):
-            text += host.contains(":") ? "[" + percentEncoded(host, keeping: ":") + "]" : percentEncoded(host)
-            text += ":\(port)"
-        case .unixSocket(let path):
-            let directory = path.hasSuffix("/.s.PGSQL.\(port)")
-                ? String(path.dropLast("/.s.PGSQL.\(port)".count)) : path
-            items.append(("host", directory.isEmpty ? "/" : directory))
-            items.append(("port", "\(port)"))
+        let allTCP = endpoints.allSatisfy { if case .tcp = $0 { true } else { false } }
+        if allTCP {
+            text += endpoints.map { endpoint -> String in
+                guard case .tcp(let host, let port) = endpoint else { return "" }
+                let shown = host.contains(":") ? "[" + percentEncoded(host, keeping: ":") + "]" : percentEncoded(host)
+                return shown + ":\(port)"
+            }.joined(separator: ",")
+        } else {
+            var hosts: [String] = []
+            var ports: [String] = []
+            for endpoint in endpoints {
+                switch endpoint {
+                case .tcp(let host, let port):
+                    hosts.append(host)
+                    ports.append("\(port)")
+                case .unixSocket(let path):
+                    let name = path.split(separator: "/").last.map(String.init) ?? ""
+                    let directory = String(path.dropLast(name.count + 1))
+                    hosts.append(directory.isEmpty ? "/" : directory)
+                    ports.append(String(name.dropFirst(".s.PGSQL.".count)))
+                }
+            }
+            items.append(("host", hosts.joined(separator: ",")))
+            items.append(("port", Set(ports).count == 1 ? ports[0] : ports.joined(separator: ",")))
         }
         text += "/" + percentEncoded(database)
-        let shown: Set<String> = ["host", "port", "user", "password", "dbname"]
+        let shown: Set<String> = ["host", "port", "user", "password", "dbname", "passfile"]
         items += query.filter { !shown.contains($0.name) }
         if !items.isEmpty {
             text += "?" + items.map {
-                percentEncoded($0.name) + "=" + percentEncoded($0.value, keeping: "/:")
+                percentEncoded($0.name) + "=" + percentEncoded($0.value, keeping: "/:,")
             }.joined(separator: "&")
         }
         return text
@@ -276,24 +395,7 @@ public struct PostgresSettings: Sendable, Equatable {
 
     /// `text` with every byte but unreserved URL characters (and those in `keeping`) written as `%XX`.
     static func percentEncoded(_ text: String, keeping: String = "") -> String {
-        let kept = Set(keeping.utf8)
-        var result = ""
-        for byte in text.utf8 {
-            let unreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            if unreserved || kept.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return result
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        LibpqKeywords.percentEncoded(text, keeping: keeping)
     }
 }
 
@@ -308,12 +410,12 @@ private struct ParsedURL {
 
     /// libpq keywords juicemaker does not support, told apart from typing mistakes in messages.
     static let libpqOnlyParameters: Set<String> = [
-        "hostaddr", "passfile", "channel_binding", "client_encoding", "options",
+        "hostaddr", "channel_binding", "client_encoding", "options",
         "fallback_application_name", "keepalives", "keepalives_idle", "keepalives_interval",
         "keepalives_count", "tcp_user_timeout", "replication", "gssencmode", "requiressl",
         "sslcompression", "sslcert", "sslkey", "sslpassword", "sslcrl", "sslcrldir", "sslsni",
         "requirepeer", "ssl_min_protocol_version", "ssl_max_protocol_version", "krbsrvname",
-        "gsslib", "gssdelegation", "service", "target_session_attrs", "load_balance_hosts",
+        "gsslib", "gssdelegation", "service", "load_balance_hosts",
         "require_auth", "sslcertmode", "ssl",
     ]
 
@@ -351,31 +453,39 @@ private struct ParsedURL {
         let queryStart = firstIndex(from: index, of: question)
         if bytes[index..<queryStart].contains(at) { throw .misplacedAtSign }
 
-        // host[:port]
-        if index < end, bytes[index] == UInt8(ascii: "[") {
-            let netlocEnd = firstIndex(from: index, of: slash, question)
-            guard let close = bytes[index..<netlocEnd].firstIndex(of: UInt8(ascii: "]")), close > index + 1 else {
-                throw .invalidIPv6Host
+        // host[:port][,host[:port]…]
+        var hosts: [String] = []
+        var ports: [String] = []
+        while true {
+            var host = ""
+            if index < end, bytes[index] == UInt8(ascii: "[") {
+                let netlocEnd = firstIndex(from: index, of: slash, question)
+                guard let close = bytes[index..<netlocEnd].firstIndex(of: UInt8(ascii: "]")), close > index + 1 else {
+                    throw .invalidIPv6Host
+                }
+                host = try Self.decode(bytes[(index + 1)..<close], part: "host")
+                index = close + 1
+                guard index == end || [colon, slash, question, comma].contains(bytes[index]) else {
+                    throw .invalidIPv6Host
+                }
+            } else {
+                let hostEnd = firstIndex(from: index, of: colon, slash, question, comma)
+                host = try Self.decode(bytes[index..<hostEnd], part: "host")
+                index = hostEnd
             }
-            let host = try Self.decode(bytes[(index + 1)..<close], part: "host")
-            values["host"] = host
-            index = close + 1
-            guard index == end || [colon, slash, question, comma].contains(bytes[index]) else {
-                throw .invalidIPv6Host
+            var port = ""
+            if index < end, bytes[index] == colon {
+                let portEnd = firstIndex(from: index + 1, of: slash, question, comma)
+                port = try Self.decode(bytes[(index + 1)..<portEnd], part: "port")
+                index = portEnd
             }
-        } else {
-            let hostEnd = firstIndex(from: index, of: colon, slash, question, comma)
-            let host = try Self.decode(bytes[index..<hostEnd], part: "host")
-            if !host.isEmpty { values["host"] = host }
-            index = hostEnd
+            hosts.append(host)
+            ports.append(port)
+            guard index < end, bytes[index] == comma else { break }
+            index += 1
         }
-        if index < end, bytes[index] == colon {
-            let portEnd = firstIndex(from: index + 1, of: slash, question, comma)
-            let port = try Self.decode(bytes[(index + 1)..<portEnd], part: "port")
-            if !port.isEmpty { values["port"] = port }
-            index = portEnd
-        }
-        if index < end, bytes[index] == comma { throw .severalHosts(source: .url) }
+        if hosts.count > 1 || !hosts[0].isEmpty { values["host"] = hosts.joined(separator: ",") }
+        if ports.contains(where: { !$0.isEmpty }) { values["port"] = ports.joined(separator: ",") }
 
         // /dbname
         if index < end, bytes[index] == slash {

@@ -24,8 +24,10 @@ public enum PostgresSettingsError: Error, Sendable, Equatable {
     /// A host in brackets that is empty, unclosed, or followed by something other than
     /// `:port`, `/`, `?` or the end.
     case invalidIPv6Host
-    /// A comma-separated list of hosts or ports; juicemaker connects to one server.
-    case severalHosts(source: Source)
+    /// A list of ports whose length is neither 1 nor the number of hosts.
+    case portsDoNotMatchHosts(ports: Int, hosts: Int, source: Source)
+    /// A `target_session_attrs` that is not one of libpq's six.
+    case invalidTargetSessionAttributes(source: Source)
     /// The query parameter at this position (1-based) has no `=`.
     case missingEquals(parameterNumber: Int)
     /// The named query parameter has a second `=` (libpq refuses it too).
@@ -47,7 +49,7 @@ public enum PostgresSettingsError: Error, Sendable, Equatable {
     /// The query parameters juicemaker knows, in the order messages list them.
     static let knownParameters = [
         "host", "port", "user", "password", "dbname",
-        "sslmode", "sslrootcert", "connect_timeout", "application_name",
+        "sslmode", "sslrootcert", "connect_timeout", "application_name", "target_session_attrs", "passfile",
     ]
 
     /// The message in English: what is wrong and where, never the password.
@@ -65,9 +67,13 @@ public enum PostgresSettingsError: Error, Sendable, Equatable {
         case .invalidIPv6Host:
             "an IPv6 host in the PostgreSQL URL must be a non-empty address in brackets, followed by "
                 + "':port', '/', '?' or the end (for example postgresql://[::1]:5432/juice)"
-        case .severalHosts(let source):
-            "several hosts are not supported\(Self.location(source)): give a single host and port; "
-                + "juicemaker does not try a list of servers in turn"
+        case .portsDoNotMatchHosts(let ports, let hosts, let source):
+            "\(ports) ports cannot be matched to \(hosts) hosts\(Self.location(source)): "
+                + "give one port for all hosts, or one for each (postgresql://h1:5432,h2:5433/db)"
+        case .invalidTargetSessionAttributes(let source):
+            "target_session_attrs must be one of "
+                + PostgresSettings.TargetSessionAttributes.allCases.map(\.rawValue).joined(separator: ", ")
+                + Self.location(source)
         case .missingEquals(let number):
             "query parameter \(number) of the PostgreSQL URL has no '='; "
                 + "write parameters as name=value, separated by '&'"

@@ -88,6 +88,12 @@ extension PostgresStockStore {
             let missing = self.menu.fruits.filter { !copied.contains($0.id) }
                 .map { FruitCount(fruit: $0.id, count: $0.initialStock) }
             try PostgresStockRows.upsert(missing, stand: stand, connection: connection, logger: self.logger)
+            // The copy's fruits are what the stand was stocked with from now on.
+            try connection.run("""
+                UPDATE juicemaker.stands SET seeded = ARRAY(
+                    SELECT s.fruit_id FROM juicemaker.stock s WHERE s.stand = \(stand) ORDER BY s.fruit_id)
+                WHERE stand = \(stand)
+                """, logger: self.logger)
             return true
         }
     }

@@ -1,5 +1,4 @@
 import JuiceMakerKit
-import NIOPosix
 import PostgresNIO
 
 extension PostgresStockStore: StockChangeNotifying {
@@ -18,13 +17,9 @@ extension PostgresStockStore: StockChangeNotifying {
     /// - Throws: `StateError.serverUnreachable` and the like when connecting fails; the mapped
     ///   error when the connection is lost; `CancellationError` when the task is cancelled.
     public func listenForChanges(listening: @escaping @Sendable () -> Void, changed: @escaping @Sendable () -> Void) async throws {
-        let connection: PostgresConnection
-        do {
-            connection = try await PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(),
-                                                              configuration: connector.configuration, id: 2, logger: logger)
-        } catch {
-            throw PostgresErrorMapping.connectFailure(error, location: location, seconds: connector.settings.connectTimeoutSeconds)
-        }
+        // The same kind of server the store writes to (with several hosts, the primary): a
+        // notification is heard only on the server where the change committed.
+        let connection = try await connector.connectWithoutBlocking()
         let stand = self.stand.rawValue
         do {
             try await withTaskCancellationHandler {

@@ -91,7 +91,8 @@ extension PostgresStockStore: OrderingWithoutBlocking {
     /// What an order's answer from the server comes to: the entry made, with the levels after it;
     /// nil for the blocking way.
     ///
-    /// - Throws: `JuiceMakerError` when the ledger refuses the order on the counts the server sent.
+    /// - Throws: `JuiceMakerError` when the ledger refuses the order on the counts the server sent;
+    ///   `StateError.standDamaged` when the server found the stand's rows contradicting each other.
     private func settled(_ answer: PostgresChangeCall.Answer, of order: JuiceOrder) throws -> (entry: JournalEntry, stock: [StockLevel]?)? {
         switch answer.outcome {
         case .made:
@@ -101,6 +102,8 @@ extension PostgresStockStore: OrderingWithoutBlocking {
             var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
             _ = try ledger.order(order, rows: &real)
             return nil  // the ledger would make it on those counts after all: the blocking way tries again
+        case .damaged:
+            throw damaged(answer)
         case .unseeded, .stale, .nothing:
             return nil
         }

@@ -112,7 +112,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     public static func open(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                             menu: Menu, stand: StandName = .main) throws -> PostgresStockStore {
         let connector = try PostgresConnector(url: url, environment: environment)
-        let deadline = ContinuousClock.now + .seconds(max(connector.settings.connectTimeoutSeconds, 5))
+        var window = PostgresReconnectWindow(connectTimeoutSeconds: connector.settings.connectTimeoutSeconds)
         while true {
             let connection = try connector.connect()
             let store = PostgresStockStore(connector: connector, connection: connection, menu: menu, stand: stand)
@@ -122,7 +122,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             } catch {
                 _ = try? connection.closeFuture().wait()
                 store.connection.withLockedValue { $0 = nil }
-                guard PostgresErrorMapping.isConnectionLoss(error), ContinuousClock.now < deadline else {
+                guard PostgresErrorMapping.isConnectionLoss(error), window.allowsAnotherTry(after: error) else {
                     throw PostgresErrorMapping.map(error, location: connector.location)
                 }
                 Thread.sleep(forTimeInterval: 0.1)
@@ -161,37 +161,60 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
 
     /// Makes the stand when it is missing, renames to each menu fruit the stock row of a former id
     /// it names in `was:` (when the stand holds that row and not one for the fruit), gives every menu
-    /// fruit it does not hold yet its initial stock (stock on hand is never overwritten), and marks
-    /// the stand seeded for this menu: one statement, or one transaction when the menu names former
-    /// ids. Says, through `createdStand` and `renamedAtOpen`, whether the stand was new and what was
-    /// renamed.
+    /// fruit the stand was never stocked with its initial stock (stock on hand is never overwritten),
+    /// and marks the stand seeded for this menu, remembering its fruits (`stands.seeded`): one
+    /// transaction, under the stand's row lock. Says, through `createdStand` and `renamedAtOpen`,
+    /// whether the stand was new and what was renamed.
+    ///
+    /// The stand's rows are checked first, and nothing is written when they contradict each other
+    /// (a hand edit): a stand row missing under a journal, a journal whose newest entry is not the
+    /// stand's `last_entry`, or a menu fruit the stand was stocked with whose stock row is gone.
+    ///
+    /// - Throws: `StateError.standDamaged` for such rows; the connection's errors.
     func seed() throws {
         let ids = menu.fruits.map(\.id.rawValue)
         let counts = menu.fruits.map(\.initialStock)
         let pairs = menu.fruits.flatMap { fruit in
             fruit.formerIDs.filter { menu.fruit($0) == nil }.map { (from: $0, to: fruit.id) }
         }
-        let seeding: PostgresQuery = """
-            WITH standing AS (
-                INSERT INTO juicemaker.stands (stand, menu_hash) VALUES (\(stand.rawValue), \(menuHash))
-                ON CONFLICT (stand) DO UPDATE SET menu_hash = excluded.menu_hash
-                RETURNING (xmax = 0) AS inserted
-            ), seeded AS (
-                INSERT INTO juicemaker.stock (stand, fruit_id, count)
-                SELECT \(stand.rawValue), f, c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
-                ON CONFLICT (stand, fruit_id) DO NOTHING
-            )
-            SELECT inserted FROM standing
-            """
+        let stand = self.stand.rawValue
         let (inserted, renamed) = try read { connection -> (Bool, [FruitRename]) in
-            guard !pairs.isEmpty else {
-                return (try connection.run(seeding, logger: self.logger).rows.first?.decode(Bool.self) ?? false, [])
-            }
             try connection.run("BEGIN", logger: self.logger)
             do {
+                let inserted = try connection.run("""
+                    INSERT INTO juicemaker.stands (stand) VALUES (\(stand)) ON CONFLICT (stand) DO NOTHING RETURNING true
+                    """, logger: self.logger).rows.first != nil
+                // The lock first, the rows after it in a statement of their own: a statement that
+                // waited for the lock sees the locked row as it is now but the rest as it was when
+                // the statement began (READ COMMITTED), which would be a journal out of step.
+                try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand) FOR UPDATE", logger: self.logger)
+                guard let row = try connection.run("""
+                    SELECT st.last_entry, st.seeded,
+                           (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
+                           ARRAY(SELECT s.fruit_id FROM juicemaker.stock s WHERE s.stand = st.stand)
+                    FROM juicemaker.stands st WHERE st.stand = \(stand)
+                    """, logger: self.logger).rows.first else {
+                    throw StateError.server(location: self.location, detail: "stand '\(stand)' could not be made")
+                }
+                let (last, seeded, top, held) = try row.decode((Int, [String], Int?, [String]).self)
+                if let damage = Self.damage(inserted: inserted, last: last, top: top, seeded: seeded, held: held, menu: ids) {
+                    throw self.damaged(damage)
+                }
                 // Before seeding: a renamed fruit takes its old row, and is then not seeded.
                 let renamed = try Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
-                let inserted = try connection.run(seeding, logger: self.logger).rows.first?.decode(Bool.self) ?? false
+                let gone = renamed.map(\.from.rawValue)
+                try connection.run("""
+                    WITH seeding AS (
+                        INSERT INTO juicemaker.stock (stand, fruit_id, count)
+                        SELECT \(stand), u.f, u.c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
+                        WHERE u.f <> ALL(\(seeded)::text[])
+                        ON CONFLICT (stand, fruit_id) DO NOTHING
+                    )
+                    UPDATE juicemaker.stands SET menu_hash = \(self.menuHash), seeded = ARRAY(
+                        SELECT DISTINCT x FROM unnest(seeded || \(ids)::text[] || \(renamed.map(\.to.rawValue))::text[]) AS x
+                        WHERE x <> ALL(\(gone)::text[]) ORDER BY x)
+                    WHERE stand = \(stand)
+                    """, logger: self.logger)
                 try connection.run("COMMIT", logger: self.logger)
                 return (inserted, renamed)
             } catch {
@@ -201,6 +224,31 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         }
         if inserted { created.withLockedValue { $0 = true } }
         if !renamed.isEmpty { renames.withLockedValue { $0 += renamed } }
+    }
+
+    /// What is wrong with a stand's rows, or nil when they agree.
+    ///
+    /// - Parameters:
+    ///   - inserted: Whether the stand's row was just made (it was missing).
+    ///   - last: The stand's `last_entry`.
+    ///   - top: The id of its newest journal entry, if any.
+    ///   - seeded: The fruits it was ever stocked with.
+    ///   - held: The fruits it has stock rows for.
+    ///   - menu: The menu's fruits.
+    static func damage(inserted: Bool, last: Int, top: Int?, seeded: [String], held: [String],
+                       menu: [String]) -> PostgresStandDamage? {
+        if inserted, let top { return .standRowMissing(top: top) }
+        if (top ?? 0) != last { return .journalOutOfStep(top: top ?? 0, last: last) }
+        let rows = Set(held)
+        if let missing = menu.first(where: { seeded.contains($0) && !rows.contains($0) }) {
+            return .stockRowMissing(fruit: missing)
+        }
+        return nil
+    }
+
+    /// The error for damaged rows.
+    func damaged(_ damage: PostgresStandDamage) -> StateError {
+        StateError.standDamaged(location: location, stand: stand.rawValue, detail: damage.words(stand: stand.rawValue))
     }
 
     // MARK: Reading
@@ -233,20 +281,33 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// seeded for another menu.
     func menuCounts() throws -> [Fruit.ID: Int] {
         recent.forgetForStock()
+        let ids = menu.fruits.map(\.id.rawValue)
         for _ in 0..<2 {
             let counts = try read { connection -> [Fruit.ID: Int]? in
                 let rows = try connection.run("""
-                    SELECT st.menu_hash, s.fruit_id, s.count FROM juicemaker.stands st
+                    SELECT st.menu_hash, st.last_entry, st.seeded,
+                           (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
+                           s.fruit_id, s.count
+                    FROM juicemaker.stands st
                     LEFT JOIN juicemaker.stock s ON s.stand = st.stand WHERE st.stand = \(self.stand.rawValue)
                     """, logger: self.logger).rows
                 var counts: [Fruit.ID: Int] = [:]
-                var seeded = false
+                var current = false
+                var check: (last: Int, seeded: [String], top: Int?)?
                 for row in rows {
-                    let (hash, fruit, count) = try row.decode((String?, String?, Int?).self)
-                    seeded = hash == self.menuHash
+                    let (hash, last, seeded, top, fruit, count) = try row.decode((String?, Int, [String], Int?, String?, Int?).self)
+                    current = hash == self.menuHash
+                    check = (last, seeded, top)
                     if let fruit, let count { counts[Fruit.ID(rawValue: fruit)] = count }
                 }
-                return seeded ? counts : nil
+                guard current, let check else { return nil }
+                let damage = Self.damage(inserted: false, last: check.last, top: check.top, seeded: check.seeded,
+                                         held: counts.keys.map(\.rawValue), menu: ids)
+                    ?? self.menu.fruits.first { (counts[$0.id] ?? 0) > Limits.maxStock }.map {
+                        PostgresStandDamage.beyondLimit(fruit: $0.id.rawValue, count: counts[$0.id] ?? 0)
+                    }
+                if let damage { throw self.damaged(damage) }
+                return counts
             }
             if let counts { return counts }
             try seed()
@@ -333,6 +394,8 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 _ = try ledger.undo(rows: &rows)
             case .unseeded:
                 try seed()
+            case .damaged:
+                throw damaged(answer)
             case .stale:
                 break
             }
@@ -361,6 +424,8 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             case .unseeded:
                 try seed()
                 counts = try menuCounts()
+            case .damaged:
+                throw damaged(answer)
             case .nothing:
                 break
             }
@@ -406,11 +471,22 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 _ = try plan(&real)
             case .unseeded:
                 try seed()
+            case .damaged:
+                throw damaged(answer)
             case .stale, .nothing:
                 break
             }
         }
         throw StateError.server(location: location, detail: "the change could not be settled after \(Self.maxAttempts) tries")
+    }
+
+    /// The error for a `damaged` answer: the stand's rows contradict each other.
+    func damaged(_ answer: PostgresChangeCall.Answer) -> StateError {
+        guard let problem = answer.problem, let damage = PostgresStandDamage(problem: problem) else {
+            return StateError.standDamaged(location: location, stand: stand.rawValue,
+                                           detail: "its rows contradict each other (\((answer.problem ?? "").terminalSafe))")
+        }
+        return damaged(damage)
     }
 
     /// A `made` answer without its entry: never sent again (it was made), but not usable either.
@@ -429,9 +505,13 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///   have been made).
     private func call(_ intent: PostgresChangeCall.Intent, changeID: UUID) throws -> PostgresChangeCall.Answer {
         let (query, milliseconds) = changeQuery(intent, changeID: changeID)
-        let deadline = reconnectDeadline()
+        var window = reconnectWindow()
         var attempt = 1
         var sent = false
+        // A change whose answer was lost, and that the journal shows was not made, is sent again
+        // with a fresh reconnect window, this many times: a lost answer costs the query deadline at
+        // most, never the command.
+        var resends = 2
         while true {
             do {
                 let connection = try liveConnection()
@@ -448,13 +528,28 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     if state == "23505", let made = try settle(changeID, lost: error, intent: intent) {
                         return made  // sent twice; the first one was made
                     }
+                    // A server that became a standby (a failover) writes nothing: with several
+                    // servers, find the one that now accepts writes and send it there.
+                    if state == "25006", connector.settings.endpoints.count > 1, window.allowsAnotherTry(after: error) {
+                        drop()
+                        continue
+                    }
                 }
                 guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else {
                     throw PostgresErrorMapping.map(error, location: location)
                 }
                 drop()
-                if sent, let made = try settle(changeID, lost: error, intent: intent) { return made }
-                guard ContinuousClock.now < deadline else { throw PostgresErrorMapping.map(error, location: location) }
+                if sent {
+                    if let made = try settle(changeID, lost: error, intent: intent) { return made }
+                    sent = false
+                    if resends > 0 {
+                        // Not made: the journal, asked on a new connection, says so; send it again.
+                        resends -= 1
+                        window.renew()
+                        continue
+                    }
+                }
+                guard window.allowsAnotherTry(after: error) else { throw PostgresErrorMapping.map(error, location: location) }
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
@@ -513,11 +608,27 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             } catch {
                 drop()
                 guard ContinuousClock.now < deadline else {
-                    throw StateError.outcomeUnknown(location: location, detail: detail + "; " + Self.lookupFailure(error))
+                    let why = PostgresErrorMapping.sqlState(error) == "55P03" && waitsForSynchronousReplica()
+                        ? Self.synchronousReplicaStopped : Self.lookupFailure(error)
+                    throw StateError.outcomeUnknown(location: location, detail: detail + "; " + why)
                 }
                 Thread.sleep(forTimeInterval: 0.2)
             }
         }
+    }
+
+    /// Why a change stays unsettled when the server holds it for a synchronous replica that does not answer.
+    static let synchronousReplicaStopped = "the server is waiting for its synchronous replica (synchronous_standby_names), "
+        + "which does not answer, before it acknowledges any change: start the replica, or have the server's "
+        + "administrator clear synchronous_standby_names"
+
+    /// Whether a session on the server is waiting for a synchronous replica (`wait_event` SyncRep):
+    /// what holds a change whose COMMIT is written but not acknowledged. False when it cannot be asked.
+    func waitsForSynchronousReplica() -> Bool {
+        let query: PostgresQuery = """
+            SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_stat_activity WHERE wait_event OPERATOR(pg_catalog.=) 'SyncRep')
+            """
+        return (try? liveConnection().run(query, logger: logger).rows.first?.decode(Bool.self)) ?? false
     }
 
     /// Why a change could not be looked up after its answer was lost, in a few words.
@@ -559,14 +670,14 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// when the connection goes during COMMIT.
     func change<T>(_ body: (inout PostgresStockRows) throws -> T) throws -> T {
         var attempt = 1
-        let deadline = reconnectDeadline()
+        var window = reconnectWindow()
         while true {
             let connection: PostgresConnection
             do {
                 connection = try liveConnection()
                 try connection.run("BEGIN", logger: logger)
             } catch {
-                if shouldReconnect(after: error, until: deadline) { continue }
+                if shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
             var rows = PostgresStockRows(connection: connection, logger: logger, stand: stand.rawValue,
@@ -581,7 +692,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     attempt += 1
                     continue
                 }
-                if shouldReconnect(after: error, until: deadline) { continue }
+                if shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
             do {
@@ -608,12 +719,17 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         ContinuousClock.now + .seconds(max(connector.settings.connectTimeoutSeconds, 5))
     }
 
+    /// `reconnectDeadline()` as a window that a query deadline renews once.
+    private func reconnectWindow() -> PostgresReconnectWindow {
+        PostgresReconnectWindow(connectTimeoutSeconds: connector.settings.connectTimeoutSeconds)
+    }
+
     /// After a failure that changed nothing: whether to try again on a new connection. True when the
-    /// connection was lost or the server cannot be reached yet, and there is time left; waits a little first.
-    private func shouldReconnect(after error: any Error, until deadline: ContinuousClock.Instant) -> Bool {
+    /// connection was lost or the server cannot be reached yet, and the window allows; waits a little first.
+    private func shouldReconnect(after error: any Error, within window: inout PostgresReconnectWindow) -> Bool {
         guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else { return false }
         drop()
-        guard ContinuousClock.now < deadline else { return false }
+        guard window.allowsAnotherTry(after: error) else { return false }
         Thread.sleep(forTimeInterval: 0.1)
         return true
     }
@@ -672,12 +788,12 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// A read outside a transaction; read again on a new connection when the server dropped the old one
     /// (a restart), while it comes back within the connect timeout.
     func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        let deadline = reconnectDeadline()
+        var window = reconnectWindow()
         while true {
             do {
                 return try body(try liveConnection())
             } catch {
-                if shouldReconnect(after: error, until: deadline) { continue }
+                if shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
         }

@@ -28,7 +28,7 @@ extension Problem {
         if let error = error as? StateError {
             let message = error.message(in: language).terminalSafe
             switch error {
-            case .serverUnreachable, .connectionLost, .serverBusy, .busy, .outcomeUnknown:
+            case .serverUnreachable, .connectionLost, .serverBusy, .busy, .outcomeUnknown, .serverFull, .readOnlyServer:
                 return Problem(status: .serviceUnavailable, code: "store-unavailable", detail: message, retryAfter: 2)
             default:
                 return Problem(status: .internalServerError, code: "state-error", detail: message)

@@ -300,8 +300,21 @@ struct PostgresCommandTests {
         let script = """
         i=0; while [ $i -lt \(orders) ]; do "$JM" --state "$STATE" order lime >/dev/null 2>>errors.log; echo $? >> "codes.$1"; i=$((i+1)); done
         """
-        var shells: [Process] = []
+        let shells = try startShells(script, count: processes, in: dir, state: state)
+        for shell in shells { shell.waitUntilExit() }
+        var codes: [String] = []
         for worker in 1...processes {
+            codes += try String(contentsOf: dir.appendingPathComponent("codes.\(worker)"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+        }
+        return codes
+    }
+
+    /// Starts `count` shells running `script` in `dir`, each with its number as `$1`, the binary as
+    /// `$JM` and `state` as `$STATE`.
+    static func startShells(_ script: String, count: Int, in dir: URL, state: String) throws -> [Process] {
+        var shells: [Process] = []
+        for worker in 1...count {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script, "sh", String(worker)]
@@ -313,13 +326,7 @@ struct PostgresCommandTests {
             shells.append(process)
         }
         for shell in shells { try shell.run() }
-        for shell in shells { shell.waitUntilExit() }
-        var codes: [String] = []
-        for worker in 1...processes {
-            codes += try String(contentsOf: dir.appendingPathComponent("codes.\(worker)"), encoding: .utf8)
-                .split(separator: "\n").map(String.init)
-        }
-        return codes
+        return shells
     }
 
     struct Ledger {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import JuiceMakerPostgres
 
@@ -303,15 +304,73 @@ private func error(
         }
     }
 
-    @Test func severalHosts() {
-        #expect(error("postgresql://h1,h2/db") == .severalHosts(source: .url))
-        #expect(error("postgresql://h1:5432,h2:5433/db") == .severalHosts(source: .url))
-        #expect(error("postgresql://[::1],[::2]/db") == .severalHosts(source: .url))
-        #expect(error("postgresql://db?host=h1,h2") == .severalHosts(source: .url))
-        #expect(error("postgresql://db?port=5432,5433") == .severalHosts(source: .url))
-        #expect(error("postgresql://", ["PGHOST": "h1,h2"]) == .severalHosts(source: .environment("PGHOST")))
-        #expect(error("postgresql://", ["PGPORT": "1,2"]) == .severalHosts(source: .environment("PGPORT")))
-        #expect(error("postgresql://h1,h2")?.message.contains("several hosts are not supported") == true)
+    /// libpq's multi-host forms: a list in the URL's authority, or in `host` and `port` (query or
+    /// environment); one port for all hosts, or one each; tried in order.
+    @Test func severalHosts() throws {
+        let two = try settings("postgresql://u@h1:5432,h2:5433/db")
+        #expect(two.endpoints == [.tcp(host: "h1", port: 5432), .tcp(host: "h2", port: 5433)])
+        #expect(two.targetSessionAttributes == .readWrite, "several hosts: a register needs the one that writes")
+        #expect(two.displayLocation == "postgresql://u@h1:5432,h2:5433/db")
+        #expect(try settings("postgresql://u@h1,h2:6000/db").endpoints == [.tcp(host: "h1", port: 5432), .tcp(host: "h2", port: 6000)])
+        #expect(try settings("postgresql://[::1],[::2]:7/db").endpoints == [.tcp(host: "::1", port: 5432), .tcp(host: "::2", port: 7)])
+        #expect(try settings("postgresql://db?host=h1,h2&port=5433").endpoints == [.tcp(host: "h1", port: 5433), .tcp(host: "h2", port: 5433)])
+        #expect(try settings("postgresql://", ["PGHOST": "h1,h2", "PGPORT": "1,2"]).endpoints
+            == [.tcp(host: "h1", port: 1), .tcp(host: "h2", port: 2)])
+        #expect(try settings("postgresql://h1/db").targetSessionAttributes == .any, "one host: libpq's default")
+        #expect(try settings("postgresql://h1,h2/db?target_session_attrs=any").targetSessionAttributes == .any)
+        for mode in PostgresSettings.TargetSessionAttributes.allCases {
+            #expect(try settings("postgresql://h1,h2/db?target_session_attrs=\(mode.rawValue)").targetSessionAttributes == mode)
+        }
+        #expect(try settings("postgresql://h/db", ["PGTARGETSESSIONATTRS": "primary"]).targetSessionAttributes == .primary)
+        #expect(error("postgresql://h/db?target_session_attrs=master") == .invalidTargetSessionAttributes(source: .url))
+        #expect(error("postgresql://db?host=h1,h2,h3&port=1,2") == .portsDoNotMatchHosts(ports: 2, hosts: 3, source: .url))
+        #expect(error("postgresql://", ["PGPORT": "1,2"]) == .portsDoNotMatchHosts(ports: 2, hosts: 1, source: .environment("PGPORT")))
+        #expect(error("postgresql://h1,h2:0/db") == .invalidPort(source: .url))
+    }
+
+    /// The password file, read as libpq reads it: first matching line, `*`, escapes, and never a
+    /// file others may read.
+    @Test func passwordFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(".pgpass").path
+        try """
+            # comment
+            other:5432:*:stand:wrong
+            db:5432:juice:stand:first\\:pw
+            db:*:*:stand:second
+            *:*:*:*:any
+            localhost:5432:*:*:socket
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o600)
+        func password(_ url: String, _ environment: [String: String] = [:], socket: String? = nil) throws -> String? {
+            let value = try PostgresSettings(url: url, environment: environment, defaultSocketDirectory: socket,
+                                             systemUserName: { "osuser" }, homeDirectory: directory.path)
+            return value.password(for: value.endpoint)
+        }
+        #expect(try password("postgresql://stand@db/juice") == "first:pw", "an escaped colon")
+        #expect(try password("postgresql://stand@db:6000/juice") == "second")
+        #expect(try password("postgresql://bob@elsewhere/x") == "any")
+        #expect(try password("postgresql://stand:given@db/juice") == "given", "a given password wins")
+        #expect(try password("postgresql://stand@db/juice", ["PGPASSWORD": "env"]) == "env")
+        #expect(try password("postgresql://stand@/juice", socket: PostgresSettings.defaultSocketDirectory) == "any",
+                "the first matching line wins, even for a socket that matches localhost later")
+        // Elsewhere, through PGPASSFILE or passfile=.
+        let elsewhere = directory.appendingPathComponent("stand.pass").path
+        try "db:5432:juice:stand:from-elsewhere\n".write(toFile: elsewhere, atomically: true, encoding: .utf8)
+        chmod(elsewhere, 0o600)
+        #expect(try password("postgresql://stand@db/juice", ["PGPASSFILE": elsewhere]) == "from-elsewhere")
+        #expect(try password("postgresql://stand@db/juice?passfile=\(elsewhere)") == "from-elsewhere")
+        // A file others can read is not read, and the reason is kept for the message.
+        chmod(file, 0o644)
+        let open = try PostgresSettings(url: "postgresql://stand@db/juice", environment: [:], defaultSocketDirectory: nil,
+                                        systemUserName: { "osuser" }, homeDirectory: directory.path)
+        #expect(open.password(for: open.endpoint) == nil)
+        #expect(open.passwordFileNote?.contains("has group or world access") == true)
+        let missing = try PostgresSettings(url: "postgresql://stand@db/juice", environment: ["PGPASSFILE": "/nonexistent/pass"],
+                                           defaultSocketDirectory: nil, systemUserName: { "osuser" }, homeDirectory: nil)
+        #expect(missing.passwordFileNote == "the password file '/nonexistent/pass' does not exist")
     }
 
     @Test func badPorts() throws {
@@ -343,7 +402,7 @@ private func error(
         #expect(error("postgresql://db?hostaddr=1.2.3.4") == .unknownParameter("hostaddr", knownToLibpq: true))
         #expect(error("postgresql://db?sslmod=require")?.message
             == "unknown parameter 'sslmod' in the PostgreSQL URL (known: host, port, user, password, dbname, "
-            + "sslmode, sslrootcert, connect_timeout, application_name)")
+            + "sslmode, sslrootcert, connect_timeout, application_name, target_session_attrs, passfile)")
     }
 
     @Test func messages() {
@@ -383,7 +442,7 @@ private func error(
             "postgresql://juice:\(secret)@db/stock?sslmode=nope",
             "postgresql://juice:\(secret)@db/stock?bogus=1",
             "postgresql://juice:\(secret)@db/stock?connect_timeout=x",
-            "postgresql://juice:\(secret)@h1,h2/stock",
+            "postgresql://juice:\(secret)@h1,h2:0/stock",
             "postgresql://juice:\(secret)@[::1/stock",
             "postgresql://juice:\(secret)@db/stock?x",
             "postgresql://juice:\(secret)@db/stock?application_name=a=b",

@@ -74,7 +74,7 @@ public final class PostgresServer: @unchecked Sendable {
     ///
     /// - Parameter tls: Whether the server gets a certificate and `ssl = on`.
     /// - Throws: ``Failure`` if the programs are missing or `initdb`, `openssl` or `pg_ctl` fail.
-    public init(tls: Bool = false) throws {
+    public convenience init(tls: Bool = false) throws {
         guard let binaries = Self.serverBinaries else {
             throw Failure(message: "PostgreSQL's initdb and pg_ctl were not found (PATH, /usr/local/bin, /usr/lib/postgresql/*/bin); install the postgresql package")
         }
@@ -142,6 +142,12 @@ public final class PostgresServer: @unchecked Sendable {
             throw error
         }
 
+        self.init(port: port, directory: directory, password: password, caCertificatePath: caCertificatePath,
+                  dataDirectory: dataDirectory, logPath: logPath, runsAsRoot: runsAsRoot)
+    }
+
+    private init(port: Int, directory: URL, password: String, caCertificatePath: String?, dataDirectory: String,
+                 logPath: String, runsAsRoot: Bool) {
         self.port = port
         self.directory = directory
         self.socketDirectory = directory.path
@@ -151,6 +157,60 @@ public final class PostgresServer: @unchecked Sendable {
         self.logPath = logPath
         self.runsAsRoot = runsAsRoot
         Self.stopAtExit(self)
+    }
+
+    /// A streaming replica of this server, started on a free port of its own: `pg_basebackup -R`
+    /// (which writes `standby.signal` and how to reach this primary), then `pg_ctl start`. It
+    /// follows this server until ``promote()``; the same superuser and password.
+    ///
+    /// - Returns: The standby.
+    /// - Throws: ``Failure`` with the tool's error output or the standby's log.
+    public func makeStandby() throws -> PostgresServer {
+        guard let basebackup = Self.program("pg_basebackup") else { throw Failure(message: "pg_basebackup was not found") }
+        let base = runsAsRoot ? "/tmp" : FileManager.default.temporaryDirectory.path
+        let directory = URL(fileURLWithPath: base).appendingPathComponent("jm-pg-" + UUID().uuidString.prefix(8).lowercased())
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+        if runsAsRoot { try Self.giveToPostgres(directory.path) }
+        let dataDirectory = directory.appendingPathComponent("data").path
+        let logPath = directory.appendingPathComponent("log").path
+        try Self.run(basebackup,
+                     ["-h", "127.0.0.1", "-p", "\(port)", "-U", user, "-D", dataDirectory, "-R", "-X", "stream", "-c", "fast"],
+                     asPostgres: runsAsRoot, in: directory.path, environment: ["PGPASSWORD": password], what: "pg_basebackup")
+        let port = try Self.freePort()
+        try Self.appendConfiguration(["port = \(port)", "unix_socket_directories = '\(directory.path)'"],
+                                     dataDirectory: dataDirectory)
+        try Self.pgCtl(["-l", logPath, "start"], dataDirectory: dataDirectory, logPath: logPath, asPostgres: runsAsRoot,
+                       directory: directory.path, what: "pg_ctl start (standby)")
+        return PostgresServer(port: port, directory: directory, password: password, caCertificatePath: nil,
+                              dataDirectory: dataDirectory, logPath: logPath, runsAsRoot: runsAsRoot)
+    }
+
+    /// Makes a standby the primary (`pg_ctl promote`, waiting until it accepts writes).
+    ///
+    /// - Throws: ``Failure`` with the log tail.
+    public func promote() throws {
+        try pgCtl(["promote"], what: "pg_ctl promote")
+    }
+
+    /// Kills the postmaster with SIGKILL, as a crash would: its sessions notice on their own.
+    ///
+    /// - Throws: ``Failure`` when its process id cannot be read.
+    public func crash() throws {
+        let text = (try? String(contentsOfFile: dataDirectory + "/postmaster.pid", encoding: .utf8)) ?? ""
+        guard let first = text.split(separator: "\n").first, let pid = pid_t(first) else {
+            throw Failure(message: "the server's postmaster.pid cannot be read")
+        }
+        kill(pid, SIGKILL)
+    }
+
+    /// Adds settings to `postgresql.conf` (they take effect at the next restart, or a reload for
+    /// those that allow it).
+    ///
+    /// - Parameter lines: Lines such as `max_connections = 20`.
+    /// - Throws: ``Failure`` when the file cannot be written.
+    public func configure(_ lines: [String]) throws {
+        try Self.appendConfiguration(lines, dataDirectory: dataDirectory)
     }
 
     deinit {

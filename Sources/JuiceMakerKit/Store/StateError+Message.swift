@@ -69,6 +69,21 @@ extension StateError: LocalizedMessage {
             "The database server for '\(location)' does not let this role change the stock (\(detail)); nothing was changed. "
                 + "Connect as the role that owns the 'juicemaker' schema, or ask the database's administrator to grant this one "
                 + "what it needs."
+        case .eventTrigger(let location, let detail):
+            "The database of '\(location)' has \(detail), which would run with this role's privileges while juicemaker "
+                + "sets up its schema; nothing was set up or changed. Have its owner disable it for the setup "
+                + "(ALTER EVENT TRIGGER NAME DISABLE), or set the schema up once with a role it does not concern."
+        case .serverFull(let location, let seconds):
+            "The database server for '\(location)' had no free connection slots for \(seconds) s (too many connections, 53300); "
+                + "nothing was changed. Try again; if it keeps happening, raise the server's max_connections or put a "
+                + "connection pooler (PgBouncer) in front of it."
+        case .readOnlyServer(let location, let detail):
+            "The database server for '\(location)' does not accept changes (\(detail)); nothing was changed. "
+                + "Give the primary's host, or every server with target_session_attrs=read-write "
+                + "(postgresql://USER@HOST1,HOST2/DATABASE?target_session_attrs=read-write)."
+        case .standDamaged(let location, let stand, let detail):
+            "Stand '\(stand)' at '\(location)' is damaged: \(detail) (as the owner of the 'juicemaker' schema), "
+                + "or restore the database from a backup. Nothing was changed: juicemaker never writes over a hand edit."
         case .server(let location, let detail):
             "The database server for '\(location)' reported an error (\(detail)); nothing was changed."
         }
@@ -139,6 +154,20 @@ extension StateError: LocalizedMessage {
         case .permissionDenied(let location, let detail):
             "'\(location)'의 데이터베이스 서버가 이 역할에 재고 변경을 허락하지 않아요 (\(detail)). 아무것도 바꾸지 않았어요. "
                 + "'juicemaker' 스키마를 소유한 역할로 연결하거나, 데이터베이스 관리자에게 권한을 요청해 주세요."
+        case .eventTrigger(let location, let detail):
+            "'\(location)' 데이터베이스에 \(detail)이(가) 있어서, juicemaker가 스키마를 준비하는 동안 이 역할의 권한으로 실행돼요; "
+                + "아무것도 준비하거나 바꾸지 않았어요. 소유자에게 준비하는 동안 꺼 달라고 (ALTER EVENT TRIGGER NAME DISABLE) 요청해 주세요."
+        case .serverFull(let location, let seconds):
+            "'\(location)'의 데이터베이스 서버에 \(seconds)초 동안 빈 연결 자리가 없었어요 (연결이 너무 많음, 53300). "
+                + "아무것도 바꾸지 않았어요. 다시 시도해 주세요; 자주 그러면 서버의 max_connections를 늘리거나 "
+                + "연결 풀러(PgBouncer)를 앞에 두세요."
+        case .readOnlyServer(let location, let detail):
+            "'\(location)'의 데이터베이스 서버가 변경을 받지 않아요 (\(detail)). 아무것도 바꾸지 않았어요. "
+                + "주 서버의 호스트를 주거나, 모든 서버를 target_session_attrs=read-write와 함께 주세요 "
+                + "(postgresql://USER@HOST1,HOST2/DATABASE?target_session_attrs=read-write)."
+        case .standDamaged(let location, let stand, let detail):
+            "'\(location)'의 매장 '\(stand)'이(가) 손상되었어요: \(detail) ('juicemaker' 스키마 소유자로 실행), "
+                + "또는 백업에서 데이터베이스를 복원하세요. 아무것도 바꾸지 않았어요: juicemaker는 손으로 고친 행 위에 쓰지 않아요."
         case .server(let location, let detail):
             "'\(location)'의 데이터베이스 서버가 오류를 알렸어요 (\(detail)). 아무것도 바꾸지 않았어요."
         }

@@ -45,6 +45,9 @@ public enum StateError: Error, Sendable, Equatable {
     /// or holds objects juicemaker did not make (a trigger, rule, policy, function, view or type):
     /// using it could run someone else's code with our privileges, so it is neither used nor changed.
     case untrustedSchema(location: String, detail: String)
+    /// Setting up or migrating the schema would run code juicemaker did not write: an enabled event
+    /// trigger (made by a superuser) fires on the statements that set it up. `detail` names it.
+    case eventTrigger(location: String, detail: String)
     /// The database's `juicemaker` schema was made by a newer juicemaker.
     case newerSchema(location: String, found: Int, supported: Int)
     /// The connection was lost before the change was committed: nothing was changed.
@@ -57,6 +60,15 @@ public enum StateError: Error, Sendable, Equatable {
     /// The server refused a statement for lack of privileges (SQLSTATE 42501): the role may read but
     /// not change the stock, or not even read it.
     case permissionDenied(location: String, detail: String)
+    /// The server had no free connection slots (SQLSTATE 53300) for as long as the command waited.
+    case serverFull(location: String, seconds: Int)
+    /// The server (every server of a multi-host URL) is a standby or read-only, and the command
+    /// needs one that accepts writes. `detail` says which server was what.
+    case readOnlyServer(location: String, detail: String)
+    /// The stand's rows on the server contradict each other (a row deleted or edited by hand): a
+    /// fruit seeded before has no stock row, the stand's row is missing under its journal, the
+    /// journal is out of step with the stand, or a count is outside the limits. Nothing was changed.
+    case standDamaged(location: String, stand: String, detail: String)
     /// Any other failure reported by a database server.
     case server(location: String, detail: String)
 }

@@ -1,0 +1,49 @@
+import Foundation
+@testable import JuiceMakerPostgres
+import JuiceMakerKit
+import JuiceMakerTestSupport
+import Testing
+
+/// A database set up by the juicemaker before issue 44 (schema 3) is brought to schema 4 in place:
+/// its stands remember the fruits they hold, the function is replaced, and an older juicemaker
+/// refuses the new schema rather than write to it.
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+struct PostgresMigrationTests {
+    static let shared = Result { try PostgresServer() }
+
+    /// Schema 3 as the previous release made it: the tables of steps 1 and 2, and its function.
+    static func schemaThree() -> String {
+        let function = PostgresChangeFunction.create
+            .replacingOccurrences(of: ",\n    OUT problem text)", with: ")")
+            .replacingOccurrences(of: PostgresChangeFunction.body, with: PostgresChangeFunction.earlierBodies[1])
+        return (["CREATE SCHEMA juicemaker"] + PostgresSchema.migrations[0]
+            + ["ALTER TABLE juicemaker.stands ADD COLUMN menu_hash text, ADD COLUMN copy_id uuid", function,
+               "COMMENT ON SCHEMA juicemaker IS 'juicemaker stock schema 3'",
+               "INSERT INTO juicemaker.meta VALUES ('schema_version', '3')"])
+            .joined(separator: ";\n") + ";"
+    }
+
+    @Test func schemaThreeIsMigratedInPlace() throws {
+        let server = try Self.shared.get()
+        try server.createDatabase("three")
+        let three = Self.schemaThree()
+        #expect(three.contains("OUT all_counts bigint[])"), "the old signature: \(three.suffix(200))")
+        _ = try server.psql(three + """
+
+            INSERT INTO juicemaker.stands (stand, last_entry, menu_hash) VALUES ('main', 1, 'old');
+            INSERT INTO juicemaker.stock VALUES ('main', 'lime', 9), ('main', 'gone', 4);
+            INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description) VALUES ('main', 1, 0, 'order', 'lime');
+            INSERT INTO juicemaker.journal_delta VALUES ('main', 1, 0, 'lime', -1);
+            """, database: "three")
+        let menu = try Menu(yaml: "fruits:\n  lime: { stock: 10 }\n  mint: { stock: 3 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")
+        let store = try PostgresStockStore.open(url: server.url(database: "three"), menu: menu)
+        defer { try? store.close() }
+        try store.order(OrderParser(menu: menu).parse("lime"))
+        #expect(try store.counts() == ["lime": 8, "mint": 3])
+        #expect(try server.psql("SELECT obj_description('juicemaker'::regnamespace); SELECT seeded FROM juicemaker.stands",
+                                database: "three") == "juicemaker stock schema 4\n{gone,lime,mint}\n")
+        // Deleted by hand afterwards, a row is refused, not seeded again.
+        _ = try server.psql("DELETE FROM juicemaker.stock WHERE fruit_id = 'lime'", database: "three")
+        #expect(throws: StateError.self) { try store.order(OrderParser(menu: menu).parse("lime")) }
+    }
+}
