@@ -113,25 +113,27 @@ enum PostgresSchema {
         let rows = try connection.run(trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies),
                                      logger: logger).rows
         guard let row = rows.first else { return .blank }
-        let (hasSchema, owner, owned, relations, problems, hasMeta, comment) =
-            try row.decode((Bool, String?, Bool, Int, [String], Bool, String?).self)
+        let (hasSchema, owner, owned, relations, found, hasMeta, comment, missing) =
+            try row.decode((Bool, String?, Bool, Int, [String], Bool, String?, [String]).self)
+        var problems = found
         guard hasSchema else { return .blank }
         guard owned else {
             throw StateError.untrustedSchema(
                 location: location,
                 detail: "it is owned by role '\((owner ?? "?").terminalSafe)', which the connecting role is not a member of")
         }
-        if let problem = problems.first {
-            let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
-            throw StateError.untrustedSchema(location: location, detail: "it holds \(problem.terminalSafe)\(more)")
+        guard relations > 0 else {
+            try refuse(problems, location: location)
+            return .blank
         }
-        guard relations > 0 else { return .blank }
+        try refuse(problems, location: location)
         guard hasMeta else { throw StateError.foreignSchema(location: location) }
         if let comment, comment.hasPrefix(commentPrefix) {
             guard let found = Int(comment.dropFirst(commentPrefix.count)), found >= 1 else {
                 throw StateError.foreignSchema(location: location)
             }
             guard found <= version else { throw StateError.newerSchema(location: location, found: found, supported: version) }
+            try refuse(missing.compactMap { PostgresSchemaShape.missing($0, at: found) }, location: location)
             return .ours(version: found)
         }
         let marks = try connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
@@ -145,7 +147,15 @@ enum PostgresSchema {
             throw StateError.foreignSchema(location: location)
         }
         guard found <= version else { throw StateError.newerSchema(location: location, found: found, supported: version) }
+        try refuse(missing.compactMap { PostgresSchemaShape.missing($0, at: found) }, location: location)
         return .ours(version: found)
+    }
+
+    /// Throws `untrustedSchema` naming the first problem, if any.
+    private static func refuse(_ problems: [String], location: String) throws {
+        guard let problem = problems.first else { return }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        throw StateError.untrustedSchema(location: location, detail: "it holds \(problem.terminalSafe)\(more)")
     }
 
     /// One catalog query: whether the schema exists, its owner and whether we may act as it (the
@@ -163,7 +173,15 @@ enum PostgresSchema {
     /// Our function is trusted with one of `functionBodies` (this version's, and earlier versions'
     /// so that a database of theirs can be migrated).
     static func trustQuery(tables: [String], functionBodies: [String]) -> PostgresQuery {
-        """
+        let shape = PostgresSchemaShape.self
+        let constraintTables = shape.constraints.map(\.table), constraintNames = shape.constraints.map(\.name)
+        let constraintDefinitions = shape.constraints.map(\.definition)
+        let defaultTables = shape.defaults.map(\.table), defaultColumns = shape.defaults.map(\.column)
+        let defaultExpressions = shape.defaults.map(\.expression)
+        let columnTables = shape.columns.map(\.table), columnNames = shape.columns.map(\.name)
+        let columnTypes = shape.columns.map(\.type), columnNotNull = shape.columns.map(\.notNull)
+        let columnSince = shape.columns.map(\.since)
+        return """
         WITH RECURSIVE mine(oid) AS (
             SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user
             UNION
@@ -175,6 +193,18 @@ enum PostgresSchema {
             FROM pg_catalog.pg_class c JOIN ns ON c.relnamespace = ns.oid
         ), cat AS (
             SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = 'pg_catalog'
+        ), allowed AS (
+            SELECT * FROM unnest(\(constraintTables)::text[], \(constraintNames)::text[],
+                                            \(constraintDefinitions)::text[]) AS a(t, c, d)
+        ), defaults AS (
+            SELECT * FROM unnest(\(defaultTables)::text[], \(defaultColumns)::text[],
+                                            \(defaultExpressions)::text[]) AS a(t, c, e)
+        ), expected AS (
+            SELECT * FROM unnest(\(columnTables)::text[], \(columnNames)::text[], \(columnTypes)::text[],
+                                            \(columnNotNull)::boolean[], \(columnSince)::bigint[]) AS e(t, c, ty, nn, v)
+        ), cons AS (
+            SELECT r.relname, c.conname::text AS conname, c.conindid, pg_catalog.pg_get_constraintdef(c.oid) AS def
+            FROM pg_catalog.pg_constraint c JOIN rels r ON c.conrelid = r.oid
         )
         SELECT
             EXISTS (SELECT 1 FROM ns),
@@ -238,6 +268,34 @@ enum PostgresSchema {
                 FROM pg_catalog.pg_attribute a JOIN rels r ON a.attrelid = r.oid JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
                 WHERE r.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped AND t.typnamespace <> (SELECT oid FROM cat)
                 UNION ALL
+                SELECT 'a constraint ''' || conname || ''' on ''' || relname || ''' that juicemaker did not make'
+                FROM cons WHERE NOT EXISTS (SELECT 1 FROM allowed a WHERE a.t = relname AND a.c = conname AND a.d = def)
+                UNION ALL
+                SELECT 'no constraint ''' || a.c || ''' on ''' || a.t || ''' (it was dropped)'
+                FROM allowed a WHERE EXISTS (SELECT 1 FROM rels r WHERE r.relname = a.t AND r.relkind = 'r')
+                    AND NOT EXISTS (SELECT 1 FROM cons WHERE relname = a.t AND conname = a.c AND def = a.d)
+                UNION ALL
+                SELECT 'a default on ''' || r.relname || '.' || t.attname || ''' that juicemaker did not make'
+                FROM pg_catalog.pg_attrdef d JOIN rels r ON d.adrelid = r.oid
+                JOIN pg_catalog.pg_attribute t ON t.attrelid = d.adrelid AND t.attnum = d.adnum
+                WHERE NOT EXISTS (SELECT 1 FROM defaults f WHERE f.t = r.relname AND f.c = t.attname
+                                  AND f.e = pg_catalog.pg_get_expr(d.adbin, d.adrelid))
+                UNION ALL
+                SELECT 'a generated column ''' || r.relname || '.' || t.attname || ''''
+                FROM pg_catalog.pg_attribute t JOIN rels r ON t.attrelid = r.oid
+                WHERE t.attgenerated <> '' AND NOT t.attisdropped
+                UNION ALL
+                SELECT 'an index ''' || x.relname || ''' that juicemaker did not make'
+                FROM pg_catalog.pg_index i JOIN rels x ON x.oid = i.indexrelid
+                WHERE NOT EXISTS (SELECT 1 FROM cons WHERE conindid = i.indexrelid)
+                UNION ALL
+                SELECT 'a column ''' || e.t || '.' || e.c || ''' of type '
+                       || pg_catalog.format_type(t.atttypid, t.atttypmod) || CASE WHEN t.attnotnull THEN ' NOT NULL' ELSE '' END
+                       || ', where juicemaker made ' || e.ty || CASE WHEN e.nn THEN ' NOT NULL' ELSE '' END
+                FROM expected e JOIN rels r ON r.relname = e.t AND r.relkind = 'r'
+                JOIN pg_catalog.pg_attribute t ON t.attrelid = r.oid AND t.attname = e.c AND NOT t.attisdropped
+                WHERE pg_catalog.format_type(t.atttypid, t.atttypmod) <> e.ty OR t.attnotnull <> e.nn
+                UNION ALL
                 SELECT 'an operator ''' || o.oprname || ''''
                 FROM pg_catalog.pg_operator o JOIN ns ON o.oprnamespace = ns.oid
                 UNION ALL
@@ -247,7 +305,16 @@ enum PostgresSchema {
                     SELECT 1 FROM pg_catalog.pg_type e WHERE e.oid = t.typelem AND e.typrelid <> 0)
             ),
             EXISTS (SELECT 1 FROM rels WHERE relname = 'meta' AND relkind = 'r'),
-            (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns)
+            (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns),
+            ARRAY(
+                SELECT e.t || '.' || e.c || '@' || e.v FROM expected e
+                WHERE EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
+                  AND NOT EXISTS (SELECT 1 FROM rels r JOIN pg_catalog.pg_attribute t ON t.attrelid = r.oid
+                                  WHERE r.relname = e.t AND t.attname = e.c AND NOT t.attisdropped)
+                UNION ALL
+                SELECT DISTINCT e.t || '@1' FROM expected e
+                WHERE EXISTS (SELECT 1 FROM rels) AND NOT EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
+            )
         """
     }
 

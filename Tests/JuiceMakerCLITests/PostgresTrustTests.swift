@@ -150,6 +150,26 @@ struct PostgresTrustTests {
          "a column 'journal.description' of type public.spy_text from outside pg_catalog"),
         ("ALTER FUNCTION juicemaker.apply_change SET search_path = public, pg_catalog;",
          "settings on function 'apply_change' that juicemaker did not give it (search_path=public, pg_catalog)"),
+        // Tried again by someone else: code that calls only pg_catalog, and shapes the store's
+        // statements cannot read. Our tables must be exactly as we made them.
+        ("ALTER TABLE juicemaker.journal ADD CONSTRAINT sp CHECK "
+            + "(pg_catalog.set_config('search_path', 'public, pg_catalog', false) IS NOT NULL) NOT VALID;",
+         "a constraint 'sp' on 'journal' that juicemaker did not make"),
+        ("ALTER TABLE juicemaker.stands ALTER COLUMN last_entry SET DEFAULT pg_catalog.nextval('public.ran_seq');",
+         "a default on 'stands.last_entry' that juicemaker did not make"),
+        ("ALTER TABLE juicemaker.journal ADD COLUMN spy bigint DEFAULT pg_catalog.nextval('public.ran_seq');",
+         "a default on 'journal.spy' that juicemaker did not make"),
+        ("CREATE INDEX spy ON juicemaker.stock (count);", "an index 'spy' that juicemaker did not make"),
+        ("ALTER TABLE juicemaker.stock DROP CONSTRAINT stock_count_check;",
+         "no constraint 'stock_count_check' on 'stock' (it was dropped)"),
+        ("ALTER TABLE juicemaker.journal_delta DROP CONSTRAINT journal_delta_pkey;",
+         "no constraint 'journal_delta_pkey' on 'journal_delta' (it was dropped)"),
+        ("ALTER TABLE juicemaker.stock ALTER COLUMN count DROP NOT NULL;",
+         "a column 'stock.count' of type bigint, where juicemaker made bigint NOT NULL"),
+        ("ALTER TABLE juicemaker.journal ALTER COLUMN description TYPE varchar;",
+         "a column 'journal.description' of type character varying NOT NULL, where juicemaker made text NOT NULL"),
+        ("ALTER TABLE juicemaker.journal RENAME COLUMN description TO note;", "no column 'journal.description'"),
+        ("DROP TABLE juicemaker.journal_delta;", "no table 'journal_delta'"),
     ])
     func codePlantedInOurTablesIsRefusedAndNeverRuns(_ plant: String, named: String) throws {
         let (name, url) = try Self.freshDatabase()
