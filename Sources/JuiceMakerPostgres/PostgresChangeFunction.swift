@@ -11,8 +11,8 @@
 ///   another menu (the client seeds it and calls again);
 /// - answers `damaged`, with the `problem` (see `PostgresStandDamage`), without changing anything when the stand's rows
 ///   contradict each other (a hand edit): its newest journal entry is not its `last_entry`, a fruit
-///   of the change that the stand was stocked with (`stands.seeded`) has no stock row, or a count is
-///   beyond `p_max`;
+///   of the change has no stock row (seeding gave every menu fruit one), or a count is outside
+///   0…`p_max`;
 /// - for an undo, finds the newest entry that is neither an undo nor undone, and takes its deltas
 ///   negated (the ledger's rule, restated here so that an undo is one call too);
 /// - answers `stale` with the current counts when `p_expect` is given and differs (a restock planned
@@ -38,13 +38,11 @@ enum PostgresChangeFunction {
         DECLARE
             v_last bigint;
             v_menu text;
-            v_seeded text[];
             v_top bigint;
             v_have bigint[];
             v_new bigint[];
         BEGIN
-            SELECT last_entry, menu_hash, seeded INTO v_last, v_menu, v_seeded
-              FROM juicemaker.stands WHERE stand = p_stand FOR UPDATE;
+            SELECT last_entry, menu_hash INTO v_last, v_menu FROM juicemaker.stands WHERE stand = p_stand FOR UPDATE;
             IF NOT FOUND OR v_menu IS DISTINCT FROM p_menu THEN
                 outcome := 'unseeded';
                 RETURN;
@@ -81,11 +79,11 @@ enum PostgresChangeFunction {
                  ORDER BY u.n);
             SELECT 'missing ' || u.f
               INTO problem
-              FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h IS NULL AND u.f = ANY(v_seeded) LIMIT 1;
+              FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h IS NULL LIMIT 1;
             IF problem IS NULL THEN
                 SELECT 'limit ' || u.h || ' ' || u.f
                   INTO problem
-                  FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h > p_max LIMIT 1;
+                  FROM unnest(p_fruits, v_have) AS u(f, h) WHERE u.h > p_max OR u.h < 0 LIMIT 1;
             END IF;
             IF problem IS NOT NULL THEN
                 outcome := 'damaged';

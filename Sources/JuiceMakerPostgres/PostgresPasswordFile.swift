@@ -23,6 +23,9 @@ struct PostgresPasswordFile: Sendable, Equatable {
         var password: String
     }
 
+    /// The largest file read: a password file is a few lines; a huge one is a mistake or an attack.
+    static let maximumSize = 1 << 20
+
     /// The lines, in file order.
     var entries: [Entry]
 
@@ -49,6 +52,9 @@ struct PostgresPasswordFile: Sendable, Equatable {
         guard info.st_mode & (S_IRWXG | S_IRWXO) == 0 else {
             return .ignored("the password file '\(path)' has group or world access, so it was not read "
                 + "(permissions must be u=rw (0600) or less: chmod 600 '\(path)')")
+        }
+        guard info.st_size <= maximumSize else {
+            return .ignored("the password file '\(path)' is larger than \(maximumSize / 1024) KiB, so it was not read")
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return .ignored("the password file '\(path)' cannot be read")

@@ -9,9 +9,9 @@ enum PostgresStandDamage: Equatable {
     case standRowMissing(top: Int)
     /// The stand's newest journal entry is `top`, but its row says `last`.
     case journalOutOfStep(top: Int, last: Int)
-    /// A fruit the stand was stocked with has no stock row.
+    /// A menu fruit the stand was stocked with has no stock row, or one whose changes are in its journal.
     case stockRowMissing(fruit: String)
-    /// A count beyond `Limits.maxStock`.
+    /// A count below 0 or beyond `Limits.maxStock`.
     case beyondLimit(fruit: String, count: Int)
 
     /// Reads the function's `problem`: `journal TOP LAST`, `missing FRUIT`, `limit COUNT FRUIT`.
@@ -47,7 +47,7 @@ enum PostgresStandDamage: Equatable {
             return "the stock row of \(fruit.terminalSafe), which it was stocked with, is missing; put it back with its count: "
                 + "INSERT INTO juicemaker.stock (stand, fruit_id, count) VALUES (\(quoted), '\(fruit.terminalSafe)', COUNT)"
         case .beyondLimit(let fruit, let count):
-            return "\(fruit.terminalSafe) counts \(count), beyond the limit of \(Limits.maxStock); set it right with "
+            return "\(fruit.terminalSafe) counts \(count), outside 0…\(Limits.maxStock); set it right with "
                 + "UPDATE juicemaker.stock SET count = COUNT WHERE stand = \(quoted) AND fruit_id = '\(fruit.terminalSafe)'"
         }
     }

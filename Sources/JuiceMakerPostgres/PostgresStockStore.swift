@@ -200,6 +200,15 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 if let damage = Self.damage(inserted: inserted, last: last, top: top, seeded: seeded, held: held, menu: ids) {
                     throw self.damaged(damage)
                 }
+                // A fruit to be seeded whose changes are in the journal had a row once: its memory
+                // in `seeded` was erased by hand too.
+                let fresh = ids.filter { !seeded.contains($0) && !held.contains($0) }
+                if !inserted, !fresh.isEmpty, let known = try connection.run("""
+                    SELECT d.fruit_id FROM juicemaker.journal_delta d
+                    WHERE d.stand = \(stand) AND d.fruit_id = ANY(\(fresh)::text[]) LIMIT 1
+                    """, logger: self.logger).rows.first {
+                    throw self.damaged(.stockRowMissing(fruit: try known.decode(String.self)))
+                }
                 // Before seeding: a renamed fruit takes its old row, and is then not seeded.
                 let renamed = try Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
                 let gone = renamed.map(\.from.rawValue)
@@ -301,9 +310,10 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     if let fruit, let count { counts[Fruit.ID(rawValue: fruit)] = count }
                 }
                 guard current, let check else { return nil }
-                let damage = Self.damage(inserted: false, last: check.last, top: check.top, seeded: check.seeded,
+                // Seeded for this menu: every menu fruit has its row (seeding made the missing ones).
+                let damage = Self.damage(inserted: false, last: check.last, top: check.top, seeded: ids,
                                          held: counts.keys.map(\.rawValue), menu: ids)
-                    ?? self.menu.fruits.first { (counts[$0.id] ?? 0) > Limits.maxStock }.map {
+                    ?? self.menu.fruits.first { !(0...Limits.maxStock).contains(counts[$0.id] ?? 0) }.map {
                         PostgresStandDamage.beyondLimit(fruit: $0.id.rawValue, count: counts[$0.id] ?? 0)
                     }
                 if let damage { throw self.damaged(damage) }

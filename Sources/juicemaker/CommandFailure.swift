@@ -14,8 +14,9 @@ struct CommandFailure: Error {
     init(code: String, status: Int32, message: String, hint: String? = nil, shortfalls: [Shortfall] = []) {
         self.code = code
         self.status = status
-        self.message = message
-        self.hint = hint
+        // A message may echo what was typed (an unknown juice, a path): never a password in it.
+        self.message = StockLocation.hidingPasswords(in: message)
+        self.hint = hint.map(StockLocation.hidingPasswords(in:))
         self.shortfalls = shortfalls
     }
 

@@ -22,9 +22,11 @@ enum Terminal {
         write(1, bytes)
     }
 
+    /// Writes to standard error, with every password in the text hidden: an error message may
+    /// echo what was typed (swift-argument-parser's "unexpected argument '…'", a menu path).
     static func err(_ text: String, terminator: String = "\n") {
         flush()
-        write(2, Array((text + terminator).utf8))
+        write(2, Array((StockLocation.hidingPasswords(in: text) + terminator).utf8))
     }
 
     static func flush() {

@@ -201,6 +201,28 @@ struct PostgresCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["recipes.yaml"])
     }
 
+    /// A password file, as libpq reads it: `PGPASSFILE` or `~/.pgpass` (`HOME`); one others may
+    /// read is not read, and the refusal says why.
+    @Test func aPasswordFileIsReadAsLibpqReadsIt() throws {
+        let server = try Self.server()
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = server.url(database: "postgres", password: "")
+        let file = dir.appendingPathComponent(".pgpass")
+        try "# the stand\n127.0.0.1:\(server.port):*:postgres:\(server.password)\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o600)
+        for environment in [["PGPASSFILE": file.path], ["HOME": dir.path]] {
+            let result = try CLIHarness.run(["--state", url, "stock"], in: dir, environment: environment.merging(["PGPASSWORD": ""]) { $1 })
+            #expect(result.exitCode == 0, "\(environment): \(result.stderr)")
+        }
+        chmod(file.path, 0o644)
+        let refused = try CLIHarness.run(["--state", url, "stock"], in: dir, environment: ["HOME": dir.path, "PGPASSWORD": ""])
+        #expect(refused.exitCode == 4)
+        #expect(refused.stderr.contains("the password file '\(file.path)' has group or world access, so it was not read"),
+                "\(refused.stderr)")
+        #expect(!refused.stderr.contains(server.password))
+    }
+
     @Test func aForeignOrNewerJuicemakerSchemaIsRefusedAndLeftUntouched() throws {
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()

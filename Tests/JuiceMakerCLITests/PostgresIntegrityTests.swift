@@ -83,6 +83,16 @@ struct PostgresIntegrityTests {
         #expect(try Self.sql("SELECT max(id) FROM juicemaker.journal", database) == "2")
     }
 
+    /// The stand's memory of its fruits erased with its rows: the journal still knows banana, so
+    /// seeding does not start it again from the menu.
+    @Test func erasedRowsAndMemoryAreNotSeededAgain() throws {
+        let (dir, url, database) = try Self.stand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try Self.sql("UPDATE juicemaker.stands SET menu_hash = NULL, seeded = '{}'; DELETE FROM juicemaker.stock", database)
+        try Self.expectRefused(dir, url, database, saying: "the stock row of banana, which it was stocked with, is missing",
+                               commands: [["stock"], ["order", "kiwi"], ["order", "banana"]])
+    }
+
     /// A journal out of step with `last_entry`, either way.
     @Test(arguments: ["UPDATE juicemaker.stands SET last_entry = 7", "DELETE FROM juicemaker.journal"])
     func aJournalOutOfStepIsAnError(_ edit: String) throws {
@@ -97,7 +107,7 @@ struct PostgresIntegrityTests {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("UPDATE juicemaker.stock SET count = 9223372036854775807 WHERE fruit_id = 'kiwi'", database)
-        try Self.expectRefused(dir, url, database, saying: "kiwi counts 9223372036854775807, beyond the limit of 1000000000000",
+        try Self.expectRefused(dir, url, database, saying: "kiwi counts 9223372036854775807, outside 0…1000000000000",
                                commands: [["order", "kiwi"], ["stock"], ["stock", "add", "kiwi", "1"]])
     }
 

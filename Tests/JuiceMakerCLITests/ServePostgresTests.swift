@@ -46,7 +46,7 @@ struct ServePostgresTests {
         let given = try ServeProcess(in: dir, globalOptions: ["--menu", "menu.yaml", "--state", url])
         let shown = try commandLine(given.pid)
         #expect(!shown.contains(database.password), "\(shown)")
-        #expect(shown.contains("--state postgresql://postgres:"), "the rest of the argument stays: \(shown)")
+        #expect(shown.contains("--state postgresql://postgres@127.0.0.1:"), "the rest of the argument stays: \(shown)")
         let order = try await given.request("POST", "/api/orders", body: Self.appleOrder, headers: ["Content-Type": "application/json"])
         #expect(order.status == 201, "the password was read before it was hidden: \(order.body)")
         #expect(given.stop() == 0)

@@ -75,6 +75,13 @@ import Testing
         "file://postgresql://stand:PW@h/db",
         "postgresql://stand:P/W@h/db",
         "postgresql://stand@h/db?passwrd=PW",
+        "stand:PW@127.0.0.1:5432/juice",
+        "stand@127.0.0.1/juice",
+        "localhost/juice",
+        "postgresql",
+        "postgresq://stand:PW@h/db",
+        "postgresql://stand\u{FF1A}PW@h/db",
+        "",
     ])
     func typosOfAURLMakeNothingAnywhere(_ value: String) throws {
         let dir = try CLIHarness.makeShop()
@@ -90,6 +97,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["recipes.yaml"])
         let added = Set(try FileManager.default.contentsOfDirectory(atPath: "/")).subtracting(root)
         #expect(added.isEmpty, "made at the root: \(added)")
+    }
+
+    /// A URL with a password typed where another argument belongs is never echoed with it: in
+    /// swift-argument-parser's errors, an unknown juice, a menu path, a stand name.
+    @Test func aPasswordTypedInTheWrongPlaceIsNeverEchoed() throws {
+        let dir = try CLIHarness.makeShop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = "postgresql://jm:S3cretPW@127.0.0.1:1/rt1"
+        for words in [["--", "serve", "--state", url], ["--menu", url, "stock"], ["--stand", url, "stock"], ["order", url],
+                      ["stock", "add", url, "1"], ["stock", "add", "kiwi", url], ["history", "--limit", url],
+                      ["--state", "postgresql://jm:S3cretPW", "stock"], ["--state", "postgresql://h/db&password=S3cretPW", "stock"]] {
+            for json in [false, true] {
+                let result = try CLIHarness.run(words + (json ? ["--json"] : []), in: dir)
+                #expect(result.exitCode != 0)
+                #expect(!(result.stdout + result.stderr).contains("S3cret"), "\(words): \(result.stdout)\(result.stderr)")
+            }
+        }
+        let made = try FileManager.default.subpathsOfDirectory(atPath: dir.path)
+        #expect(!made.contains { $0.contains("S3cret") || $0.contains("postgresql") || $0.contains("@") }, "\(made)")
     }
 
     /// A URL refused for another reason never shows a `?password=` either.

@@ -337,6 +337,19 @@ import JuiceMakerTestSupport
         ("file://postgresql://h/db", "file://postgresql://h/db", "file:///ABSOLUTE/PATH"),
         ("file://h/db", "file://h/db", "file:///ABSOLUTE/PATH"),
         ("./x/postgresql://u:PW@h/db", "./x/postgresql://u@h/db", "'://' after something"),
+        ("postgresql://jm:PW\u{FF20}h/db", "postgresql://jm@h/db".replacingOccurrences(of: "@", with: "\u{FF20}"), "(U+FF20)"),
+        ("postgresql://jm\u{FF1A}PW@h/db", "postgresql://jm\u{FF1A}***@h/db", "(U+FF1A)"),
+        ("postgresql://jm:PW@127.0.0.1\u{FF1A}5432/db", "postgresql://jm@127.0.0.1\u{FF1A}5432/db", "(U+FF1A)"),
+        ("jm:PW@h:5432/db", "jm:***@h:5432/db", "':' before its first '/'"),
+        ("postgresq://jm:PW@h/db", "postgresq://jm@h/db", "did you mean postgresql://"),
+        ("pgsql://h/db", "pgsql://h/db", "did you mean postgresql://"),
+        ("jm@127.0.0.1/rt1", "jm@127.0.0.1/rt1", "reads as a server"),
+        ("localhost/rt1", "localhost/rt1", "reads as a server"),
+        ("127.0.0.1:5432/rt1", "127.0.0.1:5432/rt1", "':' before its first '/'"),
+        ("10.0.0.7/juice", "10.0.0.7/juice", "reads as a server"),
+        ("postgresql", "postgresql", "write ./postgresql"),
+        ("", "", "it is empty"),
+        ("-", "-", "it is empty or '-'"),
     ])
     func attemptsAtURLsAreRefused(_ value: String, shown: String, reason: String) {
         guard case .invalid(let seen, let why) = StockLocation(parsing: value) else {
@@ -355,6 +368,23 @@ import JuiceMakerTestSupport
                 "an unencoded '/' in the password")
         #expect(StockLocation(parsing: "postgresql://h/db?passwrd=PW&sslmode=require").description
             == "postgresql://h/db?passwrd=***&sslmode=require", "a mistyped parameter may be a password")
+        // A password where the URL has no '@', or after a mistyped query separator.
+        for (url, shown) in [
+            ("postgresql://jm:PW", "postgresql://jm:***"), ("postgresql://jm:PW/db", "postgresql://jm:***/db"),
+            ("postgresql://h:5432,jm:PW/db", "postgresql://h:5432,jm:***/db"),
+            ("postgresql://h/db&password=PW", "postgresql://h/db&password=***"),
+            ("postgresql://h/db\u{FF1F}password=PW", "postgresql://h/db\u{FF1F}password=***"),
+            ("postgresql://h/db;password=PW", "postgresql://h/db;password=***"),
+            ("postgresql://h/db#password=PW", "postgresql://h/db#password=***"),
+            ("postgresql://h/db?password:PW", "postgresql://h/db?***"),
+            ("postgresql://h/db?password%3DPW", "postgresql://h/db?***"),
+            ("postgresql://h/db?sslmode=require&password%3DPW", "postgresql://h/db?sslmode=require&***"),
+        ] {
+            #expect(StockLocation(parsing: url).description == shown, "\(url)")
+        }
+        let message = "3 unexpected arguments: 'serve', '--state', 'postgresql://jm:PW@h/db', host=h password=PW"
+        #expect(StockLocation.hidingPasswords(in: message)
+            == "3 unexpected arguments: 'serve', '--state', 'postgresql://jm@h/db', host=h password=***")
         #expect(StockLocation(parsing: "postgresql://stand:s3cret@db.example:5432/juice?sslmode=require").description
             == "postgresql://stand@db.example:5432/juice?sslmode=require")
         #expect(StockLocation(parsing: "postgresql://stand:p%40ss:w@rd@db/juice").description == "postgresql://stand@db/juice")

@@ -203,7 +203,8 @@ public enum MenuLoader {
     }
 
     private static func report(path: String, options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> MenuReport {
-        let name = path == "-" ? "<stdin>" : path
+        // A menu path never carries a password, but a URL given by mistake may: named without it.
+        let name = path == "-" ? "<stdin>" : StockLocation.hidingPasswords(in: path)
         do {
             return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu, language: language)
         } catch {

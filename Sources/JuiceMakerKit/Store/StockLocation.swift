@@ -44,9 +44,34 @@ public enum StockLocation: Sendable, Equatable {
             } else {
                 self = .invalid(shown: Self.redacted(value), reason: Self.fileURLMistake(.en))
             }
+        } else if let reason = Self.serverURLMistake(value, scheme: scheme) {
+            self = .invalid(shown: Self.redacted(value), reason: reason)
         } else {
             self = .server(scheme: scheme, url: value)
         }
+    }
+
+    /// Why a URL with a scheme is refused before any server is asked, or nil: a scheme that is nearly
+    /// `postgresql` (`postgresq://`, `pgsql://`), or a look-alike of `:` or `@` before the path
+    /// (`postgresql://stand：pw@db`, `…＠db`), which would send the password as a user or host name.
+    static func serverURLMistake(_ value: String, scheme: String, language: Language = .en) -> String? {
+        let ko = language == .ko
+        if scheme != "postgresql" && scheme != "postgres" && (nearlyPostgres(scheme) || ["pg", "pgsql", "psql"].contains(scheme)) {
+            return ko
+                ? "'\(scheme)://'는 juicemaker가 아는 주소 형식이 아니에요: postgresql://로 쓰세요"
+                : "'\(scheme)://' is not a scheme juicemaker knows: did you mean postgresql://?"
+        }
+        guard scheme == "postgresql" || scheme == "postgres", let schemeEnd = value.range(of: "://") else { return nil }
+        let rest = value[schemeEnd.upperBound...]
+        let authority = rest[..<(rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex)]
+        guard let lookAlike = authority.unicodeScalars.first(where: {
+            colonLookAlikes.contains($0) || $0 == "\u{FF20}" || $0 == "\u{FE6B}"
+        }) else { return nil }
+        let code = "U+" + String(lookAlike.value, radix: 16, uppercase: true)
+        return ko
+            ? "주소에 ':'나 '@' 대신 '\(lookAlike)'(\(code))가 있어요 (입력기의 전각 문자일 수 있어요): 영문으로 다시 쓰세요"
+            : "it has '\(lookAlike)' (\(code)) where a URL has ':' or '@' (an input method's full-width character?); "
+                + "type it plainly"
     }
 
     /// The location as messages show it: a URL without its password.
@@ -102,6 +127,11 @@ public enum StockLocation: Sendable, Equatable {
     static func mistake(in value: String, language: Language = .en) -> String? {
         if let reason = spaces(around: value, language: language) { return reason }
         let ko = language == .ko
+        if value.isEmpty || value == "-" {
+            return ko
+                ? "비어 있거나 '-'예요: SQLite 파일 경로나 postgresql:// 주소를 주세요"
+                : "it is empty or '-': give an SQLite file's path or a postgresql:// URL"
+        }
         if value.hasPrefix("//") {
             return ko
                 ? "'//'로 시작해요: URL은 앞에 SCHEME://가 있어야 하고 (예: postgresql://HOST/DATABASE), 파일 경로는 '/' 하나로 시작해요"
@@ -151,7 +181,19 @@ public enum StockLocation: Sendable, Equatable {
                 return schemeHint(scheme, language)
             }
         }
+        let component = value[..<slash]
+        if slash < value.endIndex, component.contains("@") || component.lowercased() == "localhost" || isIPv4(component) {
+            return ko
+                ? "'\(component.contains("@") ? "USER@HOST" : "HOST")/…' 꼴이라 서버 주소 같아요: postgresql://\(component)/…로 쓰세요 (그런 이름의 폴더라면 ./\(component)/…로 쓰세요)"
+                : "it reads as a server (\(component.contains("@") ? "USER@HOST" : "HOST")/…): write postgresql://…/DATABASE "
+                    + "(for a file in a folder of that name, write ./…)"
+        }
         let first = lower.prefix { $0.isLetter || $0.isNumber }
+        if slash == value.endIndex, first.count == lower.count, nearlyPostgres(lower) || lower == "pg" {
+            return ko
+                ? "PostgreSQL 주소 같아요: postgresql://HOST/DATABASE로 쓰세요 (그런 이름의 파일이라면 ./\(value)로 쓰세요)"
+                : "it looks like a PostgreSQL URL: write postgresql://HOST/DATABASE (for a file of that name, write ./\(value))"
+        }
         if slash < value.endIndex, nearlyPostgres(String(first)) {
             return ko
                 ? "PostgreSQL 주소 같아요: postgresql://HOST/DATABASE로 쓰세요 (그런 이름의 폴더 안 파일이라면 ./\(first)/…로 쓰세요)"
@@ -220,6 +262,15 @@ public enum StockLocation: Sendable, Equatable {
                 + "for a PostgreSQL server give its postgresql://… URL alone"
     }
 
+    /// Whether text is a dotted IPv4 address (`127.0.0.1`, with an optional `:port`).
+    private static func isIPv4(_ text: Substring) -> Bool {
+        let address = text.split(separator: ":", maxSplits: 1).first ?? text
+        let parts = address.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+    }
+
     /// Why a value with spaces (or other white space) at either end is refused, or nil.
     static func spaces(around value: String, language: Language = .en) -> String? {
         guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else { return nil }
@@ -233,7 +284,8 @@ public enum StockLocation: Sendable, Equatable {
     static func invalidReason(_ shown: String, language: Language) -> String? {
         if let reason = spaces(around: shown, language: language) { return reason }
         guard let scheme = scheme(of: shown) else { return mistake(in: shown, language: language) }
-        return scheme == "file" && filePath(shown) == nil ? fileURLMistake(language) : nil
+        if scheme == "file" { return filePath(shown) == nil ? fileURLMistake(language) : nil }
+        return serverURLMistake(shown, scheme: scheme, language: language)
     }
 
     /// `postgresql` in `postgresql://…`: letters first, then letters, digits, `+`, `-`, `.`,
@@ -254,26 +306,80 @@ public enum StockLocation: Sendable, Equatable {
     /// unencoded `/` or `@` in a password hides it too.
     static func redacted(_ url: String) -> String {
         if LibpqKeywords.url(from: url) != nil { return LibpqKeywords.withoutPassword(url) }
-        let withoutQueryPassword = redactedQuery(url)
+        let withoutQueryPassword = maskingPasswordMentions(redactedQuery(url))
         let text = Substring(withoutQueryPassword)
         var start = text.startIndex
+        var prefixEndsInColon = false
         if let schemeEnd = text.range(of: "://") {
             start = schemeEnd.upperBound
         } else {
-            if let colon = text.firstIndex(where: { $0 == ":" || $0.unicodeScalars.allSatisfy(colonLookAlikes.contains) }),
+            if let colon = text.firstIndex(where: isColon),
                text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) {
                 start = text.index(after: colon)
+                prefixEndsInColon = start < text.endIndex && text[start] != "/"
             }
             while start < text.endIndex, text[start] == "/" { start = text.index(after: start) }
             if start == text.startIndex, let slashes = text.range(of: "//") { start = slashes.upperBound }
         }
         let rest = text[start...]
         let queryStart = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
-        guard let at = rest[..<queryStart].lastIndex(of: "@") else { return withoutQueryPassword }
+        guard let at = rest[..<queryStart].lastIndex(where: isAtSign) else {
+            // No user information: what follows a ':' in the authority is a port, or a password
+            // whose '@' is missing (`postgresql://user:password`), hidden unless it is digits.
+            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+            var hosts = rest[..<authorityEnd].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for (index, host) in hosts.enumerated() {
+                guard let colon = host.lastIndex(where: isColon), !host.hasSuffix("]") else { continue }
+                let port = host[host.index(after: colon)...]
+                if !port.allSatisfy({ $0.isASCII && $0.isNumber }) { hosts[index] = host[...colon] + "***" }
+            }
+            return String(text[..<start]) + hosts.joined(separator: ",") + rest[authorityEnd...]
+        }
         let userInfo = rest[..<at]
-        guard let colon = userInfo.firstIndex(where: { $0 == ":" || $0.unicodeScalars.allSatisfy(colonLookAlikes.contains) })
-        else { return withoutQueryPassword }
-        return String(text[..<start]) + userInfo[..<colon] + rest[at...]
+        guard let colon = userInfo.firstIndex(where: isColon) else {
+            // `user:password@host` without a scheme reads as scheme `user`: hide all of it.
+            return prefixEndsInColon && !userInfo.isEmpty
+                ? String(text[..<start]) + "***" + rest[at...] : withoutQueryPassword
+        }
+        // A look-alike colon stays in sight (the message is about it), the password does not.
+        let kept = userInfo[colon] == ":" ? "" : String(userInfo[colon]) + "***"
+        return String(text[..<start]) + userInfo[..<colon] + kept + rest[at...]
+    }
+
+    /// `:` or a look-alike of it.
+    private static func isColon(_ character: Character) -> Bool {
+        character == ":" || character.unicodeScalars.allSatisfy(colonLookAlikes.contains)
+    }
+
+    /// `@` or a look-alike of it (full-width U+FF20, small U+FE6B).
+    private static func isAtSign(_ character: Character) -> Bool {
+        character == "@" || character == "\u{FF20}" || character == "\u{FE6B}"
+    }
+
+    /// The text with whatever follows a mention of a password hidden: `password`, `passwd` or `pwd`
+    /// (in any case) and a separator (`=`, `:`, a space, `＝`, `%3D`) where a query was meant
+    /// (`/juice&password=…`, `/juice？password=…`), up to the next `&`, `#`, quote, blank or the end.
+    static func maskingPasswordMentions(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let mention = rest.range(of: "passw", options: .caseInsensitive)
+                ?? rest.range(of: "pwd", options: .caseInsensitive) {
+            var index = mention.upperBound
+            while index < rest.endIndex, rest[index].isLetter { index = rest.index(after: index) }
+            let afterName = rest[index...]
+            let separators = ["=", ":", " ", "\u{FF1D}", "%3D", "%3d", "\u{FF1A}"]
+            guard let separator = separators.first(where: { afterName.hasPrefix($0) }) else {
+                result += rest[..<index]
+                rest = rest[index...]
+                continue
+            }
+            let valueStart = afterName.index(afterName.startIndex, offsetBy: separator.count)
+            let valueEnd = afterName[valueStart...].firstIndex { "&#'\"`".contains($0) || $0.isWhitespace } ?? afterName.endIndex
+            result += rest[..<valueStart]
+            if valueStart < valueEnd { result += "***" }
+            rest = afterName[valueEnd...]
+        }
+        return result + rest
     }
 
     /// Query parameters whose values are shown in messages; any other (a password, or a parameter
@@ -292,11 +398,37 @@ public enum StockLocation: Sendable, Equatable {
         let kept = parameters.compactMap { parameter -> String? in
             let lower = parameter.lowercased()
             if lower.hasPrefix("password=") || lower == "password" { return nil }
-            guard let equals = parameter.firstIndex(of: "=") else { return String(parameter) }
+            guard let equals = parameter.firstIndex(of: "=") else {
+                return shownParameters.contains(lower) ? String(parameter) : "***"
+            }
             let name = parameter[..<equals]
             return shownParameters.contains(name.lowercased()) ? String(parameter) : name + "=***"
         }
         let query = kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
         return String(url[..<question]) + query + url[fragment...]
+    }
+}
+
+extension StockLocation {
+    /// `text` with the password of every URL in it hidden (as `description` shows a location), and
+    /// every `password=…` value: for messages that echo what a user typed, such as
+    /// swift-argument-parser's "unexpected argument 'postgresql://stand:pw@db/juice'".
+    ///
+    /// - Parameter text: Any message.
+    /// - Returns: The message, unchanged when it holds no `://` and no mention of a password.
+    public static func hidingPasswords(in text: String) -> String {
+        let lower = text.lowercased()
+        guard text.contains("://") || lower.contains("passw") || lower.contains("pwd") else { return text }
+        let stops: Set<Character> = [" ", "\n", "\t", "'", "\"", "`", "(", ")", "<", ">", "‘", "’", "“", "”"]
+        var result = ""
+        var rest = Substring(text)
+        while let separator = rest.range(of: "://") {
+            let start = rest[..<separator.lowerBound].lastIndex(where: stops.contains).map { rest.index(after: $0) }
+                ?? rest.startIndex
+            let end = rest[separator.upperBound...].firstIndex(where: stops.contains) ?? rest.endIndex
+            result += rest[..<start] + redacted(String(rest[start..<end]))
+            rest = rest[end...]
+        }
+        return maskingPasswordMentions(result + rest)
     }
 }
