@@ -202,9 +202,13 @@ enum PostgresSchema {
         ), expected AS (
             SELECT * FROM unnest(\(columnTables)::text[], \(columnNames)::text[], \(columnTypes)::text[],
                                             \(columnNotNull)::boolean[], \(columnSince)::bigint[]) AS e(t, c, ty, nn, v)
+        ), marked AS (
+            -- The shape is checked on a schema that says it is ours (a `meta` table); one that
+            -- does not is refused as foreign without it.
+            SELECT EXISTS (SELECT 1 FROM rels WHERE relname = 'meta' AND relkind = 'r') AS ours
         ), cons AS (
             SELECT r.relname, c.conname::text AS conname, c.conindid, pg_catalog.pg_get_constraintdef(c.oid) AS def
-            FROM pg_catalog.pg_constraint c JOIN rels r ON c.conrelid = r.oid
+            FROM pg_catalog.pg_constraint c JOIN rels r ON c.conrelid = r.oid WHERE (SELECT ours FROM marked)
         )
         SELECT
             EXISTS (SELECT 1 FROM ns),
@@ -272,29 +276,29 @@ enum PostgresSchema {
                 FROM cons WHERE NOT EXISTS (SELECT 1 FROM allowed a WHERE a.t = relname AND a.c = conname AND a.d = def)
                 UNION ALL
                 SELECT 'no constraint ''' || a.c || ''' on ''' || a.t || ''' (it was dropped)'
-                FROM allowed a WHERE EXISTS (SELECT 1 FROM rels r WHERE r.relname = a.t AND r.relkind = 'r')
+                FROM allowed a WHERE (SELECT ours FROM marked) AND EXISTS (SELECT 1 FROM rels r WHERE r.relname = a.t AND r.relkind = 'r')
                     AND NOT EXISTS (SELECT 1 FROM cons WHERE relname = a.t AND conname = a.c AND def = a.d)
                 UNION ALL
                 SELECT 'a default on ''' || r.relname || '.' || t.attname || ''' that juicemaker did not make'
                 FROM pg_catalog.pg_attrdef d JOIN rels r ON d.adrelid = r.oid
                 JOIN pg_catalog.pg_attribute t ON t.attrelid = d.adrelid AND t.attnum = d.adnum
-                WHERE NOT EXISTS (SELECT 1 FROM defaults f WHERE f.t = r.relname AND f.c = t.attname
+                WHERE (SELECT ours FROM marked) AND NOT EXISTS (SELECT 1 FROM defaults f WHERE f.t = r.relname AND f.c = t.attname
                                   AND f.e = pg_catalog.pg_get_expr(d.adbin, d.adrelid))
                 UNION ALL
                 SELECT 'a generated column ''' || r.relname || '.' || t.attname || ''''
                 FROM pg_catalog.pg_attribute t JOIN rels r ON t.attrelid = r.oid
-                WHERE t.attgenerated <> '' AND NOT t.attisdropped
+                WHERE (SELECT ours FROM marked) AND t.attgenerated <> '' AND NOT t.attisdropped
                 UNION ALL
                 SELECT 'an index ''' || x.relname || ''' that juicemaker did not make'
                 FROM pg_catalog.pg_index i JOIN rels x ON x.oid = i.indexrelid
-                WHERE NOT EXISTS (SELECT 1 FROM cons WHERE conindid = i.indexrelid)
+                WHERE (SELECT ours FROM marked) AND NOT EXISTS (SELECT 1 FROM cons WHERE conindid = i.indexrelid)
                 UNION ALL
                 SELECT 'a column ''' || e.t || '.' || e.c || ''' of type '
                        || pg_catalog.format_type(t.atttypid, t.atttypmod) || CASE WHEN t.attnotnull THEN ' NOT NULL' ELSE '' END
                        || ', where juicemaker made ' || e.ty || CASE WHEN e.nn THEN ' NOT NULL' ELSE '' END
                 FROM expected e JOIN rels r ON r.relname = e.t AND r.relkind = 'r'
                 JOIN pg_catalog.pg_attribute t ON t.attrelid = r.oid AND t.attname = e.c AND NOT t.attisdropped
-                WHERE pg_catalog.format_type(t.atttypid, t.atttypmod) <> e.ty OR t.attnotnull <> e.nn
+                WHERE (SELECT ours FROM marked) AND (pg_catalog.format_type(t.atttypid, t.atttypmod) <> e.ty OR t.attnotnull <> e.nn)
                 UNION ALL
                 SELECT 'an operator ''' || o.oprname || ''''
                 FROM pg_catalog.pg_operator o JOIN ns ON o.oprnamespace = ns.oid
@@ -308,12 +312,12 @@ enum PostgresSchema {
             (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns),
             ARRAY(
                 SELECT e.t || '.' || e.c || '@' || e.v FROM expected e
-                WHERE EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
+                WHERE (SELECT ours FROM marked) AND EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
                   AND NOT EXISTS (SELECT 1 FROM rels r JOIN pg_catalog.pg_attribute t ON t.attrelid = r.oid
                                   WHERE r.relname = e.t AND t.attname = e.c AND NOT t.attisdropped)
                 UNION ALL
                 SELECT DISTINCT e.t || '@1' FROM expected e
-                WHERE EXISTS (SELECT 1 FROM rels) AND NOT EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
+                WHERE (SELECT ours FROM marked) AND NOT EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')
             )
         """
     }

@@ -357,7 +357,7 @@ public enum StockLocation: Sendable, Equatable {
     }
 
     /// The text with whatever follows a mention of a password hidden: `password`, `passwd` or `pwd`
-    /// (in any case) and a separator (`=`, `:`, a space, `＝`, `%3D`) where a query was meant
+    /// (in any case) and a separator (`=`, `:`, `＝`, `%3D`) where a query was meant
     /// (`/juice&password=…`, `/juice？password=…`), up to the next `&`, `#`, quote, blank or the end.
     static func maskingPasswordMentions(_ text: String) -> String {
         var result = ""
@@ -367,7 +367,8 @@ public enum StockLocation: Sendable, Equatable {
             var index = mention.upperBound
             while index < rest.endIndex, rest[index].isLetter { index = rest.index(after: index) }
             let afterName = rest[index...]
-            let separators = ["=", ":", " ", "\u{FF1D}", "%3D", "%3d", "\u{FF1A}"]
+            // (Not a blank: "password authentication failed" is plain words.)
+            let separators = ["=", ":", "\u{FF1D}", "%3D", "%3d", "\u{FF1A}"]
             guard let separator = separators.first(where: { afterName.hasPrefix($0) }) else {
                 result += rest[..<index]
                 rest = rest[index...]
