@@ -49,7 +49,10 @@ package enum UIText {
         language == .ko ? "재고 변경: \(description)" : "Stock changed: \(description)"
     }
     package static func undid(_ description: String, _ id: Int, _ language: Language) -> String {
-        language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
+        // The description is read back from the store, where anyone may have written it: one
+        // line, nothing a terminal would act on.
+        let description = description.terminalSafeLine
+        return language == .ko ? "#\(id) (\(description)) 을(를) 취소했어요." : "Undid #\(id) (\(description))."
     }
     /// Said on standard error when a command made a new stand (in a new SQLite file, or on a
     /// database server): a mistyped path, URL or stand name starts from fresh stock, and this is

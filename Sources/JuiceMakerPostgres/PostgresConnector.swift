@@ -103,8 +103,11 @@ struct PostgresConnector: Sendable {
     ///
     /// - Returns: The open connection.
     /// - Throws: `StateError.serverUnreachable`, `.serverRefused`, `.serverFull` or `.readOnlyServer`.
-    func connect() throws -> PostgresConnection {
-        try connectFuture().wait()
+    ///
+    /// - Parameter writable: Whether the server must accept writes whatever the URL asks (after a
+    ///   change was refused as read-only on a server `any` let through).
+    func connect(writable: Bool = false) throws -> PostgresConnection {
+        try connectFuture(writable: writable).wait()
     }
 
     /// `connect()` without blocking: the calling task waits, not its thread.
@@ -113,12 +116,17 @@ struct PostgresConnector: Sendable {
     }
 
     /// The connection `connect()` makes, as a future: the whole loop runs on one event loop.
-    func connectFuture() -> EventLoopFuture<PostgresConnection> {
+    func connectFuture(writable: Bool = false) -> EventLoopFuture<PostgresConnection> {
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
         let perServer = TimeAmount.seconds(Int64(settings.connectTimeoutSeconds))
         let deadline = NIODeadline.now() + perServer * Int64(max(1, configurations.count))
         let promise = eventLoop.makePromise(of: PostgresConnection.self)
-        ConnectRound(connector: self, eventLoop: eventLoop, deadline: deadline, promise: promise).start()
+        var settings = self.settings
+        if writable, ![.readWrite, .primary].contains(settings.targetSessionAttributes) {
+            settings.targetSessionAttributes = .readWrite
+        }
+        ConnectRound(connector: self, target: settings.targetSessionAttributes, eventLoop: eventLoop, deadline: deadline,
+                     promise: promise).start()
         return promise.futureResult
     }
 
@@ -203,6 +211,8 @@ struct ConnectDeadline: Error, CustomStringConvertible {
 private final class ConnectRound: @unchecked Sendable {
     // Touched only on `eventLoop`.
     let connector: PostgresConnector
+    /// The kind of server to keep.
+    let asked: PostgresSettings.TargetSessionAttributes
     let eventLoop: any EventLoop
     let deadline: NIODeadline
     let promise: EventLoopPromise<PostgresConnection>
@@ -213,9 +223,10 @@ private final class ConnectRound: @unchecked Sendable {
     /// Whether `prefer-standby` has given up on finding a standby and takes any server.
     var anyWillDo = false
 
-    init(connector: PostgresConnector, eventLoop: any EventLoop, deadline: NIODeadline,
-         promise: EventLoopPromise<PostgresConnection>) {
+    init(connector: PostgresConnector, target: PostgresSettings.TargetSessionAttributes, eventLoop: any EventLoop,
+         deadline: NIODeadline, promise: EventLoopPromise<PostgresConnection>) {
         self.connector = connector
+        self.asked = target
         self.eventLoop = eventLoop
         self.deadline = deadline
         self.promise = promise
@@ -226,7 +237,7 @@ private final class ConnectRound: @unchecked Sendable {
     }
 
     private var target: PostgresSettings.TargetSessionAttributes {
-        connector.settings.targetSessionAttributes == .preferStandby && anyWillDo ? .any : connector.settings.targetSessionAttributes
+        asked == .preferStandby && anyWillDo ? .any : asked
     }
 
     private func tryServer() {
@@ -280,7 +291,7 @@ private final class ConnectRound: @unchecked Sendable {
         server += 1
         if server < connector.configurations.count { return tryServer() }
         // A whole round without a server to keep.
-        if connector.settings.targetSessionAttributes == .preferStandby, !anyWillDo {
+        if asked == .preferStandby, !anyWillDo {
             anyWillDo = true
             server = 0
             failures = []

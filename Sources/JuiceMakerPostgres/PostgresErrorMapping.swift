@@ -111,6 +111,10 @@ enum PostgresErrorMapping {
                 return StateError.serverRefused(location: location, detail: "\(named): \(detail)")
             case StateError.serverUnreachable(_, let detail):
                 details.append("\(named): \(detail)")
+            case StateError.serverFull:
+                details.append("\(named): no free connection slots (53300)")
+            case StateError.readOnlyServer(_, let detail):
+                details.append("\(named): \(detail)")
             case let wrong as WrongKindOfServer:
                 details.append("\(named): \(wrong.what)")
             default:

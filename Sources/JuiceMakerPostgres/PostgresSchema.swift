@@ -113,8 +113,8 @@ enum PostgresSchema {
         let rows = try connection.run(trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies),
                                      logger: logger).rows
         guard let row = rows.first else { return .blank }
-        let (hasSchema, owner, owned, relations, found, hasMeta, comment, missing) =
-            try row.decode((Bool, String?, Bool, Int, [String], Bool, String?, [String]).self)
+        let (hasSchema, owner, owned, relations, found, hasMeta, comment, currentFunction, missing) =
+            try row.decode((Bool, String?, Bool, Int, [String], Bool, String?, Bool, [String]).self)
         var problems = found
         guard hasSchema else { return .blank }
         guard owned else {
@@ -134,6 +134,10 @@ enum PostgresSchema {
             }
             guard found <= version else { throw StateError.newerSchema(location: location, found: found, supported: version) }
             try refuse(missing.compactMap { PostgresSchemaShape.missing($0, at: found) }, location: location)
+            // An earlier version's function is trusted only to be replaced by the migration.
+            if found == version, !currentFunction {
+                try refuse(["a function 'apply_change' of another version than the schema's"], location: location)
+            }
             return .ours(version: found)
         }
         let marks = try connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
@@ -189,7 +193,7 @@ enum PostgresSchema {
         ), ns AS (
             SELECT oid, nspowner FROM pg_catalog.pg_namespace WHERE nspname = 'juicemaker'
         ), rels AS (
-            SELECT c.oid, c.relname::text AS relname, c.relkind, c.relowner, c.relrowsecurity
+            SELECT c.oid, c.relname::text AS relname, c.relkind, c.relowner, c.relrowsecurity, c.relam, c.reloptions
             FROM pg_catalog.pg_class c JOIN ns ON c.relnamespace = ns.oid
         ), cat AS (
             SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = 'pg_catalog'
@@ -239,7 +243,36 @@ enum PostgresSchema {
                 SELECT 'a function ''' || p.proname || ''' that is not juicemaker''s own'
                 FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
                 WHERE NOT (p.proname = 'apply_change' AND p.prosrc = ANY(\(functionBodies)::text[]) AND NOT p.prosecdef
-                           AND p.proowner IN (SELECT oid FROM mine))
+                           AND p.proowner IN (SELECT oid FROM mine) AND p.prokind = 'f' AND p.provolatile = 'v'
+                           AND NOT p.proisstrict AND NOT p.proretset
+                           AND p.prolang = (SELECT l.oid FROM pg_catalog.pg_language l WHERE l.lanname = 'plpgsql')
+                           -- Every argument and the result of types of the system catalog: a domain of
+                           -- someone else's would run its check on every call.
+                           AND NOT EXISTS (
+                               SELECT 1 FROM pg_catalog.unnest(coalesce(p.proallargtypes, p.proargtypes::pg_catalog.oid[])
+                                                               || p.prorettype) AS a(t)
+                               JOIN pg_catalog.pg_type y ON y.oid = a.t WHERE y.typnamespace <> (SELECT oid FROM cat)))
+                UNION ALL
+                SELECT 'a table ''' || c.relname || ''' that inherits from ''' || r.relname || ''''
+                FROM pg_catalog.pg_inherits i JOIN rels r ON i.inhparent = r.oid JOIN pg_catalog.pg_class c ON c.oid = i.inhrelid
+                UNION ALL
+                SELECT '''' || r.relname || ''' as a child or partition of ''' || c.relname || ''''
+                FROM pg_catalog.pg_inherits i JOIN rels r ON i.inhrelid = r.oid JOIN pg_catalog.pg_class c ON c.oid = i.inhparent
+                UNION ALL
+                SELECT 'statistics ''' || x.stxname || ''' on ''' || r.relname || ''''
+                FROM pg_catalog.pg_statistic_ext x JOIN rels r ON x.stxrelid = r.oid
+                UNION ALL
+                SELECT '''' || relname || ''' in an access method other than heap'
+                FROM rels WHERE relkind = 'r' AND relam <> (SELECT a.oid FROM pg_catalog.pg_am a WHERE a.amname = 'heap')
+                UNION ALL
+                SELECT '''' || relname || ''' as a user catalog table'
+                FROM rels WHERE relkind = 'r' AND 'user_catalog_table=true' = ANY(coalesce(reloptions, '{}'))
+                UNION ALL
+                SELECT 'a column ''' || r.relname || '.' || t.attname || ''' of collation '
+                       || pg_catalog.quote_ident(l.collname) || ' from outside pg_catalog'
+                FROM pg_catalog.pg_attribute t JOIN rels r ON t.attrelid = r.oid
+                JOIN pg_catalog.pg_collation l ON l.oid = t.attcollation
+                WHERE t.attnum > 0 AND NOT t.attisdropped AND l.collnamespace <> (SELECT oid FROM cat)
                 UNION ALL
                 SELECT 'settings on function ''' || p.proname || ''' that juicemaker did not give it ('
                        || pg_catalog.array_to_string(p.proconfig, ', ') || ')'
@@ -310,6 +343,8 @@ enum PostgresSchema {
             ),
             EXISTS (SELECT 1 FROM rels WHERE relname = 'meta' AND relkind = 'r'),
             (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns),
+            coalesce((SELECT bool_and(p.prosrc = \(functionBodies[0])) FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
+                      WHERE p.proname = 'apply_change'), false),
             ARRAY(
                 SELECT e.t || '.' || e.c || '@' || e.v FROM expected e
                 WHERE (SELECT ours FROM marked) AND EXISTS (SELECT 1 FROM rels r WHERE r.relname = e.t AND r.relkind = 'r')

@@ -53,6 +53,9 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// scratch too.
     public var createdStand: Bool { created.withLockedValue { $0 } }
     private let created = NIOLockedValueBox(false)
+    /// Whether a change was refused as read-only (25006) on a server the URL's `target_session_attrs`
+    /// let through: new connections then go to one that accepts writes.
+    let needsWrites = NIOLockedValueBox(false)
     /// The menu's fruits and initial stocks, hashed: a stand seeded for another menu is seeded again.
     let menuHash: String
     /// The stand's counts the server sent a moment ago, for what a command shows right after.
@@ -189,7 +192,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 // the statement began (READ COMMITTED), which would be a journal out of step.
                 try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand) FOR UPDATE", logger: self.logger)
                 guard let row = try connection.run("""
-                    SELECT st.last_entry, st.seeded,
+                    SELECT st.last_entry, ARRAY(SELECT x FROM unnest(st.seeded) AS x WHERE x IS NOT NULL),
                            (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
                            ARRAY(SELECT s.fruit_id FROM juicemaker.stock s WHERE s.stand = st.stand)
                     FROM juicemaker.stands st WHERE st.stand = \(stand)
@@ -294,7 +297,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         for _ in 0..<2 {
             let counts = try read { connection -> [Fruit.ID: Int]? in
                 let rows = try connection.run("""
-                    SELECT st.menu_hash, st.last_entry, st.seeded,
+                    SELECT st.menu_hash, st.last_entry,
                            (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
                            s.fruit_id, s.count
                     FROM juicemaker.stands st
@@ -302,11 +305,11 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     """, logger: self.logger).rows
                 var counts: [Fruit.ID: Int] = [:]
                 var current = false
-                var check: (last: Int, seeded: [String], top: Int?)?
+                var check: (last: Int, top: Int?)?
                 for row in rows {
-                    let (hash, last, seeded, top, fruit, count) = try row.decode((String?, Int, [String], Int?, String?, Int?).self)
+                    let (hash, last, top, fruit, count) = try row.decode((String?, Int, Int?, String?, Int?).self)
                     current = hash == self.menuHash
-                    check = (last, seeded, top)
+                    check = (last, top)
                     if let fruit, let count { counts[Fruit.ID(rawValue: fruit)] = count }
                 }
                 guard current, let check else { return nil }
@@ -540,9 +543,18 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     }
                     // A server that became a standby (a failover) writes nothing: with several
                     // servers, find the one that now accepts writes and send it there.
-                    if state == "25006", connector.settings.endpoints.count > 1, window.allowsAnotherTry(after: error) {
+                    if state == "25006", connector.settings.endpoints.count > 1, !needsWrites.withLockedValue({ $0 }) {
+                        // From now on only a server that accepts writes is taken (`any` let a
+                        // standby through); once, so a server that turns read-only under us is said.
+                        needsWrites.withLockedValue { $0 = true }
                         drop()
                         continue
+                    }
+                    if state == "22003" {  // numeric_value_out_of_range: a count or delta edited by hand
+                        throw StateError.standDamaged(
+                            location: location, stand: stand.rawValue,
+                            detail: "a count or a change in its journal is out of range (\(PostgresErrorMapping.lossDetail(error))); "
+                                + "look at the rows of juicemaker.stock and juicemaker.journal_delta for numbers past 10^12")
                     }
                 }
                 guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else {
@@ -812,7 +824,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// The open connection, or a new one when the last was lost.
     func liveConnection() throws -> PostgresConnection {
         if let open = connection.withLockedValue({ $0 }), !open.isClosed { return open }
-        let fresh = try connector.connect()
+        let fresh = try connector.connect(writable: needsWrites.withLockedValue { $0 })
         connection.withLockedValue { $0 = fresh }
         return fresh
     }

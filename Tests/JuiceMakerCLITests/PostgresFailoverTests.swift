@@ -213,6 +213,14 @@ struct PostgresFailoverTests {
         #expect(asked.stderr.contains("127.0.0.1:\(replica.port) is a standby"), "\(asked.stderr)")
         // Reading works on a standby.
         #expect(try PostgresCommandTests.run(["stock"], in: dir, state: onReplica).exitCode == 0)
+        // The standby first with target_session_attrs=any: the refused change moves to a server
+        // that accepts writes at once (before: a new connection to the standby, 140 a second).
+        let both = "postgresql://postgres:\(primary.password)@127.0.0.1:\(replica.port),127.0.0.1:\(primary.port)/stand"
+            + "?target_session_attrs=any"
+        let start = Date()
+        let moved = try PostgresCommandTests.run(["order", "banana"], in: dir, state: both)
+        #expect(moved.exitCode == 0, "\(moved.stderr)")
+        #expect(Date().timeIntervalSince(start) < 3)
     }
 }
 

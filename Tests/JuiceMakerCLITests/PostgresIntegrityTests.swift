@@ -93,6 +93,25 @@ struct PostgresIntegrityTests {
                                commands: [["stock"], ["order", "kiwi"], ["order", "banana"]])
     }
 
+    /// Journal rows edited by hand: a delta past the range is said as damage, not a raw 22003; a
+    /// description with terminal escapes is shown escaped by `undo` as by `history`; a `seeded`
+    /// with a NULL in it is read.
+    @Test func journalEditsAreSaidInWordsAndEscaped() throws {
+        let (dir, url, database) = try Self.stand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try Self.sql("UPDATE juicemaker.stands SET seeded = '{kiwi,kiwi,NULL}'", database)
+        #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
+        _ = try Self.sql("UPDATE juicemaker.journal SET description = E'\\x1b[31mRED\\n#99 fake'", database)
+        let undone = try PostgresCommandTests.run(["undo"], in: dir, state: url)
+        #expect(undone.exitCode == 0, "\(undone.stderr)")
+        #expect(!undone.stdout.contains("\u{1b}") && undone.stdout.contains("\\u{1b}[31mRED\\u{a}#99 fake"), "\(undone.stdout)")
+        #expect(try PostgresCommandTests.run(["order", "banana"], in: dir, state: url).exitCode == 0)
+        _ = try Self.sql("UPDATE juicemaker.journal_delta SET delta = -9223372036854775807", database)
+        let overflow = try PostgresCommandTests.run(["undo"], in: dir, state: url)
+        #expect(overflow.exitCode == 4)
+        #expect(overflow.stderr.contains("is damaged: a count or a change in its journal is out of range"), "\(overflow.stderr)")
+    }
+
     /// A journal out of step with `last_entry`, either way.
     @Test(arguments: ["UPDATE juicemaker.stands SET last_entry = 7", "DELETE FROM juicemaker.journal"])
     func aJournalOutOfStepIsAnError(_ edit: String) throws {

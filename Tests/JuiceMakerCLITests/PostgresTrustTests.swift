@@ -170,6 +170,19 @@ struct PostgresTrustTests {
          "a column 'journal.description' of type character varying NOT NULL, where juicemaker made text NOT NULL"),
         ("ALTER TABLE juicemaker.journal RENAME COLUMN description TO note;", "no column 'journal.description'"),
         ("DROP TABLE juicemaker.journal_delta;", "no table 'journal_delta'"),
+        // The second round: what hangs on our tables without being a constraint.
+        ("CREATE TABLE public.kids () INHERITS (juicemaker.stands);", "a table 'kids' that inherits from 'stands'"),
+        ("CREATE TABLE public.pstock (LIKE juicemaker.stock) PARTITION BY LIST (stand); "
+            + "ALTER TABLE public.pstock ATTACH PARTITION juicemaker.stock DEFAULT;",
+         "'stock' as a child or partition of 'pstock'"),
+        ("ALTER FUNCTION juicemaker.apply_change STRICT;", "a function 'apply_change' that is not juicemaker's own"),
+        ("CREATE STATISTICS public.st ON stand, fruit_id FROM juicemaker.stock;", "statistics 'st' on 'stock'"),
+        ("CREATE COLLATION public.c2 FROM \"C\"; ALTER TABLE juicemaker.stands ALTER COLUMN menu_hash TYPE text COLLATE public.c2;",
+         "a column 'stands.menu_hash' of collation c2 from outside pg_catalog"),
+        ("CREATE ACCESS METHOD spyheap TYPE TABLE HANDLER heap_tableam_handler; "
+            + "ALTER TABLE juicemaker.stock SET ACCESS METHOD spyheap;",
+         "'stock' in an access method other than heap"),
+        ("ALTER TABLE juicemaker.stock SET (user_catalog_table = true);", "'stock' as a user catalog table"),
     ])
     func codePlantedInOurTablesIsRefusedAndNeverRuns(_ plant: String, named: String) throws {
         let (name, url) = try Self.freshDatabase()

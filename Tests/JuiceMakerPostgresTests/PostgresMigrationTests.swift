@@ -47,3 +47,34 @@ struct PostgresMigrationTests {
         #expect(throws: StateError.self) { try store.order(OrderParser(menu: menu).parse("lime")) }
     }
 }
+
+extension PostgresMigrationTests {
+    /// The function of schema 4 made again with an argument of someone else's domain (its check
+    /// would run on every call), or an older body on a schema 4: refused before it is called.
+    @Test(arguments: [
+        ("p_stand text", "p_stand public.spy_text"),
+        ("OUT all_counts bigint[],\n    OUT problem text)", "OUT all_counts bigint[])"),
+    ])
+    func aFunctionOfAnotherShapeIsRefused(_ from: String, _ to: String) throws {
+        let server = try Self.shared.get()
+        let name = "f" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(12)
+        try server.createDatabase(name)
+        let menu = try Menu(yaml: "fruits:\n  lime: { stock: 10 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")
+        let url = server.url(database: name)
+        try PostgresStockStore.open(url: url, menu: menu).close()
+        var create = PostgresChangeFunction.create.replacingOccurrences(of: from, with: to)
+        if to.hasSuffix("bigint[])") {
+            create = create.replacingOccurrences(of: PostgresChangeFunction.body, with: PostgresChangeFunction.earlierBodies[1])
+        }
+        #expect(create != PostgresChangeFunction.create)
+        _ = try server.psql("""
+            CREATE SEQUENCE public.ran_seq;
+            CREATE FUNCTION public.ran_text(text) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('public.ran_seq'); RETURN true; END $$;
+            CREATE DOMAIN public.spy_text AS text CHECK (public.ran_text(VALUE));
+            \(PostgresChangeFunction.dropIfExists);
+            \(create);
+            """, database: name)
+        #expect(throws: StateError.self) { try PostgresStockStore.open(url: url, menu: menu) }
+        #expect(try server.psql("SELECT is_called FROM public.ran_seq", database: name) == "f\n")
+    }
+}

@@ -59,7 +59,7 @@ public enum StockLocation: Sendable, Equatable {
         if scheme != "postgresql" && scheme != "postgres" && (nearlyPostgres(scheme) || ["pg", "pgsql", "psql"].contains(scheme)) {
             return ko
                 ? "'\(scheme)://'는 juicemaker가 아는 주소 형식이 아니에요: postgresql://로 쓰세요"
-                : "'\(scheme)://' is not a scheme juicemaker knows: did you mean postgresql://?"
+                : "'\(scheme)://' is not a scheme juicemaker knows; write postgresql:// instead"
         }
         guard scheme == "postgresql" || scheme == "postgres", let schemeEnd = value.range(of: "://") else { return nil }
         let rest = value[schemeEnd.upperBound...]
@@ -398,7 +398,7 @@ public enum StockLocation: Sendable, Equatable {
         let parameters = url[url.index(after: question)..<fragment].split(separator: "&", omittingEmptySubsequences: false)
         let kept = parameters.compactMap { parameter -> String? in
             let lower = parameter.lowercased()
-            if lower.hasPrefix("password=") || lower == "password" { return nil }
+            if lower.hasPrefix("password=") || lower == "password" || parameter.isEmpty { return nil }
             guard let equals = parameter.firstIndex(of: "=") else {
                 return shownParameters.contains(lower) ? String(parameter) : "***"
             }

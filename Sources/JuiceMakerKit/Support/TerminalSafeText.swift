@@ -10,6 +10,12 @@ extension String {
         escapingScalars(where: Self.needsEscape)
     }
 
+    /// `terminalSafe` for text shown on one line (a journal description in a sentence): the line
+    /// feed is written out too, so no text read back from a store can start a line of its own.
+    public var terminalSafeLine: String {
+        escapingScalars { $0.value == 0x0A || ControlCharacterRule.isRefused($0.value) }
+    }
+
     /// The text with every scalar `shouldEscape` picks written as `\u{…}` (lowercase hex); the text
     /// itself when it picks none.
     package func escapingScalars(where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
