@@ -138,16 +138,16 @@ struct PostgresTrustTests {
     /// the check before anything is read or written, naming it; the planted code never runs.
     @Test(arguments: [
         ("ALTER TABLE juicemaker.stock ADD CONSTRAINT spy CHECK (public.ran()) NOT VALID;",
-         "an expression on 'stock' that calls function public.ran()"),
+         "a constraint 'spy' on 'stock' that juicemaker did not make"),
         ("ALTER TABLE juicemaker.journal ALTER COLUMN description SET DEFAULT (public.ran()::text);",
-         "an expression on 'journal' that calls function public.ran()"),
+         "a default on 'journal.description' that juicemaker did not make"),
         ("CREATE INDEX spy ON juicemaker.stock ((public.ran_text(fruit_id)));",
-         "an expression on 'stock' that calls function public.ran_text(text)"),
+         "an index 'spy' that juicemaker did not make"),
         ("ALTER TABLE juicemaker.stock ADD COLUMN spy boolean GENERATED ALWAYS AS (public.ran_text(fruit_id)) STORED;",
-         "an expression on 'stock' that calls function public.ran_text(text)"),
+         "a column 'stock.spy' that juicemaker did not make"),
         ("CREATE DOMAIN public.spy_text AS text CHECK (public.ran_text(VALUE)); "
             + "ALTER TABLE juicemaker.journal ALTER COLUMN description TYPE public.spy_text;",
-         "a column 'journal.description' of type public.spy_text from outside pg_catalog"),
+         "a column 'journal.description' of type public.spy_text NOT NULL, where juicemaker made text NOT NULL"),
         ("ALTER FUNCTION juicemaker.apply_change SET search_path = public, pg_catalog;",
          "settings on function 'apply_change' that juicemaker did not give it (search_path=public, pg_catalog)"),
         // Tried again by someone else: code that calls only pg_catalog, and shapes the store's
@@ -158,7 +158,7 @@ struct PostgresTrustTests {
         ("ALTER TABLE juicemaker.stands ALTER COLUMN last_entry SET DEFAULT pg_catalog.nextval('public.ran_seq');",
          "a default on 'stands.last_entry' that juicemaker did not make"),
         ("ALTER TABLE juicemaker.journal ADD COLUMN spy bigint DEFAULT pg_catalog.nextval('public.ran_seq');",
-         "a default on 'journal.spy' that juicemaker did not make"),
+         "a column 'journal.spy' that juicemaker did not make"),
         ("CREATE INDEX spy ON juicemaker.stock (count);", "an index 'spy' that juicemaker did not make"),
         ("ALTER TABLE juicemaker.stock DROP CONSTRAINT stock_count_check;",
          "no constraint 'stock_count_check' on 'stock' (it was dropped)"),
@@ -168,7 +168,8 @@ struct PostgresTrustTests {
          "a column 'stock.count' of type bigint, where juicemaker made bigint NOT NULL"),
         ("ALTER TABLE juicemaker.journal ALTER COLUMN description TYPE varchar;",
          "a column 'journal.description' of type character varying NOT NULL, where juicemaker made text NOT NULL"),
-        ("ALTER TABLE juicemaker.journal RENAME COLUMN description TO note;", "no column 'journal.description'"),
+        ("ALTER TABLE juicemaker.journal RENAME COLUMN description TO note;", "a column 'journal.note' that juicemaker did not make"),
+        ("ALTER TABLE juicemaker.journal DROP COLUMN description;", "no column 'journal.description'"),
         ("DROP TABLE juicemaker.journal_delta;", "no table 'journal_delta'"),
         // The second round: what hangs on our tables without being a constraint.
         ("CREATE TABLE public.kids () INHERITS (juicemaker.stands);", "a table 'kids' that inherits from 'stands'"),
