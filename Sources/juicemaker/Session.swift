@@ -35,7 +35,7 @@ struct Session {
     /// when it is unusable, and refuses a menu from standard input without a place for its stock.
     static func loadMenu(_ options: GlobalOptions, json: Bool) throws -> Menu {
         let menuPath = options.menuPath
-        let report = MenuLoader.report(path: menuPath, language: options.language)
+        let report = MenuLoader.report(path: menuPath, language: options.language).namedWithoutPasswords
         guard let menu = report.menu else {
             let unreadable = report.diagnostics.contains { $0.code == .unreadableFile }
             let format: DiagnosticFormat = json ? .json : .text
@@ -158,5 +158,15 @@ enum OpenStore {
         } catch {
             self.store = nil
         }
+    }
+}
+
+extension MenuReport {
+    /// The report with its file named as messages show a location: a URL given as a menu path by
+    /// mistake (`--menu postgresql://stand:pw@db/juice`) is shown without its password.
+    var namedWithoutPasswords: MenuReport {
+        var report = self
+        report.file = StockLocation.hidingPasswords(in: file)
+        return report
     }
 }

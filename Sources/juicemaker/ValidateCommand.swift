@@ -80,7 +80,7 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
         // Only the diagnostics are printed: the menus themselves are checked, not built.
         let reports = fix
             ? paths.map { fixMenu(at: $0, language: language, failedWrite: &failedWrite) }
-            : paths.map { MenuLoader.diagnose(path: $0, language: language) }
+            : paths.map { MenuLoader.diagnose(path: $0, language: language).namedWithoutPasswords }
         // The fixed menu of standard input is standard output's: the report goes to standard error then.
         let reportDescriptor: Int32 = fix && paths.contains("-") ? 2 : 1
         let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
@@ -119,7 +119,7 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
         do {
             bytes = try FileReader.read(path)
         } catch {
-            return MenuLoader.diagnose(path: path, language: language)
+            return MenuLoader.diagnose(path: path, language: language).namedWithoutPasswords
         }
         let result = MenuFixer.fix(bytes: bytes, file: name, language: language)
         if path == "-" {

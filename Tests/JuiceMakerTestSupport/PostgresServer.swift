@@ -174,14 +174,21 @@ public final class PostgresServer: @unchecked Sendable {
         if runsAsRoot { try Self.giveToPostgres(directory.path) }
         let dataDirectory = directory.appendingPathComponent("data").path
         let logPath = directory.appendingPathComponent("log").path
-        try Self.run(basebackup,
-                     ["-h", "127.0.0.1", "-p", "\(port)", "-U", user, "-D", dataDirectory, "-R", "-X", "stream", "-c", "fast"],
-                     asPostgres: runsAsRoot, in: directory.path, environment: ["PGPASSWORD": password], what: "pg_basebackup")
-        let port = try Self.freePort()
-        try Self.appendConfiguration(["port = \(port)", "unix_socket_directories = '\(directory.path)'"],
-                                     dataDirectory: dataDirectory)
-        try Self.pgCtl(["-l", logPath, "start"], dataDirectory: dataDirectory, logPath: logPath, asPostgres: runsAsRoot,
-                       directory: directory.path, what: "pg_ctl start (standby)")
+        let port: Int
+        do {
+            try Self.run(basebackup,
+                         ["-h", "127.0.0.1", "-p", "\(self.port)", "-U", user, "-D", dataDirectory, "-R", "-X", "stream", "-c", "fast"],
+                         asPostgres: runsAsRoot, in: directory.path, environment: ["PGPASSWORD": password], what: "pg_basebackup")
+            port = try Self.freePort()
+            try Self.appendConfiguration(["port = \(port)", "unix_socket_directories = '\(directory.path)'"],
+                                         dataDirectory: dataDirectory)
+            try Self.pgCtl(["-l", logPath, "start"], dataDirectory: dataDirectory, logPath: logPath, asPostgres: runsAsRoot,
+                           directory: directory.path, what: "pg_ctl start (standby)")
+        } catch {
+            // Nothing is left behind when the standby cannot be made.
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
         return PostgresServer(port: port, directory: directory, password: password, caCertificatePath: nil,
                               dataDirectory: dataDirectory, logPath: logPath, runsAsRoot: runsAsRoot)
     }

@@ -203,8 +203,7 @@ public enum MenuLoader {
     }
 
     private static func report(path: String, options: YAMLParserOptions, keepsMenu: Bool, language: Language) -> MenuReport {
-        // A menu path never carries a password, but a URL given by mistake may: named without it.
-        let name = path == "-" ? "<stdin>" : StockLocation.hidingPasswords(in: path)
+        let name = path == "-" ? "<stdin>" : path
         do {
             return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu, language: language)
         } catch {

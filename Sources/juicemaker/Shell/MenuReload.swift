@@ -18,7 +18,7 @@ enum MenuReload {
     /// - Parameter session: The session on the last good menu.
     /// - Returns: What became of the edit.
     static func reload(_ session: Session) -> Outcome {
-        let report = MenuLoader.report(path: session.options.menuPath, language: session.language)
+        let report = MenuLoader.report(path: session.options.menuPath, language: session.language).namedWithoutPasswords
         guard let menu = report.menu else { return .broken(problem(report, language: session.language)) }
         guard menu != session.menu else { return .unchanged }
         do {
