@@ -97,6 +97,21 @@ struct PostgresNetworkTests {
         #expect(ledger.orders == 1 && ledger.stock == 999 && ledger.journalTotal == -1)
     }
 
+    /// A connect cut in the middle (the proxy closes both sides as the startup message goes out):
+    /// tried again at once, and the order is made.
+    @Test func aConnectCutMidwayIsTriedAgain() throws {
+        let (dir, url) = try Self.limeStand()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let proxy = try NetworkProxy(targetPort: try Self.server().port, fault: .cutBefore, marker: "application_name")
+        defer { proxy.stop() }
+        let start = Date()
+        let result = try PostgresCommandTests.run(["order", "lime"], in: dir, state: proxy.route(url, serverPort: try Self.server().port))
+        #expect(proxy.faults == 1)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(try PostgresCommandTests.ledger(in: dir, state: url).stock == 999)
+    }
+
     /// The server killed (kill -9 of the postmaster) and started again under a stream of orders from
     /// 5 registers: no command waits more than 8 s, and every acknowledged order is journaled once.
     @Test func noRegisterWaitsMoreThanEightSecondsThroughAKill() throws {
