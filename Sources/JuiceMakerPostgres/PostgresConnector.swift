@@ -14,6 +14,8 @@ struct PostgresConnector: Sendable {
     /// One configuration a server, in the order the URL gives them.
     let configurations: [PostgresConnection.Configuration]
     let logger: Logger
+    /// Which server each open connection went to, for `isServerUp(for:)`.
+    let servers = ConnectedServers()
 
     /// Where messages say the stock is: the URL without its password.
     var location: String { settings.displayLocation }
@@ -130,6 +132,34 @@ struct PostgresConnector: Sendable {
         return promise.futureResult
     }
 
+    /// Whether the server `connection` went to still takes connections: a new one, within 1 s.
+    /// A statement that goes unanswered on a server that does not (its postmaster killed, its
+    /// sessions not yet gone) is given up at once rather than at the query deadline, so a register
+    /// follows a failover within the promotion's time.
+    ///
+    /// - Returns: True when a connection was made (and closed again); false when it was refused,
+    ///   cut, timed out or said the server is starting or stopping.
+    func isServerUp(for connection: PostgresConnection) -> EventLoopFuture<Bool> {
+        let eventLoop = connection.eventLoop
+        guard let server = servers.server(of: connection) else { return eventLoop.makeSucceededFuture(true) }
+        var configuration = configurations[server]
+        configuration.options.connectTimeout = .seconds(1)
+        let promise = eventLoop.makePromise(of: Bool.self)
+        let timer = eventLoop.scheduleTask(in: .milliseconds(1200)) { promise.succeed(false) }
+        PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 3, logger: logger).whenComplete { result in
+            timer.cancel()
+            switch result {
+            case .success(let probe):
+                probe.closeKeepingAlive()
+                promise.succeed(true)
+            case .failure(let error):
+                // A full server is up; anything a restart or a crash says is not.
+                promise.succeed(PostgresErrorMapping.sqlState(error) == "53300" || !PostgresErrorMapping.isTransientConnectFailure(error))
+            }
+        }
+        return promise.futureResult
+    }
+
     /// Whether a connection is on the kind of server `target_session_attrs` asks for; one query,
     /// only when the URL asks for a kind.
     ///
@@ -199,6 +229,31 @@ struct PostgresConnector: Sendable {
 struct QueryDeadline: Error, CustomStringConvertible {
     let seconds: Int
     var description: String { "the server did not answer within \(seconds) s" }
+}
+
+/// A statement left unanswered on a server that no longer takes connections: handled as a lost
+/// connection (the change is settled by its id on a server that does).
+struct ServerGone: Error, CustomStringConvertible {
+    var description: String { "the server stopped answering and takes no new connection" }
+}
+
+/// Which server (an index into the settings' endpoints) each open connection went to.
+final class ConnectedServers: @unchecked Sendable {
+    // Guarded by `lock`; entries of closed connections are replaced as new ones come (a store
+    // keeps one or a few).
+    private let lock = NSLock()
+    private var byConnection: [ObjectIdentifier: Int] = [:]
+
+    func remember(_ connection: PostgresConnection, server: Int) {
+        lock.withLock {
+            if byConnection.count > 64 { byConnection.removeAll() }
+            byConnection[ObjectIdentifier(connection)] = server
+        }
+    }
+
+    func server(of connection: PostgresConnection) -> Int? {
+        lock.withLock { byConnection[ObjectIdentifier(connection)] }
+    }
 }
 
 /// The connect timeout passed before the server finished the handshake.
@@ -271,6 +326,7 @@ private final class ConnectRound: @unchecked Sendable {
         }.hop(to: eventLoop).whenComplete { result in
             switch result {
             case .success(let (connection, nil)):
+                self.connector.servers.remember(connection, server: self.server)
                 self.promise.succeed(connection)
             case .success(let (connection, what?)):
                 connection.closeKeepingAlive()
@@ -352,6 +408,27 @@ extension PostgresConnection {
     @discardableResult
     func runWithoutBlocking(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
         try await answer(to: query, logger: logger).get()
+    }
+
+    /// `run(_:logger:)`, asking `connector` after 1.5 s without an answer whether the server is
+    /// still up (`PostgresConnector.isServerUp(for:)`): when it is not, the statement fails at once
+    /// as a lost connection (`ServerGone`) instead of at the deadline.
+    ///
+    /// - Throws: As `run`, or `ServerGone`.
+    @discardableResult
+    func runWatched(_ query: PostgresQuery, by connector: PostgresConnector) throws -> PostgresQueryResult {
+        let answer = self.answer(to: query, logger: connector.logger)
+        let promise = answer.eventLoop.makePromise(of: PostgresQueryResult.self)
+        let probe = answer.eventLoop.scheduleTask(in: .milliseconds(1500)) {
+            connector.isServerUp(for: self).whenSuccess { up in
+                if !up { promise.fail(ServerGone()) }
+            }
+        }
+        answer.whenComplete { result in
+            probe.cancel()
+            promise.completeWith(result)
+        }
+        return try promise.futureResult.wait()
     }
 
     /// The query's rows, or `QueryDeadline` after `queryDeadlineSeconds`.

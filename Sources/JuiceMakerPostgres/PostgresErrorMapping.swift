@@ -29,7 +29,7 @@ enum PostgresErrorMapping {
                 return false
             }
         }
-        return error is ChannelError || error is IOError || error is QueryDeadline
+        return error is ChannelError || error is IOError || error is QueryDeadline || error is ServerGone
     }
 
     /// A failure while connecting: unreachable (down, wrong port, timeout) or refused (authentication,

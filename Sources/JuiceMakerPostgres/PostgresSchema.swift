@@ -109,9 +109,13 @@ enum PostgresSchema {
     ///
     /// - Returns: `.blank` for no schema or an empty one we own; `.ours` with the version.
     /// - Throws: `StateError.untrustedSchema`, `.foreignSchema` or `.newerSchema`; the connection's errors.
-    static func inspect(_ connection: PostgresConnection, logger: Logger, location: String) throws -> Finding {
-        let rows = try connection.run(trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies),
-                                     logger: logger).rows
+    ///
+    /// With `connector`, a server that stops answering and takes no new connection fails the check
+    /// at once (`runWatched`), not at the query deadline.
+    static func inspect(_ connection: PostgresConnection, logger: Logger, location: String,
+                        watchedBy connector: PostgresConnector? = nil) throws -> Finding {
+        let query = trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies)
+        let rows = try (connector.map { try connection.runWatched(query, by: $0) } ?? connection.run(query, logger: logger)).rows
         guard let row = rows.first else { return .blank }
         let (hasSchema, owner, owned, relations, found, hasMeta, comment, currentFunction, missing) =
             try row.decode((Bool, String?, Bool, Int, [String], Bool, String?, Bool, [String]).self)

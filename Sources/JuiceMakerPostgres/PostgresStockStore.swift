@@ -154,7 +154,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// needed. The stand itself is made and seeded on first use (`seed()`), so an order on a ready
     /// database costs this one round trip and the change's own.
     private func prepare(_ connection: PostgresConnection) throws {
-        switch try PostgresSchema.inspect(connection, logger: logger, location: location) {
+        switch try PostgresSchema.inspect(connection, logger: logger, location: location, watchedBy: connector) {
         case .ours(let version) where version == PostgresSchema.version:
             return
         default:
@@ -529,7 +529,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             do {
                 let connection = try liveConnection()
                 sent = true
-                let answer = try self.answer(to: intent, at: milliseconds, from: connection.run(query, logger: logger))
+                let answer = try self.answer(to: intent, at: milliseconds, from: connection.runWatched(query, by: connector))
                 recent.keep(answer.all)
                 return answer
             } catch {
