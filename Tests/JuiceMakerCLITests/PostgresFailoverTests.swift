@@ -144,13 +144,17 @@ struct PostgresFailoverTests {
         defer { server.destroy() }
         try server.configure(["max_connections = 5", "superuser_reserved_connections = 0"])
         try server.restart()
-        let holders = try (0..<5).map { _ in try Self.holdConnection(server) }
+        // A holder that tried while the check below held a slot is turned away and ends: it is
+        // replaced until the server refuses a newcomer.
+        var holders = try (0..<5).map { _ in try Self.holdConnection(server) }
         defer { for holder in holders { kill(holder, SIGKILL); _ = ProcessSpawner.wait(holder) } }
         var full = false
-        for _ in 0..<100 where !full {
+        for _ in 0..<300 where !full {
+            holders = try holders.map { ProcessSpawner.hasEnded($0) ? try Self.holdConnection(server) : $0 }
             full = (try? server.psql("SELECT 1")) == nil
             if !full { usleep(100_000) }
         }
+        try #require(full, "five psql sessions hold every slot")
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let start = Date()

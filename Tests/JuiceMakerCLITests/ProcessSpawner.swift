@@ -50,6 +50,14 @@ enum ProcessSpawner {
         try spawn(executable, arguments, environment: environment, readOutput: false, outputFile: outputFile).pid
     }
 
+    /// Whether a started program has ended, without waiting; an ended one is reaped.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        var answer = waitpid(pid, &status, WNOHANG)
+        while answer < 0 && errno == EINTR { answer = waitpid(pid, &status, WNOHANG) }
+        return answer != 0
+    }
+
     /// Waits for a started program to end.
     ///
     /// - Returns: Its exit status, or 128 + the signal that ended it.
