@@ -5,6 +5,7 @@ let package = Package(
     name: "juicemaker",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "JuiceMakerMenu", targets: ["JuiceMakerMenu"]),
         .library(name: "JuiceMakerKit", targets: ["JuiceMakerKit"]),
         .library(name: "JuiceMakerPostgres", targets: ["JuiceMakerPostgres"]),
         .library(name: "JuiceMakerLanguageServer", targets: ["JuiceMakerLanguageServer"]),
@@ -54,11 +55,19 @@ let package = Package(
             name: "JuiceMakerYAML",
             dependencies: ["CYaml"]
         ),
-        // The library an app imports: menu, validation and diagnostics, engine, stock store.
+        // The menu core: menu, validation and diagnostics, fixes, the in-memory engine. Links no
+        // database, so `validate`, the language server and an app that only reads menus build
+        // without SQLite's layer.
+        .target(
+            name: "JuiceMakerMenu",
+            dependencies: ["JuiceMakerYAML"]
+        ),
+        // The library an app keeping stock imports: the stock ledger, the store interface and the
+        // SQLite store, re-exporting the menu core.
         .target(
             name: "JuiceMakerKit",
             dependencies: [
-                "JuiceMakerYAML",
+                "JuiceMakerMenu",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -86,13 +95,14 @@ let package = Package(
         // quick fixes, completion, hover) over the library; no terminal, no database.
         .target(
             name: "JuiceMakerLanguageServer",
-            dependencies: ["JuiceMakerKit"]
+            dependencies: ["JuiceMakerMenu"]
         ),
         // `juicemaker serve`: the stand's HTTP API (routes, problem+json, idempotent orders, events,
         // metrics, the OpenAPI document) over any store, run off the event loops.
         .target(
             name: "JuiceMakerServer",
             dependencies: [
+                "JuiceMakerMenu",
                 "JuiceMakerKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -183,31 +193,31 @@ let package = Package(
         ),
         .testTarget(
             name: "JuiceMakerKitTests",
-            dependencies: ["JuiceMakerKit", "JuiceMakerYAML", "JuiceMakerTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["JuiceMakerKit", "JuiceMakerMenu", "JuiceMakerYAML", "JuiceMakerTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "JuiceMakerFrontEndTests",
-            dependencies: ["JuiceMakerFrontEnd", "JuiceMakerKit", "JuiceMakerTestSupport"]
+            dependencies: ["JuiceMakerFrontEnd", "JuiceMakerKit", "JuiceMakerMenu", "JuiceMakerTestSupport"]
         ),
         .testTarget(
             name: "JuiceMakerCLITests",
-            dependencies: ["JuiceMakerKit", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["JuiceMakerKit", "JuiceMakerMenu", "JuiceMakerFrontEnd", "JuiceMakerTestSupport", "juicemaker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
         .testTarget(
             name: "JuiceMakerLanguageServerTests",
-            dependencies: ["JuiceMakerLanguageServer", "JuiceMakerKit"]
+            dependencies: ["JuiceMakerLanguageServer", "JuiceMakerMenu"]
         ),
         .testTarget(
             name: "JuiceMakerPostgresTests",
-            dependencies: ["JuiceMakerPostgres", "JuiceMakerKit", "JuiceMakerTestSupport"]
+            dependencies: ["JuiceMakerPostgres", "JuiceMakerKit", "JuiceMakerMenu", "JuiceMakerTestSupport"]
         ),
         .testTarget(
             name: "JuiceMakerServerTests",
             dependencies: [
-                "JuiceMakerServer", "JuiceMakerKit", "JuiceMakerTestSupport",
+                "JuiceMakerServer", "JuiceMakerKit", "JuiceMakerMenu", "JuiceMakerTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -215,7 +225,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MenuGeneratorTests",
-            dependencies: ["MenuGenerator", "JuiceMakerKit"]
+            dependencies: ["MenuGenerator", "JuiceMakerMenu"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 // libFuzzer entry point: any bytes go through the YAML layer, the validator (both the full load and
 // validate's check-only path, which must agree), every diagnostic format with and without colour,
 // and, for a menu that loads, the way in for menus made in code (the menu written as a file by

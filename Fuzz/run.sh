@@ -14,17 +14,20 @@ out=.build-fuzz
 limit=(-max_total_time="$seconds")
 [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
 mkdir -p "$out/corpus"
+# The YAML layer and the menu core are built once, as the modules they are in the package, and
+# shared by both harnesses. One package name, so `package` declarations are seen across them.
+mkdir -p "$out/modules"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
+  -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
+  -c -o "$out/JuiceMakerYAML.o"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerMenu -package-name juicemaker \
+  -I "$out/modules" -I Sources/CYaml $(find Sources/JuiceMakerMenu -name '*.swift' | sort) \
+  -emit-module -emit-module-path "$out/modules/JuiceMakerMenu.swiftmodule" -c -o "$out/JuiceMakerMenu.o"
+
 if [ "$which" = menu ] || [ "$which" = all ]; then
-  # The parts of the library the fuzzer reaches: the YAML layer as a module of its own (as in the
-  # package), then the library's menu, diagnostics and engine compiled with the harness; the store
-  # (GRDB) is left out. One package name, so `package` declarations are seen across the two.
-  mkdir -p "$out/modules"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
-    -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
-    -c -o "$out/JuiceMakerYAML.o"
-  sources=$(ls Sources/JuiceMakerKit/{Menu,Diagnostics,Support,Engine}/*.swift)
+  # The menu core, as a menu-reading app links it: no store, no database.
   swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerFuzz -package-name juicemaker \
-    -I "$out/modules" -I Sources/CYaml $sources Fuzz/MenuFuzzer.swift "$out/JuiceMakerYAML.o" -lyaml -o "$out/menu-fuzzer"
+    -I "$out/modules" -I Sources/CYaml Fuzz/MenuFuzzer.swift "$out/JuiceMakerMenu.o" "$out/JuiceMakerYAML.o" -lyaml -o "$out/menu-fuzzer"
   cp recipes.yaml config/examples/*.yaml Tests/JuiceMakerKitTests/Fixtures/broken/*.yaml "$out/corpus/" 2>/dev/null
   find Tests/JuiceMakerYAMLTests/YAMLTestSuite -name in.yaml | while read -r f; do
     cp "$f" "$out/corpus/suite-$(echo "$f" | tr '/' '_')"
@@ -33,18 +36,11 @@ if [ "$which" = menu ] || [ "$which" = all ]; then
 fi
 
 if [ "$which" = request ] || [ "$which" = all ]; then
-  # The menu core as a module of its own (the problem writer and the bodies use its JSON and
-  # words), swift-http-types as another, then the server's reading of requests with the harness:
-  # no Hummingbird, NIO or store.
-  mkdir -p "$out/modules" "$out/request-corpus"
+  # swift-http-types as a module, then the server's reading of requests with the harness (the
+  # problem writer and the bodies use the menu core's JSON and words): no Hummingbird, NIO or store.
+  mkdir -p "$out/request-corpus"
   http_types=.build/checkouts/swift-http-types/Sources/HTTPTypes
   [ -d "$http_types" ] || { echo "Fuzz/run.sh: run 'swift build' first (it fetches swift-http-types)"; exit 1; }
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
-    -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
-    -c -o "$out/JuiceMakerYAML.o"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerKit -package-name juicemaker \
-    -I "$out/modules" -I Sources/CYaml $(ls Sources/JuiceMakerKit/{Menu,Diagnostics,Support,Engine}/*.swift) \
-    -emit-module -emit-module-path "$out/modules/JuiceMakerKit.swiftmodule" -c -o "$out/JuiceMakerKit.o"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name HTTPTypes \
     "$http_types"/*.swift -emit-module -emit-module-path "$out/modules/HTTPTypes.swiftmodule" -c -o "$out/HTTPTypes.o"
   server=Sources/JuiceMakerServer
@@ -52,7 +48,7 @@ if [ "$which" = request ] || [ "$which" = all ]; then
     -I "$out/modules" -I Sources/CYaml \
     $server/StrictJSON.swift $server/StrictBody.swift $server/RequestBodies.swift $server/PlainJSONScanner.swift \
     $server/Problem.swift $server/AccessPolicy.swift Fuzz/RequestFuzzer.swift \
-    "$out/JuiceMakerKit.o" "$out/JuiceMakerYAML.o" "$out/HTTPTypes.o" -lyaml -o "$out/request-fuzzer"
+    "$out/JuiceMakerMenu.o" "$out/JuiceMakerYAML.o" "$out/HTTPTypes.o" -lyaml -o "$out/request-fuzzer"
   cp Fuzz/request-seeds/* "$out/request-corpus/"
   "$out/request-fuzzer" "$out/request-corpus" "${limit[@]}" -max_len=2048 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
 fi

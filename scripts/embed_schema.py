@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rewrites Sources/JuiceMakerKit/Menu/MenuSchema.swift from config/menu.schema.json.
+"""Rewrites Sources/JuiceMakerMenu/Menu/MenuSchema.swift from config/menu.schema.json.
 
 The library embeds the schema so `juicemaker schema` can print it without finding files
 at run time. Run this after every change to the schema:
@@ -11,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "config" / "menu.schema.json"
-SWIFT = ROOT / "Sources" / "JuiceMakerKit" / "Menu" / "MenuSchema.swift"
+SWIFT = ROOT / "Sources" / "JuiceMakerMenu" / "Menu" / "MenuSchema.swift"
 
 
 def main():

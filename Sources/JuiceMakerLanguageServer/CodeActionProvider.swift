@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// `textDocument/codeAction`: a quick fix for each diagnostic with a fix whose word touches the asked range.
 enum CodeActionProvider {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// `textDocument/completion` by the cursor's place in the menu: fruit ids inside a recipe, new
 /// juice ids under `juices:`, fruits the recipes name but the menu lacks under `fruits:`, and the

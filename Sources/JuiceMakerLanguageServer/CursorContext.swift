@@ -1,5 +1,5 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// Where the cursor is in a menu, read from the text around it by indentation (block style) and by
 /// the open braces on its line (flow style): enough to choose completions without a parse, since

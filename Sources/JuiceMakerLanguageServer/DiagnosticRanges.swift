@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// Where a diagnostic's offending word is, in LSP's terms.
 enum DiagnosticRanges {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// `textDocument/hover` on a fruit or juice id: its names, stock rule and where it is used, in Markdown.
 enum HoverProvider {

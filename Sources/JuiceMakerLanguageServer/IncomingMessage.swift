@@ -1,5 +1,5 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// One message from the client, decoded from its JSON body.
 enum IncomingMessage {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// A place in a document as LSP counts it: 0-based line, 0-based character offset in UTF-16 code units.
 public struct LSPPosition: Hashable, Sendable, Comparable {

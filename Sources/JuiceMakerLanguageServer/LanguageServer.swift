@@ -1,5 +1,5 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// The language server's state and logic, without input or output: it takes message bodies and the
 /// time, and returns the bodies to send. `LanguageServerRunner` connects it to standard input and output.

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// Runs a `LanguageServer` on file descriptors (standard input and output for `juicemaker lsp`):
 /// a thread reads and frames input into an `InputQueue` (which coalesces full changes and bounds

@@ -1,5 +1,5 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// A document the client has open: its text as last sent, and what the server made of it.
 struct OpenDocument {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// Messages the server sends, as compact JSON bodies (without the framing header), written by
 /// the one JSON writer juicemaker has (`JSONValue`).

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// A JSON-RPC request's id: a number or a string, echoed in its response.
 public enum RequestID: Hashable, Sendable, Decodable {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// How the language server behaves: its name and version, and how long it waits after a change.
 public struct ServerConfiguration: Sendable {

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 // What the server answers with, as LSP 3.17 defines it: each structure is sent as its `json`.
 

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// A document's bytes with where each of LSP's lines starts, to turn byte offsets into LSP's
 /// positions (0-based lines, UTF-16 code units) and back.

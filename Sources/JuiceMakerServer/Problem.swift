@@ -1,5 +1,5 @@
 import HTTPTypes
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// An RFC 9457 problem (`application/problem+json`): what every error of the API answers, with the
 /// command line's codes and messages in the request's language.

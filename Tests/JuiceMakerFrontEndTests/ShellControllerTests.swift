@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// The screen model on a real stock file: each key's change is the store's journaled transaction.

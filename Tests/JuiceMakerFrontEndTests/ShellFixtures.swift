@@ -1,5 +1,6 @@
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// Machines and states over the default stand (5 fruits, 7 juices), for the shell's tests.

@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct ShellKeyDecoderTests {
     func decode(_ bytes: [UInt8]) -> [ShellKey] {

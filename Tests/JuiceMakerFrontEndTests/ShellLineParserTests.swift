@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// The line mode's commands: the one-shot commands' words without `juicemaker`.

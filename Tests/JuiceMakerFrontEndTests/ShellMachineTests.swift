@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// The key → action state machine, without a terminal or a stock file.

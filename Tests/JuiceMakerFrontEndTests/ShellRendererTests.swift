@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// The screens as text, for any terminal size, without a terminal.

@@ -1,6 +1,7 @@
 import Testing
 @testable import JuiceMakerFrontEnd
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// Low marks, the `r` key's restock plan and a menu replaced while the shell runs: the state machine

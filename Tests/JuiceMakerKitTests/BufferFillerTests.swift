@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct BufferFillerTests {
     @Test func writesPiecesInOrder() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// The word-at-a-time scan finds a refused scalar wherever it stands, and nothing in clean text.
 @Suite struct ControlCharacterRuleTests {

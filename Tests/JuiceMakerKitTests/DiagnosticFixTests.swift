@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// Fixes as the validator makes them: which diagnostics carry one, where it points, and what applying it changes.
 @Suite struct DiagnosticFixTests {

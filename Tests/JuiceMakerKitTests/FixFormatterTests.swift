@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// How each format shows a fix, and that a diagnostic without one prints as before.
 @Suite struct FixFormatterTests {

@@ -1,4 +1,5 @@
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// Reports built by hand for the formatter tests: the validator is not needed to check the printing.
 enum FormatterFixtures {

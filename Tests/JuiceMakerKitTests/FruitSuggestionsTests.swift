@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// The did-you-mean of a recipe's unknown fruit, as the validator's unknown-fruit messages give it.
 @Suite struct FruitSuggestionsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// Parses formatter output back with Foundation, independent of the hand-written writer.
 func parseJSON(_ text: String) throws -> Any {

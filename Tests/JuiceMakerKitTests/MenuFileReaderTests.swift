@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// A menu is read only from a regular file, never blocking and never without bound: a FIFO, a
 /// device such as /dev/zero and a file over `Limits.maxMenuBytes` are refused at once, with what

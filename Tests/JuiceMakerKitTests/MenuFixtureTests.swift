@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// Every broken fixture names the diagnostic it must produce in its first line
 /// (`# expect: CODE LINE:COLUMN`); every shipped menu must pass `--strict`.

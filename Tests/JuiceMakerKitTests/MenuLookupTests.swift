@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// `Menu` finds fruits and juices by id through `IDIndex`, which answers as `[String: Int]` would:
 /// String equality, the first of equal ids. The menus here are built unchecked, to put ids a valid

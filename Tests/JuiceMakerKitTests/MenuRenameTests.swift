@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// `was:` on a fruit: the ids it had before it was renamed, as the validator reads and checks them
 /// (every problem at the former id it is about), as code and JSON give them.

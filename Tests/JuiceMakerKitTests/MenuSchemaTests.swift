@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct MenuSchemaTests {
     /// The repository root: this file is Tests/JuiceMakerKitTests/MenuSchemaTests.swift.

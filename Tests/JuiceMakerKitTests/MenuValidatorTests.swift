@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct MenuValidatorTests {
     @Test func defaultMenuIsTheTable() throws {

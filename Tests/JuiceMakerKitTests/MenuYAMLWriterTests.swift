@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import JuiceMakerYAML
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 /// The text a menu made in code is read as (`MenuYAMLWriter`): it must give the reader back exactly
 /// the values it was made of, or a menu made in code would be judged on other values than its own.

@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct NameMemoTests {
     private func value(_ memo: NameMemo<Int>, _ name: String) -> Int? {

@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct NameSuggesterTests {
     let suggester = NameSuggester(candidates: ["strawberry", "banana", "kiwi", "mango", "pineapple"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct SARIFFormatterTests {
     let formatter = SARIFDiagnosticFormatter(toolVersion: "1.2.3", informationURI: "https://example.com/juicemaker")

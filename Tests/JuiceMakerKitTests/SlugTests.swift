@@ -1,5 +1,6 @@
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 
 @Suite struct SlugTests {
     /// `[a-z][a-z0-9-]*`, byte by byte.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// Reorder points and par levels: how the menu gives them, what it refuses, and what they mean for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 @Suite struct StoreConcurrencyTests {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 @Suite struct StoreJournalTests {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// Orders made under a change id (an HTTP `Idempotency-Key`) in an SQLite stock file.

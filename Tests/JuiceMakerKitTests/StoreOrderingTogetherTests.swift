@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import JuiceMakerKit
+@testable import JuiceMakerMenu
 import JuiceMakerTestSupport
 
 /// Several orders of an SQLite stock file in one transaction and one pass of the ledger

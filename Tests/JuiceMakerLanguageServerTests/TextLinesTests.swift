@@ -1,5 +1,5 @@
 import Testing
-import JuiceMakerKit
+import JuiceMakerMenu
 import JuiceMakerLanguageServer
 
 /// Byte offsets and LSP's positions (0-based lines ending at LF, CRLF or CR; UTF-16 units).

@@ -14,6 +14,10 @@ let package = Package(
             name: "LibraryClientTests",
             dependencies: [.product(name: "JuiceMakerKit", package: "juicemaker")]
         ),
+        .testTarget(
+            name: "MenuReaderTests",
+            dependencies: [.product(name: "JuiceMakerMenu", package: "juicemaker")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

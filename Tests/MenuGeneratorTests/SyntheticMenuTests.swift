@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 import MenuGenerator
 import Testing
 

@@ -3,12 +3,12 @@
 /// Fruits and juices are numbered by their place in the menu. Ids are looked up once per order
 /// line; the engine's hot paths only see positions. The menu is valid (`Menu` guarantees it), so
 /// nothing is checked here.
-struct CompiledMenu: Sendable {
-    let menu: Menu
+package struct CompiledMenu: Sendable {
+    package let menu: Menu
 
     /// How much of the fruit at position `fruit` one glass uses.
-    struct Use: Sendable, Hashable {
-        let fruit: Int
+    package struct Use: Sendable, Hashable {
+        package let fruit: Int
         let amount: Int
     }
 
@@ -17,9 +17,9 @@ struct CompiledMenu: Sendable {
     let uses: [Use]
     let recipeStart: [Int]
     /// Fruit labels by position, built once so that stores and errors share them instead of rebuilding.
-    let fruitLabels: [FruitLabel]
+    package let fruitLabels: [FruitLabel]
 
-    init(_ menu: Menu) {
+    package init(_ menu: Menu) {
         var uses: [Use] = []
         var recipeStart: [Int] = [0]
         recipeStart.reserveCapacity(menu.juices.count + 1)
@@ -36,11 +36,11 @@ struct CompiledMenu: Sendable {
         self.fruitLabels = menu.fruits.map(FruitLabel.init)
     }
 
-    var fruitCount: Int { menu.fruits.count }
+    package var fruitCount: Int { menu.fruits.count }
     var juiceCount: Int { menu.juices.count }
 
     /// What one glass of the juice at `juice` uses, in recipe order (empty for a position not on the menu).
-    func uses(ofJuiceAt juice: Int) -> ArraySlice<Use> {
+    package func uses(ofJuiceAt juice: Int) -> ArraySlice<Use> {
         guard juice >= 0, juice < juiceCount else { return [] }
         return uses[recipeStart[juice]..<recipeStart[juice + 1]]
     }
@@ -52,7 +52,7 @@ struct CompiledMenu: Sendable {
     }
 
     /// The position of a fruit, or `unknownFruit`.
-    func fruitPosition(_ id: Fruit.ID) throws(JuiceMakerError) -> Int {
+    package func fruitPosition(_ id: Fruit.ID) throws(JuiceMakerError) -> Int {
         guard let position = menu.fruitIndex(of: id) else { throw .unknownFruit(name: id.rawValue, suggestion: nil) }
         return position
     }

@@ -42,7 +42,7 @@ public struct JuiceMaker: Sendable {
     }
 
     /// Stock given per fruit position, in menu order (missing ones are 0).
-    init(compiled: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
+    package init(compiled: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
         self.init(compiled: compiled, stock: try StockCounts(menu: compiled, counts: counts))
     }
 
@@ -112,7 +112,7 @@ public struct JuiceMaker: Sendable {
     }
 
     /// The lines of an order as juice positions in `compiled`.
-    static func positions(of order: JuiceOrder, in compiled: CompiledMenu) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
+    package static func positions(of order: JuiceOrder, in compiled: CompiledMenu) throws(JuiceMakerError) -> [(juice: Int, count: Int)] {
         guard !order.lines.isEmpty else { throw .emptyOrder }
         var lines: [(juice: Int, count: Int)] = []
         lines.reserveCapacity(order.lines.count)
@@ -121,7 +121,7 @@ public struct JuiceMaker: Sendable {
     }
 
     /// `make(_:)` on lines already turned into positions (the store finds them before it locks).
-    mutating func make(positions lines: [(juice: Int, count: Int)]) throws(JuiceMakerError) -> [FruitAmount] {
+    package mutating func make(positions lines: [(juice: Int, count: Int)]) throws(JuiceMakerError) -> [FruitAmount] {
         for line in lines { try checkLine(juice: line.juice, count: line.count) }
         for line in lines { addNeed(juice: line.juice, count: line.count) }
         return try takeNeed()

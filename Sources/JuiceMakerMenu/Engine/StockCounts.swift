@@ -1,7 +1,7 @@
 /// The count of every menu fruit, by position, held in memory for the engine (`JuiceMaker`) and the
 /// ledger to check a change on: never negative, never above `Limits.maxStock`. (`StockStore` is
 /// where stock is kept.)
-struct StockCounts: Sendable, Equatable {
+package struct StockCounts: Sendable, Equatable {
     /// Count per fruit, in menu order.
     var counts: [Int]
     /// Fruit labels by position, only for error messages.
@@ -14,29 +14,29 @@ struct StockCounts: Sendable, Equatable {
     }
 
     /// Given counts, one per menu fruit (missing ones are 0, extra ones ignored).
-    init(menu: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
+    package init(menu: CompiledMenu, counts: [Int]) throws(JuiceMakerError) {
         self.init(menu: menu)
         for index in self.counts.indices {
             try set(index < counts.count ? counts[index] : 0, for: index)
         }
     }
 
-    static func == (lhs: StockCounts, rhs: StockCounts) -> Bool { lhs.counts == rhs.counts }
+    package static func == (lhs: StockCounts, rhs: StockCounts) -> Bool { lhs.counts == rhs.counts }
 
-    subscript(fruit: Int) -> Int { counts[fruit] }
+    package subscript(fruit: Int) -> Int { counts[fruit] }
 
-    mutating func add(_ amount: Int, to fruit: Int) throws(JuiceMakerError) {
+    package mutating func add(_ amount: Int, to fruit: Int) throws(JuiceMakerError) {
         try checkChange(amount)
         try apply(change: amount, to: fruit)
     }
 
     /// Taking more than there is is an error, not a clamp: the count stays as it was.
-    mutating func remove(_ amount: Int, from fruit: Int) throws(JuiceMakerError) {
+    package mutating func remove(_ amount: Int, from fruit: Int) throws(JuiceMakerError) {
         try checkChange(amount)
         try apply(change: -amount, to: fruit)
     }
 
-    mutating func set(_ amount: Int, for fruit: Int) throws(JuiceMakerError) {
+    package mutating func set(_ amount: Int, for fruit: Int) throws(JuiceMakerError) {
         try apply(change: amount - counts[fruit], to: fruit)
     }
 

@@ -7,7 +7,7 @@
 /// for YAML's implicit keys (1,024 characters) is written as an explicit `? key`. Numbers are
 /// written as they are, out of range or not: the rules judge them. Every field the value has is
 /// written, an empty name or recipe as `{}`, which the rules refuse as they would in a file.
-enum MenuYAMLWriter {
+package enum MenuYAMLWriter {
     /// The menu file of these parts, UTF-8.
     ///
     /// - Parameters:
@@ -15,7 +15,7 @@ enum MenuYAMLWriter {
     ///   - fruits: The fruits, in order.
     ///   - juices: The juices, in order.
     /// - Returns: A block-style YAML document that reads back as these parts.
-    static func yaml(version: Int, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
+    package static func yaml(version: Int, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
         var out = Output()
         out.line("version: \(version)")
         out.line(fruits.isEmpty ? "fruits: {}" : "fruits:")

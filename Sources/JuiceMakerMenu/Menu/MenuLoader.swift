@@ -162,7 +162,7 @@ public enum MenuLoader {
     ///   - juices: The juices, in order.
     /// - Returns: The errors, in English and in the parts' order, without positions (the text was
     ///   only the way in) and without fixes; warnings are left to menu files, as before.
-    static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
+    package static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
         let bytes = MenuYAMLWriter.yaml(version: version, fruits: fruits, juices: juices)
         let diagnostics: [Diagnostic]
         switch check(bytes, options: YAMLParserOptions(), keepsMenu: false, keepsOutline: false, language: .en, placesInMessages: false) {
