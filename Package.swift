@@ -60,7 +60,9 @@ let package = Package(
         // without SQLite's layer.
         .target(
             name: "JuiceMakerMenu",
-            dependencies: ["JuiceMakerYAML"]
+            dependencies: ["JuiceMakerYAML"],
+            // config/menu.schema.json (linked from Resources/), embedded for `juicemaker schema`.
+            resources: [.embedInCode("Resources/menu.schema.json")]
         ),
         // The library an app keeping stock imports: the stock ledger, the store interface and the
         // SQLite store, re-exporting the menu core.
@@ -116,8 +118,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            // The stand's web page: embedded by scripts/embed_page.py as StandPage.swift.
-            exclude: ["Page"]
+            // The stand's web page and config/openapi.json (linked from Resources/), embedded in
+            // the binary from their one source file.
+            resources: [.embedInCode("Page/stand.html"), .embedInCode("Resources/openapi.json")]
         ),
         .executableTarget(
             name: "juicemaker",

@@ -22,7 +22,7 @@ import Testing
         let same = embedded == onDisk
         #expect(
             same,
-            "MenuSchema.json differs from config/menu.schema.json (first at line \(firstDifference)): run `python3 scripts/embed_schema.py`"
+            "MenuSchema.json differs from config/menu.schema.json (first at line \(firstDifference))"
         )
     }
 
