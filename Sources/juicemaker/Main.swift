@@ -9,7 +9,7 @@ import JuiceMakerKit
 /// arguments are hidden from `ps` once they are read (see `ArgumentPasswords`).
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             let words = CommandLine.arguments.dropFirst()
             ArgumentPasswords.hide()
@@ -19,7 +19,11 @@ enum Main {
                 ValidateCommand.run(files: quick.files, options: quick.options, format: quick.format, strict: quick.strict, fix: false)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(words)))
-                try command.run()
+                if var asynchronous = command as? any AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
             }
         } catch let exit as ExitCode {
             OpenStore.closeBeforeExit()

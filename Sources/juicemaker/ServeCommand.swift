@@ -1,11 +1,10 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import JuiceMakerKit
 import JuiceMakerServer
 
 /// `juicemaker serve`: the stand's HTTP API (see docs/serve.md).
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: HelpText.say("Serve the stand's HTTP API: menu, stock, orders, events, metrics.", "가게의 HTTP API를 제공해요: 메뉴, 재고, 주문, 이벤트, 지표."),
@@ -83,7 +82,7 @@ struct ServeCommand: ParsableCommand {
                                                                                       "--idle-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
     }
 
-    func run() throws {
+    func run() async throws {
         let options = root.options
         let menu = try Session.loadMenu(options, json: false)
         let stand = try options.standName(json: false)
@@ -105,23 +104,13 @@ struct ServeCommand: ParsableCommand {
         let menuBytes = (try? FileReader.read(options.menuPath)) ?? []
         let statePath = options.statePath
         let language = options.language
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await StandServer.run(options: serve, menu: menu, menuBytes: menuBytes, menuPath: options.menuPath, log: { Terminal.err($0) }) {
-                    try StoreOpener.open(statePath, menu: $0, stand: stand, language: language)
-                }
-            } catch {
-                outcome.error = error
+        do {
+            try await StandServer.run(options: serve, menu: menu, menuBytes: menuBytes, menuPath: options.menuPath, log: { Terminal.err($0) }) {
+                try StoreOpener.open(statePath, menu: $0, stand: stand, language: language)
             }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error {
-            if let refused = error as? StandServer.RefusedStart {
-                throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
-            }
+        } catch let refused as StandServer.RefusedStart {
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
+        } catch {
             throw Session.fail(error, options: options, json: false)
         }
     }
@@ -161,11 +150,5 @@ struct ServeCommand: ParsableCommand {
 
     struct TokenError: Error, CustomStringConvertible {
         let description: String
-    }
-
-    /// The server's end, handed from its task to the waiting main thread.
-    private final class Outcome: @unchecked Sendable {
-        // Written by the task before `done.signal()`, read after `done.wait()`: the semaphore orders them.
-        var error: (any Error)?
     }
 }
