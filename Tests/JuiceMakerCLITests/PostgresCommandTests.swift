@@ -8,8 +8,8 @@ import Testing
 /// server's programs are installed.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
 struct PostgresCommandTests {
-    /// One server for the suite; each test takes a database of its own.
-    static let shared = Result { try PostgresServer() }
+    /// The test process's one server; each test takes a database of its own.
+    static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 
     static func server() throws -> PostgresServer { try shared.get() }
 

@@ -9,7 +9,7 @@ import Testing
 /// refuses the new schema rather than write to it.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
 struct PostgresMigrationTests {
-    static let shared = Result { try PostgresServer() }
+    static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 
     /// Schema 3 as the previous release made it: the tables of steps 1 and 2, and its function.
     static func schemaThree() -> String {

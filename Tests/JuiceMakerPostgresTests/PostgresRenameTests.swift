@@ -8,7 +8,7 @@ import Testing
 /// `prepare` is to call inside its seeding transaction, and the orphaned-stock query.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
 struct PostgresRenameTests {
-    static let shared = Result { try PostgresServer() }
+    static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 
     private static func freshDatabase() throws -> String {
         let server = try shared.get()

@@ -9,7 +9,7 @@ import Testing
 /// way under the same id, and nothing ever made twice.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
 struct PostgresWithoutBlockingTests {
-    static let shared = Result { try PostgresServer() }
+    static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 
     /// A store of the default menu (ten bananas, two a banana juice) on a database of its own.
     private static func freshStore() throws -> (PostgresServer, String, PostgresStockStore) {

@@ -224,6 +224,11 @@ public final class PostgresServer: @unchecked Sendable {
         destroy()
     }
 
+    /// The test process's one server for suites that only need a database of their own each (one
+    /// `initdb` instead of one per suite). A suite that stops, restarts or reconfigures its server
+    /// makes its own instead.
+    public static let shared = Result { try PostgresServer() }
+
     /// Servers still running when the test process ends. A suite keeps its server in a `static let`,
     /// which is never deinitialized: without this, every test run would leave a server behind.
     nonisolated(unsafe) private static var running: [Weak] = []
