@@ -37,10 +37,10 @@ package enum UIText {
         language == .ko ? "마지막 주문이나 재고 변경을 취소할까요? [y/N]" : "Undo the last order or stock change? [y/N]"
     }
     package static func juiceNumber(_ typed: String, _ language: Language) -> String {
-        language == .ko ? "주스 번호: \(typed)_  (Enter: 주문, Esc: 취소)" : "Juice number: \(typed)_  (Enter orders, Esc cancels)"
+        language == .ko ? "쥬스 번호: \(typed)_  (Enter: 주문, Esc: 취소)" : "Juice number: \(typed)_  (Enter orders, Esc cancels)"
     }
     package static func noJuiceNumber(_ number: String, _ count: Int, _ language: Language) -> String {
-        language == .ko ? "\(number)번 주스는 없어요: 1부터 \(count)까지 골라 주세요." : "There is no juice \(number): choose 1 to \(count)."
+        language == .ko ? "\(number)번 쥬스는 없어요: 1부터 \(count)까지 골라 주세요." : "There is no juice \(number): choose 1 to \(count)."
     }
     package static func alreadyZero(_ fruit: String, _ language: Language) -> String {
         language == .ko ? "\(fruit) 재고는 이미 0이에요. 0보다 적어질 수 없어요." : "\(fruit) is already at 0; stock never goes below 0."
@@ -118,8 +118,8 @@ package enum UIText {
         case .ko:
             return [
                 ("", "주문 화면"),
-                ("1-9", "그 번호의 주스 주문 (10개 이상이면 번호 뒤 Enter)"),
-                ("↑ ↓  Enter", "주스를 골라 주문"),
+                ("1-9", "그 번호의 쥬스 주문 (10개 이상이면 번호 뒤 Enter)"),
+                ("↑ ↓  Enter", "쥬스를 골라 주문"),
                 ("s", "재고 수정 화면 열기"),
                 ("r", "부족한 과일의 보충 계획; y 로 재고에 더하기"),
                 ("h", "주문과 재고 변경 기록"),
@@ -180,7 +180,7 @@ package enum UIText {
 
     /// After the shell took an edited menu.
     package static func menuReloaded(juices: Int, fruits: Int, _ language: Language) -> String {
-        language == .ko ? "메뉴를 다시 읽었어요: 주스 \(juices)개, 과일 \(fruits)개." : "Menu reloaded: \(juices) juices, \(fruits) fruits."
+        language == .ko ? "메뉴를 다시 읽었어요: 쥬스 \(juices)개, 과일 \(fruits)개." : "Menu reloaded: \(juices) juices, \(fruits) fruits."
     }
     /// Before the first problem of a menu edit the shell did not take.
     package static func menuNotReloaded(_ problem: String, _ language: Language) -> String {
@@ -295,7 +295,7 @@ package enum UIText {
     }
     package static func lineModeHelp(_ language: Language) -> String {
         let commands = [
-            ("order JUICE[:COUNT] ...", "주스 주문 (전부 아니면 없음)", "make juices (all or nothing)"),
+            ("order JUICE[:COUNT] ...", "쥬스 주문 (전부 아니면 없음)", "make juices (all or nothing)"),
             ("stock", "재고 보기", "show the stock"),
             ("stock add FRUIT AMOUNT", "재고 추가", "add fruit"),
             ("stock remove FRUIT AMOUNT", "재고 빼기 (0 아래로는 안 됨)", "take fruit out (never below 0)"),

@@ -69,6 +69,28 @@ import Testing
         return menus
     }
 
+    /// The product's word for juice is spelled one way, 쥬스, as the original app spelled it: in every
+    /// message, help text, the page, the docs and the menus we ship. A line may name 주스 only beside
+    /// 쥬스, as the did-you-mean examples do (`망고주스` → `망고쥬스`).
+    @Test func juiceIsSpelledOneWay() throws {
+        let root = CLIHarness.repositoryRoot
+        var offending: [String] = []
+        for folder in ["Sources", "config", "docs"] {
+            guard let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+            for case let file as String in files where [".swift", ".html", ".md", ".yaml", ".json", ".py"].contains(where: file.hasSuffix) {
+                let path = "\(folder)/\(file)"
+                let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    where line.contains("주스") && !line.contains("쥬스") {
+                    offending.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        offending += readme.split(separator: "\n").filter { $0.contains("주스") && !$0.contains("쥬스") }.map { "README.md: \($0)" }
+        #expect(offending.isEmpty, "spell it 쥬스:\n\(offending.joined(separator: "\n"))")
+    }
+
     @Test func everyDiagnosticHasAKoreanTwin() throws {
         let menus = try Self.brokenMenus()
         #expect(menus.count > 100)

@@ -18,7 +18,7 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr.hasSuffix("The order asks for 1000001 glasses of 'banana' in all; one order takes at most 1000000 of a juice. Split it into several orders.\n"))
         let korean = try CLIHarness.run(["--lang", "ko", "order", "banana:999999", "banana:2"], in: dir)
-        #expect(korean.stderr.hasSuffix("'banana' 주문이 모두 1000001잔이에요. 한 주문에는 주스마다 1000000잔까지 담을 수 있어요. 여러 번 나눠 주문해 주세요.\n"))
+        #expect(korean.stderr.hasSuffix("'banana' 주문이 모두 1000001잔이에요. 한 주문에는 쥬스마다 1000000잔까지 담을 수 있어요. 여러 번 나눠 주문해 주세요.\n"))
         #expect(try CLIHarness.stock(in: dir)["banana"] == 10)
     }
 
@@ -27,7 +27,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["--lang", "ko", "order", "망고주스"], in: dir)
         #expect(result.exitCode == 2)
-        #expect(result.stderr.hasSuffix("메뉴에 없는 주스예요: '망고주스'. 혹시 '망고쥬스' 말씀이세요?\n"))
+        #expect(result.stderr.hasSuffix("메뉴에 없는 쥬스예요: '망고주스'. 혹시 '망고쥬스' 말씀이세요?\n"))
         #expect(try CLIHarness.stock(in: dir)["mango"] == 10)
         #expect(try CLIHarness.run(["--lang", "ko", "order", "망고쥬스"], in: dir).exitCode == 0, "the suggestion is taken")
         #expect(try CLIHarness.stock(in: dir)["mango"] == 7)

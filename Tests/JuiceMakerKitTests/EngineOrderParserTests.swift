@@ -33,7 +33,7 @@ import JuiceMakerTestSupport
         #expect(throws: JuiceMakerError.unknownJuice(name: "durian", suggestion: nil)) { try parser.parse("durian:2") }
         let message = JuiceMakerError.unknownJuice(name: "kiwii", suggestion: "kiwi")
         #expect(message.message(in: .en) == "There is no juice 'kiwii' on the menu. Did you mean 'kiwi'?")
-        #expect(message.message(in: .ko) == "메뉴에 없는 주스예요: 'kiwii'. 혹시 'kiwi' 말씀이세요?")
+        #expect(message.message(in: .ko) == "메뉴에 없는 쥬스예요: 'kiwii'. 혹시 'kiwi' 말씀이세요?")
     }
 
     @Test(arguments: ["mango:0", "mango:x", "mango:", "mango:-1", "mango:+2", "mango:1.5", "mango:1000001",

@@ -59,11 +59,11 @@ def juices():
     """300 juices: every fruit alone, 200 pairs, 60 smoothies of three. Amounts are 1 to 4."""
     out = []
     for i, (fid, en, ko, _, _) in enumerate(FRUITS):
-        out.append((fid, f"{en} Juice", f"{ko}주스", [(i, 2 + i % 3)]))
+        out.append((fid, f"{en} Juice", f"{ko}쥬스", [(i, 2 + i % 3)]))
     for step in range(1, 6):  # pairs {i, i+step}: distinct for steps below N/2
         for i in range(N):
             a, b = FRUITS[i], FRUITS[(i + step) % N]
-            out.append((f"{a[0]}-{b[0]}", f"{a[1]} {b[1]} Juice", f"{a[2]} {b[2]} 주스",
+            out.append((f"{a[0]}-{b[0]}", f"{a[1]} {b[1]} Juice", f"{a[2]} {b[2]} 쥬스",
                         [(i, 1 + (i + step) % 3), ((i + step) % N, 1 + i % 2)]))
     for offsets, count in (((6, 13), N), ((7, 17), 20)):  # different gap patterns: no repeats
         for i in range(count):
