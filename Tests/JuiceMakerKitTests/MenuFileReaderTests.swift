@@ -23,15 +23,15 @@ import Testing
         return url
     }
 
-    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    /// Opening a FIFO for reading would wait for a writer for ever: the time limit turns that hang
+    /// into a failure.
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let dir = try Self.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("menu.yaml").path
         #expect(mkfifo(path, 0o644) == 0)
-        let start = Date()
         #expect(Self.refusal(path) == "it is a named pipe (FIFO), not a regular file; a menu is read "
                                            + "only from a file (or from standard input, as -)")
-        #expect(Date().timeIntervalSince(start) < 1)
         let report = MenuLoader.report(path: path)
         #expect(report.diagnostics.map(\.code) == [.unreadableFile])
         #expect(report.diagnostics.first?.message.contains("named pipe (FIFO)") == true)

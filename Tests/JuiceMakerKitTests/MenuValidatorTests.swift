@@ -256,26 +256,21 @@ import Testing
         #expect(check("fruits: { a: { stock: +5 } }\njuices: { j: { recipe: { a: 1 } } }\n").diagnostics.isEmpty)
     }
 
-    @Test func billionLaughsFailsFastInLittleMemory() {
+    /// Stopped by the alias limit, not by running out: the diagnostic says which limit. (Its speed
+    /// is the loading benchmark's business; the time limit only turns a hang into a failure.)
+    @Test(.timeLimit(.minutes(1))) func billionLaughsStopsAtTheAliasLimit() {
         var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
             let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
             lines.append("a\(level): &a\(level) [\(refs)]")
         }
-        let clock = ContinuousClock()
-        var report: MenuReport?
-        let elapsed = clock.measure { report = check(lines.joined(separator: "\n")) }
-        #expect(report?.summary.first?.hasPrefix("alias-limit ") == true)
-        #expect(elapsed < .seconds(2))
+        let report = check(lines.joined(separator: "\n"))
+        #expect(report.summary.first?.hasPrefix("alias-limit ") == true)
     }
 
-    @Test func deepNestingFailsFast() {
+    @Test(.timeLimit(.minutes(1))) func deepNestingStopsAtTheNestingLimit() {
         let deep = "fruits: " + String(repeating: "[", count: 100_000)
-        let clock = ContinuousClock()
-        var report: MenuReport?
-        let elapsed = clock.measure { report = check(deep) }
-        #expect(report?.summary == ["nesting-limit 1:72"])
-        #expect(elapsed < .seconds(2))
+        #expect(check(deep).summary == ["nesting-limit 1:72"])
     }
 
     @Test func unsupportedTagIsAnError() {
