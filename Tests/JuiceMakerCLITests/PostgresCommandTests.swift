@@ -107,13 +107,18 @@ struct PostgresCommandTests {
         try "fruits:\n  lime: { stock: 1000 }\njuices:\n  lime: { recipe: { lime: 1 } }\n"
             .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
         #expect(try Self.run(["stock"], in: dir, state: url).exitCode == 0)
+        // The restart comes once orders are being made (the first are in the journal), not after a
+        // guessed time; the ledger is read once it is over.
+        let restarted = DispatchSemaphore(value: 0)
         let restarter = Thread {
-            Thread.sleep(forTimeInterval: 0.6)
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline, (try? Self.journaledOrders(server)) ?? 0 < 3 { usleep(10_000) }
             try? server.restart()
+            restarted.signal()
         }
         restarter.start()
         let codes = try Self.orderStream(processes: 4, orders: 40, in: dir, state: url)
-        Thread.sleep(forTimeInterval: 0.5)
+        restarted.wait()
         let made = codes.count { $0 == "0" }
         #expect(codes.allSatisfy { ["0", "3", "4"].contains($0) }, "\(codes)")
         let errors = (try? String(contentsOf: dir.appendingPathComponent("errors.log"), encoding: .utf8)) ?? ""
@@ -122,6 +127,11 @@ struct PostgresCommandTests {
         #expect(ledger.orders == made, "every order made is in the journal")
         #expect(ledger.stock == 1000 - made, "and in stock")
         #expect(ledger.journalTotal == -made)
+    }
+
+    /// Orders in the default database's journal so far.
+    static func journaledOrders(_ server: PostgresServer) throws -> Int {
+        Int(try server.psql("SELECT count(*) FROM juicemaker.journal WHERE kind = 'order'").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     @Test func aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHang() throws {
@@ -174,7 +184,9 @@ struct PostgresCommandTests {
         kill(stopped, SIGCONT)
         _ = try server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()")
         holder.waitUntilExit()
-        Thread.sleep(forTimeInterval: 1)
+        // The stopped session ends its statement one way or the other once it runs again.
+        for _ in 0..<300 where try server.psql("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'juicemaker'")
+            .trimmingCharacters(in: .whitespacesAndNewlines) != "0" { usleep(20_000) }
         let ledger = try Self.ledger(in: dir, state: url)
         #expect(ledger.orders <= 1)
         #expect(ledger.stock == 10 - ledger.orders, "journal equals stock, whichever way it went")

@@ -29,6 +29,26 @@ struct PostgresFailoverTests {
             }
     }
 
+    /// Waits, polling, until `condition` holds; fails the test after `seconds`.
+    static func until(_ what: String, seconds: Double = 60, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            try #require(Date() < deadline, "\(what): not within \(seconds) s")
+            usleep(20_000)
+        }
+    }
+
+    /// Orders in the stand's journal on `server` (0 while it cannot be asked).
+    static func orderCount(_ server: PostgresServer) -> Int {
+        Int((try? server.psql("SELECT count(*) FROM juicemaker.journal WHERE kind = 'order'", database: "stand"))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+    }
+
+    /// Answers serve's client has logged so far.
+    static func servedCount(_ dir: URL) -> Int {
+        ((try? String(contentsOf: dir.appendingPathComponent("served"), encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
     static func milliseconds() -> Int { Int((Date().timeIntervalSince1970 * 1000).rounded()) }
 
     /// Kill -9 of the primary and `pg_ctl promote` of its synchronous replica while 5 registers and
@@ -71,12 +91,18 @@ struct PostgresFailoverTests {
         client.currentDirectoryURL = dir
         try client.run()
         let registers = try Self.startRegisters(5, in: dir, state: url)
-        usleep(2_000_000)
+        // The primary goes once both kinds of client are ordering, and the test ends once both
+        // have ordered on the promoted replica: events awaited, not times guessed.
+        try Self.until("orders flow to the primary") { Self.orderCount(primary) >= 20 && Self.servedCount(dir) >= 3 }
         let killed = Self.milliseconds()
         try primary.crash()
         try replica.promote()
         let promotion = Self.milliseconds() - killed
-        usleep(4_000_000)
+        let servedBefore = Self.servedCount(dir)
+        let madeBefore = Self.orderCount(replica)
+        try Self.until("orders flow to the promoted replica") {
+            Self.orderCount(replica) >= madeBefore + 20 && Self.servedCount(dir) >= servedBefore + 3
+        }
         FileManager.default.createFile(atPath: dir.appendingPathComponent("stop").path, contents: nil)
         for register in registers { register.waitUntilExit() }
         client.waitUntilExit()  // after the request in flight: none is cut off unanswered

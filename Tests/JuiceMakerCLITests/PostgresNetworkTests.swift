@@ -125,7 +125,7 @@ struct PostgresNetworkTests {
         let url = server.url(database: "stand")
         #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
         let registers = try PostgresFailoverTests.startRegisters(5, in: dir, state: url)
-        Thread.sleep(forTimeInterval: 1.5)
+        try PostgresFailoverTests.until("orders flow") { PostgresFailoverTests.orderCount(server) >= 20 }
         try server.crash()
         // The old sessions end when they notice; until then the data directory is still in use.
         var started = false
@@ -134,7 +134,8 @@ struct PostgresNetworkTests {
             if !started { Thread.sleep(forTimeInterval: 0.1) }
         }
         #expect(started, "\(server.logTail())")
-        Thread.sleep(forTimeInterval: 3)
+        let madeBefore = PostgresFailoverTests.orderCount(server)
+        try PostgresFailoverTests.until("orders flow again after the crash") { PostgresFailoverTests.orderCount(server) >= madeBefore + 20 }
         FileManager.default.createFile(atPath: dir.appendingPathComponent("stop").path, contents: nil)
         for register in registers { register.waitUntilExit() }
         var acknowledged = 0

@@ -246,7 +246,10 @@ struct PostgresTrustTests {
             + "-c 'BEGIN' -c \"SELECT 1 FROM juicemaker.stands FOR UPDATE\" -c 'SELECT pg_sleep(9)' -c 'COMMIT' >/dev/null 2>&1"]
         try holder.run()
         defer { holder.waitUntilExit() }
-        Thread.sleep(forTimeInterval: 1)
+        try PostgresFailoverTests.until("the holder has the stand's row") {
+            (try? server.psql("SELECT count(*) FROM pg_stat_activity WHERE datname = '\(name)' AND query LIKE '%pg_sleep(9)%' AND pid <> pg_backend_pid()"))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        }
         let started = Date()
         let result = try PostgresCommandTests.run(["order", "banana"], in: dir, state: url)
         #expect(result.exitCode == 4)
@@ -265,6 +268,7 @@ struct PostgresTrustTests {
         let url = server.url(query: "connect_timeout=10")
         #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
         try server.stop()
+        // The server is down for a while on purpose: the order must start before it is back.
         let starter = Thread {
             Thread.sleep(forTimeInterval: 1.5)
             try? server.start()
