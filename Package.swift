@@ -64,12 +64,19 @@ let package = Package(
             // config/menu.schema.json (linked from Resources/), embedded for `juicemaker schema`.
             resources: [.embedInCode("Resources/menu.schema.json")]
         ),
-        // The library an app keeping stock imports: the stock ledger, the store interface and the
-        // SQLite store, re-exporting the menu core.
+        // Stock, whatever keeps it: the ledger (orders, restocks, undo against counts), the
+        // `StockStore` interface, journal entries, stock locations and their errors. No database.
+        .target(
+            name: "JuiceMakerStock",
+            dependencies: ["JuiceMakerMenu"]
+        ),
+        // The library an app keeping stock imports: the SQLite store, re-exporting the menu core
+        // and the stock ledger.
         .target(
             name: "JuiceMakerKit",
             dependencies: [
                 "JuiceMakerMenu",
+                "JuiceMakerStock",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -78,7 +85,8 @@ let package = Package(
         .target(
             name: "JuiceMakerPostgres",
             dependencies: [
-                "JuiceMakerKit",
+                "JuiceMakerMenu",
+                "JuiceMakerStock",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -91,7 +99,7 @@ let package = Package(
         // key decoding, the shell's state machine and renderer, line-mode grammar. No terminal I/O.
         .target(
             name: "JuiceMakerFrontEnd",
-            dependencies: ["JuiceMakerKit"]
+            dependencies: ["JuiceMakerMenu", "JuiceMakerStock"]
         ),
         // `juicemaker lsp`: the Language Server Protocol (framing, JSON-RPC, documents, diagnostics,
         // quick fixes, completion, hover) over the library; no terminal, no database.
@@ -105,7 +113,7 @@ let package = Package(
             name: "JuiceMakerServer",
             dependencies: [
                 "JuiceMakerMenu",
-                "JuiceMakerKit",
+                "JuiceMakerStock",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

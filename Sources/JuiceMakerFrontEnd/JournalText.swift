@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// How a journal entry reads in `juicemaker history` and on the shell's history screen.
 package enum JournalText {

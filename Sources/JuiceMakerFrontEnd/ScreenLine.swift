@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// One line of a rendered screen: plain text that fits the width, and how to emphasise it.
 /// The text alone is the screen (what tests and captures read); the style is only a hint for colour.
 public struct ScreenLine: Sendable, Hashable {

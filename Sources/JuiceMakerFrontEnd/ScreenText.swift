@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Cutting and wrapping text by terminal cells (Korean and emoji take two), for the screen renderer.
 enum ScreenText {
     /// `text` cut to at most `width` cells, ending in `…` when cut; a wide character is never split.

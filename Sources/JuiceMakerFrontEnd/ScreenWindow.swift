@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Which rows of a long list fit on the screen with the cursor visible, and how many are hidden
 /// above and below (each hidden side takes one row for its "n more" mark).
 struct ScreenWindow: Equatable {

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// What a key press asks of the stock: the state machine decides, the controller carries it out.
 /// Fruits and juices by id: the machine turns the rows a person picks into ids.
 public enum ShellAction: Sendable, Hashable {

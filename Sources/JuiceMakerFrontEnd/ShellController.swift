@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// The interactive mode on a stock file: reads the stock before every key (so a one-shot command in
 /// another terminal shows at once), lets `ShellMachine` decide, and makes the change it names as one
 /// journaled transaction, as the one-shot commands do.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// How the interactive mode was left, so the command can pick its exit status.
 public enum ShellExit: Sendable, Hashable {
     /// `q` or Ctrl-D.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// One key press as the interactive screen sees it, after escape sequences are decoded.
 public enum ShellKey: Sendable, Hashable {
     /// A printable character: digits, letters, `+`, `-`, `?`, Hangul typed through an input method.

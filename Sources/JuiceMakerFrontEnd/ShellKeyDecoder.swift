@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Turns the bytes a raw terminal sends into keys: UTF-8 characters, control keys, and the escape
 /// sequences of arrows and other special keys (`ESC [ A`, `ESC O A`, `ESC [ 1 ; 5 A`, `ESC [ 5 ~`).
 ///

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// One line of the line mode (`juicemaker shell` reading a script): the one-shot commands' words,
 /// without `juicemaker` in front. Fruits are menu ids, already resolved.
 public enum ShellLineCommand: Sendable, Hashable {

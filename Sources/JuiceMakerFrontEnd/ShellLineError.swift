@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// A line the line mode cannot run: an unknown command, missing words, or a bad juice, fruit or number.
 public enum ShellLineError: Error, Sendable, Equatable {
     /// The first word is no command; the closest command, if one is near.

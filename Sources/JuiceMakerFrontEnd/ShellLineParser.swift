@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Reads the line mode's commands: `order mango-kiwi:2`, `stock add kiwi 3`, `stock remove kiwi 1`,
 /// `stock set kiwi 12`, `stock reset`, `stock`, `menu`, `history [N]`, `undo`,
 /// `restock [--for JUICE[:COUNT] ...] [--apply]`, `help`, `quit`.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// The interactive mode's state machine: a key press changes the screen state and names the stock
 /// change to make (`ShellAction`); the outcome of that change comes back through `complete`.
 ///

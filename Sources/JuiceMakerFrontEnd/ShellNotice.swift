@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// The message under a screen's body: what the last key did.
 public struct ShellNotice: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {

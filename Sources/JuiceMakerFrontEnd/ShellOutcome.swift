@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// What carrying out a `ShellAction` gave, handed back to the state machine.
 public enum ShellOutcome {
     /// Made; `low` lists the fruits it left at or below their reorder point.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 extension ShellRenderer {
     /// The keys of every screen, under a heading per screen; a meaning too long for the screen goes
     /// on under itself, in the meaning's column.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 extension ShellRenderer {
     /// Gap between the cells of the stock grid.
     static let gridGap = 3

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 extension ShellRenderer {
     /// The restock plan: a heading, then a row per fruit with its stock, reorder point, par and how many to buy.
     static func restockBody(_ context: Context, rows: Int) -> [ScreenLine] {

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 extension ShellRenderer {
     /// One fruit per row with its count; the selected row shows its stepper or the number being typed.
     static func stockBody(_ context: Context, rows: Int) -> [ScreenLine] {

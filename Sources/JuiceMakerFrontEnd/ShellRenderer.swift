@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Draws the interactive screens as lines of text for a terminal of a given size: a title bar, the
 /// screen's body, the last message, and the key line at the bottom. Pure, so tests need no terminal.
 ///

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Which screen the interactive mode shows.
 public enum ShellScreen: Sendable, Hashable {
     /// Stock of each fruit and the numbered juices: the app's main screen.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Everything the interactive screens show, apart from the menu: the screen, the cursors, what is
 /// being typed, the last message, and the stock as last read.
 public struct ShellState: Sendable, Hashable {

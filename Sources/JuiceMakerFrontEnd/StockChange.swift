@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// A change to the stand's stock, in the words both of the shell's ways of asking share: a key
 /// press (`ShellAction`) and a line of the line mode (`ShellLineCommand`). Fruits and juices are

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 /// Every word the command line and the interactive shell say themselves (headings, hints, screens),
 /// in English and Korean: one table, so a word is translated once. Messages about orders, stock and
 /// menus come from the library (`JuiceMakerError`, `StateError`, `readyMessage`, diagnostics).

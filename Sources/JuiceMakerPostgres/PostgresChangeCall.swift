@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import PostgresNIO
 
 /// One call of `juicemaker.apply_change`: what the ledger decided, and what the server answered.

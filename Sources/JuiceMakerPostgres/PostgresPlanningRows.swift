@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// A stand as `StockLedger` sees it in a planning run: counts it is told, one count for every other
 /// fruit, and the newest undoable entry; what the ledger writes is kept, not written anywhere.

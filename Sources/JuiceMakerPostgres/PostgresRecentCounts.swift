@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import NIOConcurrencyHelpers
 
 /// Every count of a stand as the server sent it a moment ago (with a change's answer, or a read), so

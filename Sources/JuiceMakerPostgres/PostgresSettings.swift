@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 #if canImport(Glibc)
 import Glibc

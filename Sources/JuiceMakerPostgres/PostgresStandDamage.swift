@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// How a stand's rows on the server contradict each other (a hand edit), and how to repair it:
 /// what `juicemaker.apply_change` answers as `damaged`, and what seeding and reading find.

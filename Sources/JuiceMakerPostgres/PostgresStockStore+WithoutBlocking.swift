@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import PostgresNIO
 
 extension PostgresStockStore: OrderingWithoutBlocking {

@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// `Idempotency-Key` for `POST /api/orders`: the first request with a key runs; a retry with the
 /// same key gets the first answer, byte for byte, and makes nothing; a retry while the first still

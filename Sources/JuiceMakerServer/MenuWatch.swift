@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import ServiceLifecycle
 
 /// The menu file `serve` was started with, read again every `interval` and before each

@@ -1,5 +1,6 @@
 import Hummingbird
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 extension Problem {
     /// The problem an error of the engine or the store is, in `language`.

@@ -1,4 +1,5 @@
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 
 /// How `juicemaker serve` listens and what it allows.
 public struct ServeOptions: Sendable {

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import Logging
 
 /// What every request passes through first, in one middleware (each one more is an async hop on

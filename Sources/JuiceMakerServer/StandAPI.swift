@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import ServiceLifecycle
 
 /// The routes of the stand's API, each what a command of the CLI does, answered in JSON (problems

@@ -4,7 +4,8 @@ import Glibc
 #endif
 import HTTPTypes
 import Hummingbird
-import JuiceMakerKit
+import JuiceMakerMenu
+import JuiceMakerStock
 import Logging
 import NIOCore
 import ServiceLifecycle

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// Why the stock could not be used, in a file or on a server. Thrown before anything was written
 /// (except `outcomeUnknown`, which says so): the stock is as it was. Locations on a server are shown
 /// without their password.

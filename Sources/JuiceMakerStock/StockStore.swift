@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// Stock on hand for one menu, with a journal of every change: what every command and the shell
 /// talk to, whichever database keeps it. `StockLocation.open(menu:)` picks the implementation
 /// from where the stock lives: `StockDatabase` keeps it in an SQLite file; `PostgresStockStore`
@@ -186,9 +188,4 @@ extension StockStore {
     public func restockPlan(for request: RestockRequest) throws -> RestockPlan {
         try maker().restockPlan(for: request)
     }
-}
-
-extension StockDatabase: StockStore {
-    /// The stock file's path, as given to `open(path:menu:durability:)`.
-    public var location: String { path }
 }

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// The rows of one stand that one change reads and writes, inside one transaction of a store.
 ///
 /// `StockLedger` writes every change (an order, add/remove/set, reset, undo) once, against this

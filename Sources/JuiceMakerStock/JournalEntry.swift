@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// One committed change to stock, as the journal keeps it.
 ///

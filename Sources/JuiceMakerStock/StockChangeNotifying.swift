@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// A store that hears every change of its stand as the database makes it, whoever made it: what
 /// lets `juicemaker serve` push events without reading the journal over and over.
 /// `PostgresStockStore` is one (PostgreSQL's `LISTEN`/`NOTIFY`); an SQLite file has no such signal,

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// A stock row a store renamed when it was opened: a menu fruit the stand held no row for named the
 /// row's id in its `was:` (`Fruit.formerIDs`), so the row, with its count, and the journal's deltas
 /// for it took the fruit's id instead of the fruit starting at its initial stock.

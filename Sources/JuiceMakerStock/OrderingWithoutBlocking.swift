@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// A store that can make an order without holding a thread while its database answers: what lets
 /// `juicemaker serve` take an order on PostgreSQL on the request's own task, with no hop to a thread

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// Everything a store keeps for one stand: every stock row (also of fruits that left the menu) and
 /// the whole journal. `state copy` moves a stand from one store to another with it.
 public struct StockSnapshot: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// A store that makes an order under an id its caller chooses, once however often and by whichever
 /// process it is sent: what lets an HTTP `Idempotency-Key` outlive a server's restart and hold

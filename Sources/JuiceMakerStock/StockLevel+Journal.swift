@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 extension StockLevel {
     /// The fruits a change took that it left at or below their reorder point, in menu order: what
     /// an order's "is low" notes name (the command line, the shell, `serve`).

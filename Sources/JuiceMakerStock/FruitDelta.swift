@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// How one journal entry changed one fruit's stock. By id, since the fruit may have left the menu.
 public struct FruitDelta: Sendable, Hashable {
     /// The fruit whose stock changed.

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// What `undo()` did: the entry it reverted (now marked undone) and the undo entry it journaled.
 public struct UndoRecord: Sendable, Hashable {
     /// The entry that was reverted, with `undoneBy` set to the undo entry.

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// What `StockStore.restock(_:)` bought.
 public struct RestockResult: Sendable, Hashable {
     /// The plan, as made inside the change's transaction.

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// The rules of every stock change, written once for every store: what an order, an add, remove or
 /// set, a reset and an undo read, check and write, and what they journal.
@@ -12,7 +13,7 @@ import Foundation
 /// let entry = try ledger.order(JuiceOrder(juice: "mango-kiwi", count: 2), rows: &rows)
 /// ```
 package struct StockLedger: Sendable {
-    let compiled: CompiledMenu
+    package let compiled: CompiledMenu
 
     /// The menu whose juices and fruits the changes use.
     package var menu: Menu { compiled.menu }
@@ -24,7 +25,7 @@ package struct StockLedger: Sendable {
         compiled = CompiledMenu(menu)
     }
 
-    init(compiled: CompiledMenu) {
+    package init(compiled: CompiledMenu) {
         self.compiled = compiled
     }
 

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// A store whose commits go to a write-ahead log that any of its connections can copy into the
 /// database (a checkpoint): what lets `juicemaker serve` have that copying, and its sync, done
 /// beside its one writer instead of after the writer's commits. `StockDatabase` is one (SQLite in

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 extension StateError: LocalizedMessage {
     /// Names the path, says what is wrong and what to do; never suggests anything that loses data.
     public var english: String {

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerMenu
 
 /// The JSON shapes of stock, journal entries and restock plans: one rule for every front end that
 /// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`).

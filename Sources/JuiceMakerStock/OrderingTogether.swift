@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// A store that can make several orders in one transaction that reads and writes the stand's
 /// counts once: what `juicemaker serve` does with the orders that queue up for SQLite's one writer,

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// A fruit's count as a store keeps it, by id: the fruit may have left the menu.
 public struct FruitCount: Sendable, Hashable {
     /// The fruit.

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerMenu
 
 /// Where a stand's stock lives, read from what `--state` or `JUICEMAKER_STATE` says: a URL with a
 /// scheme (`postgresql://…`) names a database server and is never taken for a file path; a value
@@ -80,27 +81,6 @@ public enum StockLocation: Sendable, Equatable {
         case .sqlite(let path): path
         case .server(_, let url): Self.redacted(url)
         case .invalid(let shown, _): shown
-        }
-    }
-
-    /// Opens the stock for `menu` where it lives, when it lives in an SQLite file. A server's stock
-    /// is opened by its own library (`PostgresStockStore.open` in `JuiceMakerPostgres`), so that an app
-    /// that keeps stock in a file does not link a database client.
-    ///
-    /// - Parameters:
-    ///   - menu: The menu whose fruits the store keeps.
-    ///   - stand: The stand whose stock to use; `main` by default.
-    /// - Returns: The open store.
-    /// - Throws: `StateError` when the stock cannot be used there (`.unsupportedLocation` for a
-    ///   server); nothing is written then.
-    public func open(menu: Menu, stand: StandName = .main) throws -> any StockStore {
-        switch self {
-        case .sqlite(let path):
-            return try StockDatabase.open(path: path, menu: menu, stand: stand)
-        case .server(let scheme, let url):
-            throw StateError.unsupportedLocation(location: Self.redacted(url), scheme: scheme)
-        case .invalid(let shown, let reason):
-            throw StateError.invalidLocation(location: shown, detail: reason)
         }
     }
 
@@ -304,7 +284,7 @@ public enum StockLocation: Sendable, Equatable {
     /// URL (`postgresql:/user:pw@host`, `postgresql：//user:pw@host`): the user information is read
     /// after whatever scheme and slashes it starts with, up to the last `@` before the query, so an
     /// unencoded `/` or `@` in a password hides it too.
-    static func redacted(_ url: String) -> String {
+    package static func redacted(_ url: String) -> String {
         if LibpqKeywords.url(from: url) != nil { return LibpqKeywords.withoutPassword(url) }
         let withoutQueryPassword = maskingPasswordMentions(redactedQuery(url))
         let text = Substring(withoutQueryPassword)

@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// How hard a commit tries to reach the disk. The file is always in WAL mode.
 public enum Durability: Sendable, Hashable {
     /// `synchronous=NORMAL`: a commit survives a crash of the process; a power loss or OS crash may
@@ -7,7 +9,7 @@ public enum Durability: Sendable, Hashable {
     /// `synchronous=FULL`: every commit is fsynced before it returns; survives power loss.
     case full
 
-    var synchronousPragma: String {
+    package var synchronousPragma: String {
         switch self {
         case .normal: "NORMAL"
         case .full: "FULL"

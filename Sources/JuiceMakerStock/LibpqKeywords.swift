@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// libpq's keyword form of a connection string (`host=db port=5432 dbname=juice user=stand`), read
 /// only to refuse it with the URL it means: juicemaker takes PostgreSQL locations as URLs, and a
 /// keyword string must never become a file name.

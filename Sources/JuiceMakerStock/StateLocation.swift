@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// Where a menu's stock lives when nobody says: beside the menu, in `.juicemaker/<menu name>.sqlite`.
 ///
 /// Per menu file, so two menus in one folder never share stock; beside it, so a shop's menu and

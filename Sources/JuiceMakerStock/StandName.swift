@@ -1,3 +1,5 @@
+import JuiceMakerMenu
+
 /// The name of one stand whose stock and journal a store keeps apart from other stands' in the same
 /// database. Registers of one stand share its stock; `main` is the default.
 ///
