@@ -45,3 +45,9 @@ extension Problem {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }
+
+/// A problem thrown by a route is answered as itself by Hummingbird too, outside
+/// `ProblemMiddleware` (which also counts and logs it).
+extension Problem: HTTPResponseError {
+    func response(from request: Request, context: some RequestContext) throws -> Response { response }
+}

@@ -18,81 +18,99 @@ struct StandAPI: Sendable {
 
     var menu: Menu { pool.menu }
 
-    /// Every path and the methods it takes: for 405 and `Allow` on any other method.
-    static let routes: [(pattern: [String], methods: [String])] = [
-        ([""], ["GET"]), (["health"], ["GET"]), (["openapi.json"], ["GET"]), (["metrics"], ["GET"]), (["api", "menu"], ["GET"]),
-        (["api", "stock"], ["GET"]), (["api", "orders"], ["POST"]), (["api", "stock", "*"], ["POST"]), (["api", "reset"], ["POST"]),
-        (["api", "history"], ["GET"]), (["api", "undo"], ["POST"]), (["api", "restock"], ["GET", "POST"]), (["api", "events"], ["GET"]),
+    /// One route: a method, a path in Hummingbird's pattern form, and its answer.
+    struct Route: Sendable {
+        let method: HTTPRequest.Method
+        let path: String
+        let answer: @Sendable (StandAPI, Request, BasicRequestContext) async throws -> Response
+
+        init(_ method: HTTPRequest.Method, _ path: String,
+             _ answer: @escaping @Sendable (StandAPI, Request, BasicRequestContext) async throws -> Response) {
+            self.method = method
+            self.path = path
+            self.answer = answer
+        }
+    }
+
+    /// Every route, once: mounted on the router from here, and read for 405's `Allow`, for which
+    /// paths take a POST (`AccessPolicy`) and by the test that holds `config/openapi.json` to it.
+    static let routes: [Route] = [
+        Route(.get, "/") { _, request, _ in page(request) },
+        // A constant: for load balancers, and the floor the benchmarks hold `GET /api/stock` to.
+        Route(.get, "/health") { _, _, _ in
+            Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+        },
+        Route(.get, "/openapi.json") { _, _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: documentBytes))
+        },
+        Route(.get, "/metrics") { api, _, _ in
+            let stock = try? await api.pool.run { try $0.stock() }
+            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                            body: .init(byteBuffer: ByteBuffer(string: api.metrics.render(stock: stock))))
+        },
+        Route(.get, "/api/menu") { api, request, _ in try await api.menuAnswer(api.language(of: request)) },
+        Route(.get, "/api/stock") { api, request, _ in
+            let language = api.language(of: request)
+            let levels = try await api.pool.run { try $0.stock() }
+            return api.json(.object(["stock": StockJSON.stock(levels, language: language)]))
+        },
+        Route(.post, "/api/orders") { api, request, _ in try await api.order(request) },
+        Route(.post, "/api/stock/{fruit}") { api, request, context in
+            try await api.changeStock(request, fruit: context.parameters.get("fruit") ?? "")
+        },
+        Route(.post, "/api/reset") { api, request, _ in
+            let language = api.language(of: request)
+            try await api.readNothing(request)
+            let (entry, levels) = try await api.write { store in (try store.reset(), try store.stock()) }
+            api.metrics.stockChanged(entry.kind)
+            return api.json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
+        },
+        Route(.get, "/api/history") { api, request, _ in
+            let limit = try api.limit(of: request)
+            let before = try api.before(of: request)
+            // One more than asked tells whether another page follows.
+            let entries = try await api.pool.run { try $0.history(limit: limit + 1, before: before) }
+            let page = entries.prefix(limit)
+            var answer: [String: JSONValue] = ["entries": .array(page.map(StockJSON.entry))]
+            if entries.count > limit, let last = page.last { answer["next"] = .string("/api/history?limit=\(limit)&before=\(last.id)") }
+            return api.json(.object(answer))
+        },
+        Route(.post, "/api/undo") { api, request, _ in
+            let language = api.language(of: request)
+            try await api.readNothing(request)
+            let (record, levels) = try await api.write { store in (try store.undo(), try store.stock()) }
+            api.metrics.stockChanged(record.undo.kind)
+            return api.json(.object([
+                "reverted": StockJSON.entry(record.reverted), "entry": StockJSON.entry(record.undo),
+                "stock": StockJSON.stock(levels, language: language),
+            ]))
+        },
+        Route(.get, "/api/restock") { api, request, _ in
+            let language = api.language(of: request)
+            let menu = api.menu
+            let plan = try await api.pool.run { store in
+                try store.restockPlan(for: try restockRequest(request.uri.queryParameters.getAll("for"), menu: menu))
+            }
+            return api.json(.object(["restock": StockJSON.restockPlan(plan, language: language)]))
+        },
+        Route(.post, "/api/restock") { api, request, _ in try await api.applyRestock(request) },
+        Route(.get, "/api/events") { api, request, _ in try await api.eventStream(request) },
     ]
 
     /// The methods a path takes; empty for a path the API does not have.
     static func methods(for path: String) -> [String] {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        let route = routes.first { route in
-            route.pattern.count == parts.count && zip(route.pattern, parts).allSatisfy { $0 == "*" ? !$1.isEmpty : $0 == $1 }
-        }
-        return route?.methods ?? []
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        return routes.filter { route in
+            let pattern = route.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            return pattern.count == parts.count && zip(pattern, parts).allSatisfy { $0.hasPrefix("{") ? !$1.isEmpty : $0 == $1 }
+        }.map(\.method.rawValue)
     }
 
     /// Adds the routes to a router.
     func mount(on router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in Self.page(request) }
-        // A constant: for load balancers, and the floor the benchmarks hold `GET /api/stock` to.
-        router.get("/health") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+        for route in Self.routes {
+            router.on(RouterPath(route.path), method: route.method) { request, context in try await route.answer(self, request, context) }
         }
-        router.get("/openapi.json") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: Self.documentBytes))
-        }
-        router.get("/metrics") { _, _ in
-            let stock = try? await pool.run { try $0.stock() }
-            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                            body: .init(byteBuffer: ByteBuffer(string: metrics.render(stock: stock))))
-        }
-        router.get("/api/menu") { request, _ in try await menuAnswer(language(of: request)) }
-        router.get("/api/stock") { request, _ in
-            let language = language(of: request)
-            let levels = try await pool.run { try $0.stock() }
-            return json(.object(["stock": StockJSON.stock(levels, language: language)]))
-        }
-        router.post("/api/orders") { request, _ in try await order(request) }
-        router.post("/api/stock/{fruit}") { request, context in
-            try await changeStock(request, fruit: context.parameters.get("fruit") ?? "")
-        }
-        router.post("/api/reset") { request, _ in
-            let language = language(of: request)
-            try await readNothing(request)
-            let (entry, levels) = try await write { store in (try store.reset(), try store.stock()) }
-            metrics.stockChanged(entry.kind)
-            return json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
-        }
-        router.get("/api/history") { request, _ in
-            let limit = try limit(of: request)
-            let before = try before(of: request)
-            // One more than asked tells whether another page follows.
-            let entries = try await pool.run { try $0.history(limit: limit + 1, before: before) }
-            let page = entries.prefix(limit)
-            var answer: [String: JSONValue] = ["entries": .array(page.map(StockJSON.entry))]
-            if entries.count > limit, let last = page.last { answer["next"] = .string("/api/history?limit=\(limit)&before=\(last.id)") }
-            return json(.object(answer))
-        }
-        router.post("/api/undo") { request, _ in
-            let language = language(of: request)
-            try await readNothing(request)
-            let (record, levels) = try await write { store in (try store.undo(), try store.stock()) }
-            metrics.stockChanged(record.undo.kind)
-            return json(.object([
-                "reverted": StockJSON.entry(record.reverted), "entry": StockJSON.entry(record.undo),
-                "stock": StockJSON.stock(levels, language: language),
-            ]))
-        }
-        router.get("/api/restock") { request, _ in
-            let language = language(of: request)
-            let plan = try await pool.run { [menu] store in try store.restockPlan(for: try Self.restockRequest(request.uri.queryParameters.getAll("for"), menu: menu)) }
-            return json(.object(["restock": StockJSON.restockPlan(plan, language: language)]))
-        }
-        router.post("/api/restock") { request, _ in try await applyRestock(request) }
-        router.get("/api/events") { request, _ in try await eventStream(request) }
     }
 
     // MARK: - Orders

@@ -286,9 +286,15 @@ import Testing
         #expect(OpenAPIDocument.json == file)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
         #expect(document["openapi"] as? String == "3.1.0")
-        let paths = Set(((document["paths"] as? [String: Any]) ?? [:]).keys)
-        #expect(paths == ["/health", "/api/menu", "/api/stock", "/api/orders", "/api/stock/{fruit}", "/api/reset", "/api/history", "/api/undo",
-                          "/api/restock", "/api/events", "/metrics", "/openapi.json"])
+        let paths = (document["paths"] as? [String: [String: Any]]) ?? [:]
+        #expect(Set(paths.keys) == ["/health", "/api/menu", "/api/stock", "/api/orders", "/api/stock/{fruit}", "/api/reset", "/api/history", "/api/undo",
+                                    "/api/restock", "/api/events", "/metrics", "/openapi.json"])
+        // The document describes exactly the route table's operations (all but the page at `/`).
+        let documented = Set(paths.flatMap { path, operations in
+            operations.keys.filter { ["get", "post", "put", "patch", "delete"].contains($0) }.map { "\($0.uppercased()) \(path)" }
+        })
+        let mounted = Set(StandAPI.routes.filter { $0.path != "/" }.map { "\($0.method.rawValue) \($0.path)" })
+        #expect(documented == mounted)
         try await withStand { client in
             let missing = try await client.execute(uri: "/nowhere", method: .get)
             #expect(missing.status == .notFound)
