@@ -33,9 +33,9 @@ actor MenuWatch: Service {
     private let interval: Duration
     private let log: @Sendable (String) -> Void
     private var state: FileState
-    /// What `stat` said of the file when it was last read: unchanged, it is not read again (a
-    /// 50 MB menu would otherwise be read and hashed every second).
-    private var lastSeen: FileStamp?
+    /// The file, read again only when `stat` says it changed (a 50 MB menu would otherwise be
+    /// read and hashed every second).
+    private var watch: MenuFileWatch
     /// A check that is reopening the stores: another one waits for it rather than reopening twice.
     private var reloading: Task<Void, Never>?
 
@@ -49,6 +49,7 @@ actor MenuWatch: Service {
     init(path: String?, served: String, pool: StorePool, events: StockEvents, interval: Duration = .seconds(1),
          log: @escaping @Sendable (String) -> Void) {
         self.path = path == "-" ? nil : path
+        self.watch = MenuFileWatch(path: path, version: served)
         self.pool = pool
         self.events = events
         self.interval = interval
@@ -74,15 +75,8 @@ actor MenuWatch: Service {
     /// Reads the file; takes a good edit, remembers a broken one's problems.
     func check() async {
         if let reloading { return await reloading.value }
-        // Through the one reader of menu files (regular files only, size-capped, never blocking);
-        // a file that cannot be read now (being replaced) is tried again next time.
-        guard let path else { return }
-        let stamp = FileStamp(path)
-        if let stamp, stamp == lastSeen { return }
-        guard let bytes = try? FileReader.read(path) else { return }
-        lastSeen = stamp
-        let version = StandServer.menuVersion(bytes)
-        guard version != state.current else { return }
+        guard let path, let edit = watch.check() else { return }
+        let version = edit.version
         state.current = version
         guard version != state.served else {
             // Back to the menu served (a broken edit undone).
@@ -91,13 +85,12 @@ actor MenuWatch: Service {
             await events.menuChanged(version: version, broken: false)
             return
         }
-        let report = MenuLoader.report(bytes: bytes, file: path)
-        guard let menu = report.menu else {
-            state.problems = report.diagnostics
+        guard let menu = edit.report.menu else {
+            state.problems = edit.report.diagnostics
             // Worded once more in Korean now, while the bytes are here: a broken edit is rare.
-            state.koreanProblems = MenuLoader.diagnose(bytes: bytes, file: path, language: .ko).diagnostics
-            let first = report.diagnostics.first.map { " (first: \($0.line.map { "line \($0)" } ?? "the file"): \($0.message))" } ?? ""
-            log("menu: \(path) changed but has \(report.diagnostics.count) problem(s)\(first); keeping the last good menu")
+            state.koreanProblems = MenuLoader.diagnose(bytes: edit.bytes, file: path, language: .ko).diagnostics
+            let first = edit.report.diagnostics.first.map { " (first: \($0.line.map { "line \($0)" } ?? "the file"): \($0.message))" } ?? ""
+            log("menu: \(path) changed but has \(edit.report.diagnostics.count) problem(s)\(first); keeping the last good menu")
             await events.menuChanged(version: state.served, broken: true)
             return
         }

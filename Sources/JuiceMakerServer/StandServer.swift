@@ -136,9 +136,5 @@ public enum StandServer {
     #endif
 
     /// FNV-1a of the menu file's bytes, as 16 hex digits: changes whenever the file does.
-    static func menuVersion(_ bytes: [UInt8]) -> String {
-        var hash = FNV1a()
-        hash.add(bytes)
-        return hash.hex
-    }
+    static func menuVersion(_ bytes: [UInt8]) -> String { MenuFileWatch.version(of: bytes) }
 }

@@ -13,7 +13,7 @@ enum LineMode {
     static func run(_ session: Session) -> Int32 {
         var session = session
         var parser = ShellLineParser(menu: session.menu)
-        var watcher = MenuWatcher(path: session.options.menuPath)
+        var watch = MenuReload.watch(session)
         let prompt = isatty(0) == 1
         var status = ExitStatus.done
         while true {
@@ -23,8 +23,8 @@ enum LineMode {
             }
             guard let line = readLine(strippingNewline: true) else { break }
             // An edited menu is taken before the line runs; a broken edit is reported and the last good menu stays.
-            if watcher.hasChanged() {
-                switch MenuReload.reload(session) {
+            if let outcome = MenuReload.reload(session, watch: &watch) {
+                switch outcome {
                 case .unchanged:
                     break
                 case .reloaded(let new):

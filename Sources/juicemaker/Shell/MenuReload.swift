@@ -13,12 +13,21 @@ enum MenuReload {
         case broken(String)
     }
 
-    /// Reads the session's menu file again.
+    /// A watcher of the session's menu file, starting from the menu it runs on.
+    static func watch(_ session: Session) -> MenuFileWatch {
+        let path = session.options.menuPath
+        return MenuFileWatch(path: path, loadedFrom: path == "-" ? [] : (try? FileReader.read(path)) ?? [])
+    }
+
+    /// Takes an edit of the session's menu file, if there is one.
     ///
-    /// - Parameter session: The session on the last good menu.
-    /// - Returns: What became of the edit.
-    static func reload(_ session: Session) -> Outcome {
-        let report = MenuLoader.report(path: session.options.menuPath, language: session.language).namedWithoutPasswords
+    /// - Parameters:
+    ///   - session: The session on the last good menu.
+    ///   - watch: The file's watcher (`watch(_:)`).
+    /// - Returns: What became of the edit; nil when the file's bytes did not change.
+    static func reload(_ session: Session, watch: inout MenuFileWatch) -> Outcome? {
+        guard let edit = watch.check(language: session.language) else { return nil }
+        let report = edit.report.namedWithoutPasswords
         guard let menu = report.menu else { return .broken(problem(report, language: session.language)) }
         guard menu != session.menu else { return .unchanged }
         do {

@@ -21,13 +21,13 @@ enum ScreenLoop {
     static func run(_ session: Session) throws -> Int32 {
         var session = session
         var controller = try ShellController(store: session.store, language: session.language)
-        var watcher = MenuWatcher(path: session.options.menuPath)
+        var watch = MenuReload.watch(session)
         /// Takes an edit of the menu file, or shows why not (the last good menu stays). Returns
         /// whether the file had changed, so a quiet second redraws nothing.
         @discardableResult
         func reloadIfEdited() -> Bool {
-            guard watcher.hasChanged() else { return false }
-            switch MenuReload.reload(session) {
+            guard let outcome = MenuReload.reload(session, watch: &watch) else { return false }
+            switch outcome {
             case .unchanged:
                 controller.showMenuProblem(nil)
             case .reloaded(let new):
@@ -52,7 +52,7 @@ enum ScreenLoop {
         var reader = KeyReader()
         ScreenPainter.paint(controller.render(width: size.width, height: size.height), color: color)
         while true {
-            switch reader.next(tickMilliseconds: watcher.isWatching ? menuCheckMilliseconds : nil) {
+            switch reader.next(tickMilliseconds: watch.isWatching ? menuCheckMilliseconds : nil) {
             case .tick:
                 guard reloadIfEdited() else { continue }
             case .keys(let keys):
