@@ -1,7 +1,7 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import PostgresNIO
+internal import PostgresNIO
 
 /// One call of `juicemaker.apply_change`: what the ledger decided, and what the server answered.
 struct PostgresChangeCall {

@@ -1,11 +1,11 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import NIOCore
-import NIOPosix
-import NIOSSL
-import PostgresNIO
+internal import Logging
+internal import NIOCore
+internal import NIOPosix
+internal import NIOSSL
+internal import PostgresNIO
 
 /// Opens connections as `PostgresSettings` describe them: the endpoint, the password, TLS as
 /// `sslmode` asks, and a deadline on the whole connect (TCP, TLS and authentication) so that a server

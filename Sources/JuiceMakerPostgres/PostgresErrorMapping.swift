@@ -1,10 +1,10 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOCore
-import NIOPosix
-import NIOSSL
-import PostgresNIO
+internal import NIOCore
+internal import NIOPosix
+internal import NIOSSL
+internal import PostgresNIO
 
 /// Turns postgres-nio's and SwiftNIO's errors into `StateError`s that name the location (never its
 /// password) and say what happened; engine and state errors pass through.

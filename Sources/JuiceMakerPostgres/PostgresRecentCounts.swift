@@ -1,6 +1,6 @@
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
+internal import NIOConcurrencyHelpers
 
 /// Every count of a stand as the server sent it a moment ago (with a change's answer, or a read), so
 /// that what a command shows right after (the stock table after an order, the orphaned-stock

@@ -1,7 +1,7 @@
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import PostgresNIO
+internal import Logging
+internal import PostgresNIO
 
 /// The tables juicemaker keeps in a PostgreSQL database, all in the schema `juicemaker`, and the marks
 /// that say the schema is ours and how old it is (`juicemaker.meta`: `application` = `juicemaker`,

@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import PostgresNIO
+internal import Logging
+internal import PostgresNIO
 
 /// One stand's rows on a PostgreSQL server, inside an explicit transaction of `PostgresStockStore`
 /// (a copy, `restore`; every other change is one call of `juicemaker.apply_change`), and the

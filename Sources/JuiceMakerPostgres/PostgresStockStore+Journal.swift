@@ -1,6 +1,6 @@
 import JuiceMakerMenu
 import JuiceMakerStock
-import PostgresNIO
+internal import PostgresNIO
 
 extension PostgresStockStore {
     /// The newest `limit` journal entries of the stand older than `before`, newest first.

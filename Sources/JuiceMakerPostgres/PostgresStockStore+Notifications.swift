@@ -1,6 +1,6 @@
 import JuiceMakerMenu
 import JuiceMakerStock
-import PostgresNIO
+internal import PostgresNIO
 
 extension PostgresStockStore: StockChangeNotifying {
     /// The channel `juicemaker.apply_change` notifies on every change it commits, with the stand's

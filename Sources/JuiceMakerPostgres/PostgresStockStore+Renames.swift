@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import PostgresNIO
+internal import Logging
+internal import PostgresNIO
 
 /// Renamed fruits (`was:` in the menu, `Fruit.formerIDs`) and stock the menu no longer names, on
 /// PostgreSQL. Seeding a stand (`seed()`, on its first use with a menu) renames the rows of former

@@ -1,7 +1,7 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import PostgresNIO
+internal import PostgresNIO
 
 extension PostgresStockStore: OrderingWithoutBlocking {
     /// The ledger plans the order on the most favourable stand, as `order(_:changeID:)` does, and the

@@ -1,10 +1,10 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import NIOConcurrencyHelpers
-import NIOCore
-import PostgresNIO
+internal import Logging
+internal import NIOConcurrencyHelpers
+internal import NIOCore
+internal import PostgresNIO
 
 /// Stock on hand on a PostgreSQL server, for stands whose registers run on several machines, or a
 /// chain of stands sharing one database. The same promises as the SQLite store, through the same

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HTTPTypes
+internal import HTTPTypes
 
 /// The one place `serve` decides who may do what, before any route runs. Deny by default: with a
 /// token set, only `publicRoutes` answer without it, and every route the router has, and every

@@ -1,9 +1,9 @@
-import HTTPTypes
-import NIOConcurrencyHelpers
-import NIOCore
-import NIOHTTP1
-import NIOHTTPTypes
-import NIOHTTPTypesHTTP1
+internal import HTTPTypes
+internal import NIOConcurrencyHelpers
+internal import NIOCore
+internal import NIOHTTP1
+internal import NIOHTTPTypes
+internal import NIOHTTPTypesHTTP1
 
 /// What bounds one client, on its connection's pipeline (after HTTP decoding): however slow,
 /// silent or greedy a client is, it holds a connection for a bounded time, and there are at most

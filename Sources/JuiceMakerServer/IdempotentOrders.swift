@@ -1,5 +1,5 @@
-import HTTPTypes
-import Hummingbird
+internal import HTTPTypes
+internal import Hummingbird
 import JuiceMakerMenu
 import JuiceMakerStock
 

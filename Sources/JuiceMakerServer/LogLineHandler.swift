@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Logging
-import NIOConcurrencyHelpers
+internal import Logging
+internal import NIOConcurrencyHelpers
 
 /// swift-log's handler for `serve`: each message one line, in `StreamLogHandler`'s format
 /// (`2026-11-27T01:21:16+0000 info juicemaker.serve: hb.request.id=… [JuiceMakerServer] POST

@@ -1,6 +1,6 @@
 import JuiceMakerMenu
 import JuiceMakerStock
-import ServiceLifecycle
+internal import ServiceLifecycle
 
 /// The menu file `serve` was started with, read again every `interval` and before each
 /// `GET /api/menu`: a good edit becomes the menu every request uses (the stores are opened again

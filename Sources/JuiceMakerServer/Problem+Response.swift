@@ -1,4 +1,4 @@
-import Hummingbird
+internal import Hummingbird
 import JuiceMakerMenu
 import JuiceMakerStock
 

@@ -1,4 +1,4 @@
-import HTTPTypes
+internal import HTTPTypes
 import JuiceMakerMenu
 
 /// An RFC 9457 problem (`application/problem+json`): what every error of the API answers, with the

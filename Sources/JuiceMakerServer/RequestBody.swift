@@ -1,5 +1,5 @@
-import Hummingbird
-import NIOCore
+internal import Hummingbird
+internal import NIOCore
 
 /// A request's JSON body, read with a size limit and then strictly (`StrictBody`). Whether a
 /// request may send one at all, and as what type, `AccessPolicy` decides before.

@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
-import Prometheus
+internal import NIOConcurrencyHelpers
+internal import Prometheus
 
 /// What `GET /metrics` shows, in Prometheus's text format, through swift-prometheus's registry:
 /// orders made and refused, stock changes by kind, request latency histograms by route, and the

@@ -1,9 +1,9 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
+internal import HTTPTypes
+internal import Hummingbird
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
+internal import Logging
 
 /// What every request passes through first, in one middleware (each one more is an async hop on
 /// every request): `AccessPolicy` decides whether it may go on to a route at all; anything a

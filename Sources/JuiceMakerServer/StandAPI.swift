@@ -1,9 +1,9 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
+internal import HTTPTypes
+internal import Hummingbird
 import JuiceMakerMenu
 import JuiceMakerStock
-import ServiceLifecycle
+internal import ServiceLifecycle
 
 /// The routes of the stand's API, each what a command of the CLI does, answered in JSON (problems
 /// in `application/problem+json`). `config/openapi.json` describes them; `StandServer` mounts them.

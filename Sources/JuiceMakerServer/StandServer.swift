@@ -2,13 +2,13 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import HTTPTypes
-import Hummingbird
+internal import HTTPTypes
+internal import Hummingbird
 import JuiceMakerMenu
 import JuiceMakerStock
-import Logging
-import NIOCore
-import ServiceLifecycle
+internal import Logging
+internal import NIOCore
+internal import ServiceLifecycle
 
 /// `juicemaker serve`: the stand's HTTP API over a pool of stores, until SIGTERM or SIGINT.
 ///

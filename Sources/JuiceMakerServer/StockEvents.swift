@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
-import ServiceLifecycle
+internal import NIOConcurrencyHelpers
+internal import ServiceLifecycle
 
 /// Every stock change, whoever made it, for `GET /api/events`: a service that reads the journal's
 /// newest entries when something may have changed and hands each new one, oldest first, to every

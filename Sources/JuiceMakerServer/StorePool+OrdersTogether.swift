@@ -1,7 +1,7 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
+internal import NIOConcurrencyHelpers
 
 extension StorePool {
     /// Makes an order on the request's task (`OrderingWithoutBlocking`: PostgreSQL), together with

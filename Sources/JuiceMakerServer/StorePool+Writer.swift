@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
-import NIOPosix
+internal import NIOConcurrencyHelpers
+internal import NIOPosix
 
 extension StorePool {
     /// The thread that makes every change when the database takes one writer at a time (SQLite),

@@ -1,8 +1,8 @@
 import Foundation
 import JuiceMakerMenu
 import JuiceMakerStock
-import NIOConcurrencyHelpers
-import NIOPosix
+internal import NIOConcurrencyHelpers
+internal import NIOPosix
 
 /// The stand's stock as the server uses it: a few open stores, each used by one request at a time,
 /// whose blocking calls run on a thread pool of their own, never on an event loop or Swift's

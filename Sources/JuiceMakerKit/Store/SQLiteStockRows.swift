@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// One stand's rows in an SQLite stock file, inside a `BEGIN IMMEDIATE` transaction: the write lock is
 /// held from the start, so `beginChange()` only has to find the next journal id.

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// Decides whether a path may be opened for writing, without writing to it.
 ///

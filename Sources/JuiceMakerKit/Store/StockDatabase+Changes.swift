@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// `StockStore`'s changes (their contracts are written there): each is one `BEGIN IMMEDIATE`
 /// transaction in which `StockLedger` reads the rows it needs, checks and writes.

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension StockDatabase: CheckpointingTheLog {
     public func checkpointTheLog() throws {

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension StockDatabase {
     /// The newest `limit` journal entries of the stand older than `before`, newest first, each

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension StockDatabase: OrderingByChangeID {
     /// Makes the whole order or nothing under `changeID`, in one `BEGIN IMMEDIATE` transaction;

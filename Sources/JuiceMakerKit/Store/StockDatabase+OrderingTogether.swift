@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension StockDatabase: OrderingTogether {
     /// Makes the orders in one `BEGIN IMMEDIATE` transaction through `StockLedger.OrderBatch`: every

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension StockDatabase {
     /// A stand's stock rows as the file holds them, read without opening the store for use: nothing

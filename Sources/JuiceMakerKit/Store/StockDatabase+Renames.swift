@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension StockDatabase {
     /// Stock the stand holds (a count above 0) for fruits the menu does not name: rows of fruits that

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// Stock on hand, kept in an SQLite file through GRDB, with a journal of every change.
 ///

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// The layout of a stock file, and the marks that say a file is ours and how old it is.
 ///

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// Turns SQLite's errors into `StateError`s that name the file; engine and state errors pass through.
 enum StoreErrorMapping {
