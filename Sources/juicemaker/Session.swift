@@ -140,6 +140,8 @@ struct Session {
 /// removes it). Freeing GRDB's queue as well would start Foundation's notification centre and two
 /// libdispatch worker threads in a process that is about to end: about 5% of an `order`.
 enum OpenStore {
+    // Safe because only the main thread touches them: a command keeps its store here and `Main`
+    // closes it on the way out (`serve` keeps none: its stores are the pool's).
     nonisolated(unsafe) private static var store: (any StockStore)?
     nonisolated(unsafe) private static var language: Language = .en
 

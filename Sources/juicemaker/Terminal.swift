@@ -3,17 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import JuiceMakerKit
 
 /// Output for people and scripts: buffered standard output, unbuffered standard error, and
 /// whether colour is wanted (a terminal, and no `NO_COLOR`).
 enum Terminal {
+    // Safe because every access holds `lock`: `serve` logs from many threads at once (its log
+    // closure calls `err`, which flushes this buffer first).
     nonisolated(unsafe) private static var buffer: [UInt8] = []
+    private static let lock = NSLock()
 
     static func out(_ text: String, terminator: String = "\n") {
-        buffer.append(contentsOf: text.utf8)
-        buffer.append(contentsOf: terminator.utf8)
-        if buffer.count > 1 << 16 { flush() }
+        lock.withLock {
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(contentsOf: terminator.utf8)
+            if buffer.count > 1 << 16 { flushLocked() }
+        }
     }
 
     /// Bytes for standard output, written at once after what is buffered (a large report is not copied).
@@ -30,6 +36,11 @@ enum Terminal {
     }
 
     static func flush() {
+        lock.withLock { flushLocked() }
+    }
+
+    /// `flush()` with `lock` held.
+    private static func flushLocked() {
         guard !buffer.isEmpty else { return }
         write(1, buffer)
         buffer.removeAll(keepingCapacity: true)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerMenu
 
 /// Replaces a file's contents and keeps the file itself: its owner, group, mode, hard links and
 /// access control list stay as they were.
@@ -123,6 +124,8 @@ package enum AtomicFileWriter {
 /// process as the signal would have). Only `unlink`, `signal` and `raise` run in the handler: they
 /// are async-signal-safe.
 private enum TemporaryFileGuard {
+    // Safe because one writer arms and disarms them around its one write (a command writes one
+    // file at a time), and the handler only reads them, between arm and disarm.
     nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var previous: (interrupt: sighandler_t?, terminate: sighandler_t?) = (nil, nil)
 
