@@ -4,7 +4,7 @@
 // Content-Type the access policy judges (`AccessPolicy`).
 // A crash, a trap or an ASan report is a bug; so is an oracle below failing. Build and run:
 // Fuzz/run.sh SECONDS request
-import HTTPTypes
+internal import HTTPTypes
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

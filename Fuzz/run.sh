@@ -6,10 +6,13 @@
 #   policy), on a seed corpus of bodies; it needs the package built once (swift build), for
 #   swift-http-types' sources under .build/checkouts.
 # FUZZ_RUNS=N runs each fuzzer N inputs instead of for a time.
+# FUZZ_OPT=-Onone builds without optimization: for a smoke run (CI), which must build and survive
+# a few seconds, in a third of the build time; a real fuzzing run wants the default -O.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 which=${2:-all}
+opt=${FUZZ_OPT:--O}
 out=.build-fuzz
 limit=(-max_total_time="$seconds")
 [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
@@ -17,16 +20,19 @@ mkdir -p "$out/corpus"
 # The YAML layer and the menu core are built once, as the modules they are in the package, and
 # shared by both harnesses. One package name, so `package` declarations are seen across them.
 mkdir -p "$out/modules"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerYAML -package-name juicemaker \
+swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -wmo -module-name JuiceMakerYAML -package-name juicemaker \
   -I Sources/CYaml Sources/JuiceMakerYAML/*.swift -emit-module -emit-module-path "$out/modules/JuiceMakerYAML.swiftmodule" \
   -c -o "$out/JuiceMakerYAML.o"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name JuiceMakerMenu -package-name juicemaker \
-  -I "$out/modules" -I Sources/CYaml $(find Sources/JuiceMakerMenu -name '*.swift' | sort) \
+# What SwiftPM's `.embedInCode` generates for the menu core (the schema's bytes), written here.
+python3 -c 'import sys; print("struct PackageResources {\n    static let menu_schema_json: [UInt8] = [" + ",".join(str(b) for b in open(sys.argv[1], "rb").read()) + "]\n}")' \
+  config/menu.schema.json > "$out/MenuResources.swift"
+swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -wmo -module-name JuiceMakerMenu -package-name juicemaker \
+  -I "$out/modules" -I Sources/CYaml $(find Sources/JuiceMakerMenu -name '*.swift' | sort) "$out/MenuResources.swift" \
   -emit-module -emit-module-path "$out/modules/JuiceMakerMenu.swiftmodule" -c -o "$out/JuiceMakerMenu.o"
 
 if [ "$which" = menu ] || [ "$which" = all ]; then
   # The menu core, as a menu-reading app links it: no store, no database.
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerFuzz -package-name juicemaker \
+  swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -use-ld=lld -module-name JuiceMakerFuzz -package-name juicemaker \
     -I "$out/modules" -I Sources/CYaml Fuzz/MenuFuzzer.swift "$out/JuiceMakerMenu.o" "$out/JuiceMakerYAML.o" -lyaml -o "$out/menu-fuzzer"
   cp recipes.yaml config/examples/*.yaml Tests/JuiceMakerKitTests/Fixtures/broken/*.yaml "$out/corpus/" 2>/dev/null
   find Tests/JuiceMakerYAMLTests/YAMLTestSuite -name in.yaml | while read -r f; do
@@ -41,10 +47,10 @@ if [ "$which" = request ] || [ "$which" = all ]; then
   mkdir -p "$out/request-corpus"
   http_types=.build/checkouts/swift-http-types/Sources/HTTPTypes
   [ -d "$http_types" ] || { echo "Fuzz/run.sh: run 'swift build' first (it fetches swift-http-types)"; exit 1; }
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -module-name HTTPTypes \
+  swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -wmo -module-name HTTPTypes \
     "$http_types"/*.swift -emit-module -emit-module-path "$out/modules/HTTPTypes.swiftmodule" -c -o "$out/HTTPTypes.o"
   server=Sources/JuiceMakerServer
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name JuiceMakerRequestFuzz -package-name juicemaker \
+  swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -use-ld=lld -module-name JuiceMakerRequestFuzz -package-name juicemaker \
     -I "$out/modules" -I Sources/CYaml \
     $server/StrictJSON.swift $server/StrictBody.swift $server/RequestBodies.swift $server/PlainJSONScanner.swift \
     $server/Problem.swift $server/AccessPolicy.swift Fuzz/RequestFuzzer.swift \

@@ -55,6 +55,14 @@ public struct PostgresSettings: Sendable, Equatable {
         case tcp(host: String, port: Int)
         /// The socket file itself, `DIRECTORY/.s.PGSQL.PORT`.
         case unixSocket(path: String)
+
+        /// A socket's directory (`/` at the root) and the port its file name carries; nil for TCP.
+        var socketDirectoryAndPort: (directory: String, port: String)? {
+            guard case .unixSocket(let path) = self else { return nil }
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            let directory = String(path.dropLast(name.count + 1))
+            return (directory.isEmpty ? "/" : directory, String(name.dropFirst(".s.PGSQL.".count)))
+        }
     }
 
     /// libpq's `sslmode`: whether TLS is tried, required, and how the server's certificate is checked.
@@ -291,11 +299,9 @@ public struct PostgresSettings: Sendable, Equatable {
         case .tcp(let name, let number):
             host = name
             port = number
-        case .unixSocket(let path):
-            let name = path.split(separator: "/").last.map(String.init) ?? ""
-            port = Int(name.dropFirst(".s.PGSQL.".count)) ?? Self.defaultPort
-            var directory = String(path.dropLast(name.count + 1))
-            if directory.isEmpty { directory = "/" }
+        case .unixSocket:
+            let (directory, number) = endpoint.socketDirectoryAndPort ?? ("/", "")
+            port = Int(number) ?? Self.defaultPort
             host = directory == Self.defaultSocketDirectory ? "localhost" : directory
         }
         return passwordFile.password(host: host, port: String(port), database: database, user: user)
@@ -373,11 +379,10 @@ public struct PostgresSettings: Sendable, Equatable {
                 case .tcp(let host, let port):
                     hosts.append(host)
                     ports.append("\(port)")
-                case .unixSocket(let path):
-                    let name = path.split(separator: "/").last.map(String.init) ?? ""
-                    let directory = String(path.dropLast(name.count + 1))
-                    hosts.append(directory.isEmpty ? "/" : directory)
-                    ports.append(String(name.dropFirst(".s.PGSQL.".count)))
+                case .unixSocket:
+                    let (directory, port) = endpoint.socketDirectoryAndPort ?? ("/", "")
+                    hosts.append(directory)
+                    ports.append(port)
                 }
             }
             items.append(("host", hosts.joined(separator: ",")))
