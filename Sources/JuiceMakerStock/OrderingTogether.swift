@@ -15,7 +15,7 @@ import JuiceMakerMenu
 ///     }
 /// }
 /// ```
-public protocol OrderingTogether: StockStore {
+package protocol OrderingTogether: StockStore {
     /// Makes the orders one after another, each as `order(_:)` (or, with a change id,
     /// `OrderingByChangeID.order(_:changeID:)`) would make it alone: whole or not at all, seeing
     /// the ones before it, its entry numbered after theirs; all in one commit. An order whose change

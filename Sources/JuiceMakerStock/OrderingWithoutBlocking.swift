@@ -14,7 +14,7 @@ import JuiceMakerMenu
 /// if let made = try await store.orderWithoutBlocking(order, changeID: id) { return made.entry }
 /// return try await onAThreadThatMayBlock { try store.order(order, changeID: id).entry }
 /// ```
-public protocol OrderingWithoutBlocking: OrderingByChangeID {
+package protocol OrderingWithoutBlocking: OrderingByChangeID {
     /// Makes the whole order or nothing under `changeID` in one round trip, without blocking, when
     /// nothing unusual happens.
     ///
