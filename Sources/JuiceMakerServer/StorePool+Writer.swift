@@ -35,6 +35,9 @@ extension StorePool {
             thread.start()
         }
 
+        /// How many changes wait for the thread now (for tests that must know the queue is full).
+        var waitingCount: Int { queue.withLockedValue { $0.waiting.count } }
+
         /// Queues `body` and returns its result once it ran.
         ///
         /// - Throws: What `body` throws; an error when the thread has stopped.

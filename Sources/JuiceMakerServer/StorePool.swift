@@ -28,6 +28,8 @@ public final class StorePool: Sendable {
     /// writer at a time anyway (SQLite). Changes queue on it in arrival order: nothing is handed
     /// between threads while the file's write lock is held, and no one busy-waits on that lock.
     private let writer: Writer?
+    /// Changes waiting for the writer's thread now; 0 without one.
+    var writerWaitingCount: Int { writer?.waitingCount ?? 0 }
     /// The orders waiting to go to the database together (`orderWithoutBlocking(_:changeID:)`).
     let ordersTogether = OrdersTogether()
     /// Whether the writer's changes are checkpointed beside it (`checkpointSoon()`): with one

@@ -27,8 +27,9 @@ import Testing
             // Hold the writer's thread so every change below is queued before any runs: the orders
             // then go through in batches of several.
             let gate = DispatchSemaphore(value: 0)
-            let holding = Task { try await pool.run(writes: true) { _ in gate.wait() } }
-            try await Task.sleep(for: .milliseconds(100))
+            let (started, holdingStarted) = AsyncStream<Void>.makeStream()
+            let holding = Task { try await pool.run(writes: true) { _ in holdingStarted.yield(); gate.wait() } }
+            for await _ in started { break }
             // Each order's entry id and the bananas its answer says are left; nil for an add,
             // (0, -1) for a refusal.
             let answers = try await withThrowingTaskGroup(of: (id: Int, left: Int)?.self) { group in
@@ -47,7 +48,10 @@ import Testing
                         }
                     }
                 }
-                try await Task.sleep(for: .milliseconds(200))
+                // Every change is queued behind the held one before it is let go.
+                let deadline = ContinuousClock.now + .seconds(30)
+                while pool.writerWaitingCount < 12, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+                #expect(pool.writerWaitingCount == 12)
                 gate.signal()
                 return try await group.reduce(into: [(id: Int, left: Int)]()) { if let answer = $1 { $0.append(answer) } }
             }
