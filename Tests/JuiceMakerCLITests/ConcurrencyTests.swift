@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// Several processes on one stock file: never oversell, never lose an update, never "database is locked".
@@ -28,7 +29,8 @@ import Testing
         return Ledger(stock: level, orders: entries.count { $0["kind"] as? String == "order" }, journalTotal: total)
     }
 
-    @Test func eightProcessesNeverOversell() throws {
+    @Test func eightProcessesNeverOversell() async throws { try await blocking { try self.eightProcessesNeverOversellBody() } }
+    func eightProcessesNeverOversellBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         try Self.menu.write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
         // Eight shells start together, each ordering ten times: 80 attempts on 60 limes.
@@ -64,7 +66,8 @@ import Testing
         #expect(final.journalTotal == -60, "stock equals initial minus what the journal says")
     }
 
-    @Test func killingProcessesMidOrderLeavesStockConsistentWithTheJournal() throws {
+    @Test func killingProcessesMidOrderLeavesStockConsistentWithTheJournal() async throws { try await blocking { try self.killingProcessesMidOrderLeavesStockConsistentWithTheJournalBody() } }
+    func killingProcessesMidOrderLeavesStockConsistentWithTheJournalBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         try Self.menu.replacingOccurrences(of: "60", with: "1000")
             .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)

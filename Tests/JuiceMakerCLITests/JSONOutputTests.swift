@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// Every command that prints a result takes `--json`, after the command or as a global option
@@ -26,7 +27,8 @@ import Testing
         }
     }
 
-    @Test func validateJSONIsItsJSONFormat() throws {
+    @Test func validateJSONIsItsJSONFormat() async throws { try await blocking { try self.validateJSONIsItsJSONFormatBody() } }
+    func validateJSONIsItsJSONFormatBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let format = try CLIHarness.run(["validate", "--format", "json"], in: dir)

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import JuiceMakerKit
 import Testing
 
@@ -72,7 +73,8 @@ import Testing
     /// The product's word for juice is spelled one way, 쥬스, as the original app spelled it: in every
     /// message, help text, the page, the docs and the menus we ship. A line may name 주스 only beside
     /// 쥬스, as the did-you-mean examples do (`망고주스` → `망고쥬스`).
-    @Test func juiceIsSpelledOneWay() throws {
+    @Test func juiceIsSpelledOneWay() async throws { try await blocking { try self.juiceIsSpelledOneWayBody() } }
+    func juiceIsSpelledOneWayBody() throws {
         let root = CLIHarness.repositoryRoot
         var offending: [String] = []
         for folder in ["Sources", "config", "docs"] {
@@ -91,7 +93,8 @@ import Testing
         #expect(offending.isEmpty, "spell it 쥬스:\n\(offending.joined(separator: "\n"))")
     }
 
-    @Test func everyDiagnosticHasAKoreanTwin() throws {
+    @Test func everyDiagnosticHasAKoreanTwin() async throws { try await blocking { try self.everyDiagnosticHasAKoreanTwinBody() } }
+    func everyDiagnosticHasAKoreanTwinBody() throws {
         let menus = try Self.brokenMenus()
         #expect(menus.count > 100)
         var checked = 0
@@ -110,7 +113,8 @@ import Testing
     }
 
     /// The Korean diagnostics' frame: severity, the fixable note and the summary line.
-    @Test func validatesOutputIsKorean() throws {
+    @Test func validatesOutputIsKorean() async throws { try await blocking { try self.validatesOutputIsKoreanBody() } }
+    func validatesOutputIsKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
         try Data("defaults: { stock: 10 }\nfruits:\n  kiwi: {}\njuices:\n  kiwi-juice:\n    recipe: { kiwii: 1 }\n".utf8)
             .write(to: dir.appendingPathComponent("menu.yaml"))
@@ -130,7 +134,8 @@ import Testing
     }
 
     /// Every command a stand uses, its refusals and its mistakes, in Korean.
-    @Test func everyCommandSpeaksKorean() throws {
+    @Test func everyCommandSpeaksKorean() async throws { try await blocking { try self.everyCommandSpeaksKoreanBody() } }
+    func everyCommandSpeaksKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
         let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
         let commands: [[String]] = [
@@ -162,7 +167,8 @@ import Testing
     }
 
     /// Every help page, the parser's frame included, in Korean under `--lang ko`.
-    @Test func everyHelpPageIsKorean() throws {
+    @Test func everyHelpPageIsKorean() async throws { try await blocking { try self.everyHelpPageIsKoreanBody() } }
+    func everyHelpPageIsKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
         let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
         let pages: [[String]] = [[], ["shell"], ["order"], ["menu"], ["stock"], ["stock", "show"], ["stock", "add"],
@@ -180,7 +186,8 @@ import Testing
     }
 
     /// A usage error the parser words is said in Korean, with the same exit code.
-    @Test func usageErrorsAreKorean() throws {
+    @Test func usageErrorsAreKorean() async throws { try await blocking { try self.usageErrorsAreKoreanBody() } }
+    func usageErrorsAreKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["--lang=ko", "--frob"], in: dir)
         #expect(result.exitCode == 2)
@@ -195,7 +202,8 @@ import Testing
     }
 
     /// The line mode's own words (its help, a bad line) are Korean too.
-    @Test func theLineModeSpeaksKorean() throws {
+    @Test func theLineModeSpeaksKorean() async throws { try await blocking { try self.theLineModeSpeaksKoreanBody() } }
+    func theLineModeSpeaksKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
         let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
         let result = try CLIHarness.run(["--lang", "ko", "shell", "--lines"], in: dir,

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker lsp` driven as an editor drives it, through the built binary.
@@ -21,7 +22,8 @@ import Testing
         return [start?["line"], start?["character"], end?["line"], end?["character"]].map { $0 as? Int ?? -1 }
     }
 
-    @Test func anEditorSession() throws {
+    @Test func anEditorSession() async throws { try await blocking { try self.anEditorSessionBody() } }
+    func anEditorSessionBody() throws {
         let client = try LSPClient()
         defer { client.stop() }
         let initialize = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()])
@@ -86,7 +88,8 @@ import Testing
         #expect(client.waitForExit() == 0)
     }
 
-    @Test func exitWithoutShutdownExitsOne() throws {
+    @Test func exitWithoutShutdownExitsOne() async throws { try await blocking { try self.exitWithoutShutdownExitsOneBody() } }
+    func exitWithoutShutdownExitsOneBody() throws {
         let client = try LSPClient()
         defer { client.stop() }
         let initialize = try client.request("initialize", ["capabilities": [String: Any]()])

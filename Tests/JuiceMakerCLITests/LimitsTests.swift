@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import JuiceMakerKit
 import Testing
 
@@ -77,7 +78,8 @@ import Testing
         }
     }
 
-    @Test func orderCountsAndStockChangesAtTheirBounds() throws {
+    @Test func orderCountsAndStockChangesAtTheirBounds() async throws { try await blocking { try self.orderCountsAndStockChangesAtTheirBoundsBody() } }
+    func orderCountsAndStockChangesAtTheirBoundsBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let menu = "fruits:\n  a: { stock: \(Limits.maxMenuNumber) }\njuices:\n  j: { recipe: { a: 1 } }\n"
@@ -102,7 +104,8 @@ import Testing
         #expect(past.stderr == "Stock of a cannot go above 1000000000000: has 1000000000000, change +1.\n")
     }
 
-    @Test func aNegativeAmountIsTheToolsOwnMessage() throws {
+    @Test func aNegativeAmountIsTheToolsOwnMessage() async throws { try await blocking { try self.aNegativeAmountIsTheToolsOwnMessageBody() } }
+    func aNegativeAmountIsTheToolsOwnMessageBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let negative = try CLIHarness.run(["stock", "add", "banana", "-3"], in: dir)

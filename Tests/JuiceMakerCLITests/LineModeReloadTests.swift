@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -59,7 +60,8 @@ import Glibc
         private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
     }
 
-    @Test func anEditIsTakenBeforeTheNextLineAndABrokenOneKeepsTheLastGoodMenu() throws {
+    @Test func anEditIsTakenBeforeTheNextLineAndABrokenOneKeepsTheLastGoodMenu() async throws { try await blocking { try self.anEditIsTakenBeforeTheNextLineAndABrokenOneKeepsTheLastGoodMenuBody() } }
+    func anEditIsTakenBeforeTheNextLineAndABrokenOneKeepsTheLastGoodMenuBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("recipes.yaml")

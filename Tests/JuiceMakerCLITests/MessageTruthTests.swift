@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// Issue 23 item 14: every message says what is really wrong, and what it tells a person to run is
@@ -11,7 +12,8 @@ import Testing
         return dir
     }
 
-    @Test func anOrderTooLargeInAllBlamesTheTotal() throws {
+    @Test func anOrderTooLargeInAllBlamesTheTotal() async throws { try await blocking { try self.anOrderTooLargeInAllBlamesTheTotalBody() } }
+    func anOrderTooLargeInAllBlamesTheTotalBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["order", "banana", "banana:1000000"], in: dir)
@@ -22,7 +24,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir)["banana"] == 10)
     }
 
-    @Test func aMistypedKoreanNameGetsTheKoreanNameItMeant() throws {
+    @Test func aMistypedKoreanNameGetsTheKoreanNameItMeant() async throws { try await blocking { try self.aMistypedKoreanNameGetsTheKoreanNameItMeantBody() } }
+    func aMistypedKoreanNameGetsTheKoreanNameItMeantBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["--lang", "ko", "order", "망고주스"], in: dir)
@@ -33,7 +36,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir)["mango"] == 7)
     }
 
-    @Test func whatTheHintSaysToRunIsAccepted() throws {
+    @Test func whatTheHintSaysToRunIsAccepted() async throws { try await blocking { try self.whatTheHintSaysToRunIsAcceptedBody() } }
+    func whatTheHintSaysToRunIsAcceptedBody() throws {
         let dir = try folder("fruits:\n  kiwi: { stock: 10, reorder: 2, par: 20 }\njuices:\n  k: { recipe: { kiwi: 1000000000 } }\n")
         defer { try? FileManager.default.removeItem(at: dir) }
         let options = ["--menu", "menu.yaml", "--state", "stock.sqlite"]
@@ -57,7 +61,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir, options)["kiwi"] == 0)
     }
 
-    @Test func aParTooLargeIsOneErrorNotTwo() throws {
+    @Test func aParTooLargeIsOneErrorNotTwo() async throws { try await blocking { try self.aParTooLargeIsOneErrorNotTwoBody() } }
+    func aParTooLargeIsOneErrorNotTwoBody() throws {
         let dir = try folder("fruits:\n  kiwi: { reorder: 5, par: 1000000001 }\njuices:\n  k: { recipe: { kiwi: 1 } }\n")
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["validate", "menu.yaml", "--format", "json"], in: dir)
@@ -66,7 +71,8 @@ import Testing
         #expect(!result.stdout.contains("par-not-above-reorder"), "\(result.stdout)")
     }
 
-    @Test func utf16MenusArePlacedShownAndFixedInTheirOwnEncoding() throws {
+    @Test func utf16MenusArePlacedShownAndFixedInTheirOwnEncoding() async throws { try await blocking { try self.utf16MenusArePlacedShownAndFixedInTheirOwnEncodingBody() } }
+    func utf16MenusArePlacedShownAndFixedInTheirOwnEncodingBody() throws {
         let text = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwii: 3 } }\n"
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -89,7 +95,8 @@ import Testing
         #expect(fixed == [0xFF, 0xFE] + expected.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     }
 
-    @Test func aTieSuggestsNeither() throws {
+    @Test func aTieSuggestsNeither() async throws { try await blocking { try self.aTieSuggestsNeitherBody() } }
+    func aTieSuggestsNeitherBody() throws {
         let menu = """
         fruits:
           kiwa: { stock: 10 }
@@ -114,7 +121,8 @@ import Testing
         #expect(stock.stderr.hasSuffix("There is no fruit 'kiwu' on the menu.\n"))
     }
 
-    @Test func anInvisibleCharacterIsShownAndSeenThrough() throws {
+    @Test func anInvisibleCharacterIsShownAndSeenThrough() async throws { try await blocking { try self.anInvisibleCharacterIsShownAndSeenThroughBody() } }
+    func anInvisibleCharacterIsShownAndSeenThroughBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let order = try CLIHarness.run(["order", "kiwi\u{200B}"], in: dir)
@@ -126,7 +134,8 @@ import Testing
         #expect(validate.stdout.hasPrefix("zw.yaml:4:18: error: recipe of 'k' names unknown fruit 'kiwi\\u{200b}'; did you mean 'kiwi'? [unknown-fruit]"))
     }
 
-    @Test func historyTakesACountOnTheCommandLineAsInTheShell() throws {
+    @Test func historyTakesACountOnTheCommandLineAsInTheShell() async throws { try await blocking { try self.historyTakesACountOnTheCommandLineAsInTheShellBody() } }
+    func historyTakesACountOnTheCommandLineAsInTheShellBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         for _ in 0..<6 { #expect(try CLIHarness.run(["stock", "add", "banana", "1"], in: dir).exitCode == 0) }
@@ -139,7 +148,8 @@ import Testing
         #expect(zero.stderr.hasPrefix("Error: the count must be at least 1, as in 'juicemaker history 5'"))
     }
 
-    @Test func twoKeysFixedToTheSameNameGetOneFix() throws {
+    @Test func twoKeysFixedToTheSameNameGetOneFix() async throws { try await blocking { try self.twoKeysFixedToTheSameNameGetOneFixBody() } }
+    func twoKeysFixedToTheSameNameGetOneFixBody() throws {
         let dir = try folder("fruts:\n  kiwi: {}\nfruitz: {}\njuices:\n  kiwi: { recipe: { kiwi: 1 } }\n")
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)

@@ -1,11 +1,13 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// The everyday flow through the built binary, each test in its own directory with its own stock.
 @Suite struct OrderCommandTests {
 
 
-    @Test func exactlyOneStrawberryBananaThenRestockThenUndo() throws {
+    @Test func exactlyOneStrawberryBananaThenRestockThenUndo() async throws { try await blocking { try self.exactlyOneStrawberryBananaThenRestockThenUndoBody() } }
+    func exactlyOneStrawberryBananaThenRestockThenUndoBody() throws {
         let dir = try CLIHarness.makeShop()
         let first = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
         #expect(first.exitCode == 0)
@@ -31,7 +33,8 @@ import Testing
 
     /// `order JUICE...` is read without swift-argument-parser (`QuickOrderArguments`); after `--`
     /// the same words go through it. Both must answer alike, errors included.
-    @Test func theQuickReadingAnswersAsArgumentParserDoes() throws {
+    @Test func theQuickReadingAnswersAsArgumentParserDoes() async throws { try await blocking { try self.theQuickReadingAnswersAsArgumentParserDoesBody() } }
+    func theQuickReadingAnswersAsArgumentParserDoesBody() throws {
         let quick = try CLIHarness.makeShop()
         let parsed = try CLIHarness.makeShop()
         for words in [["banana"], ["mango-kiwi:2", "banana"], ["bananna"], ["strawberry-banana", "strawberry"], ["kiwi:0"]] {
@@ -46,7 +49,8 @@ import Testing
         #expect(try CLIHarness.stock(in: quick) == CLIHarness.stock(in: parsed))
     }
 
-    @Test func koreanMessages() throws {
+    @Test func koreanMessages() async throws { try await blocking { try self.koreanMessagesBody() } }
+    func koreanMessagesBody() throws {
         let dir = try CLIHarness.makeShop()
         let made = try CLIHarness.run(["order", "strawberry-banana"], in: dir, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(made.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
@@ -56,7 +60,8 @@ import Testing
         #expect(short.stderr.contains("재고를 수정할까요? juicemaker stock add strawberry 10"))
     }
 
-    @Test func batchOrdersAreAllOrNothing() throws {
+    @Test func batchOrdersAreAllOrNothing() async throws { try await blocking { try self.batchOrdersAreAllOrNothingBody() } }
+    func batchOrdersAreAllOrNothingBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["order", "mango-kiwi:2", "banana", "strawberry"], in: dir)
         #expect(result.exitCode == 3)
@@ -67,7 +72,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 8, "pineapple": 10, "kiwi": 8, "mango": 6])
     }
 
-    @Test func dryRunUsesNothing() throws {
+    @Test func dryRunUsesNothing() async throws { try await blocking { try self.dryRunUsesNothingBody() } }
+    func dryRunUsesNothingBody() throws {
         let dir = try CLIHarness.makeShop()
         let ok = try CLIHarness.run(["order", "--dry-run", "mango:3"], in: dir)
         #expect(ok.exitCode == 0)
@@ -76,7 +82,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir)["mango"] == 10)
     }
 
-    @Test func unknownNamesAndBadCountsAreUsageErrors() throws {
+    @Test func unknownNamesAndBadCountsAreUsageErrors() async throws { try await blocking { try self.unknownNamesAndBadCountsAreUsageErrorsBody() } }
+    func unknownNamesAndBadCountsAreUsageErrorsBody() throws {
         let dir = try CLIHarness.makeShop()
         let unknown = try CLIHarness.run(["order", "mango-kiwii"], in: dir)
         #expect(unknown.exitCode == 2)
@@ -90,7 +97,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir)["kiwi"] == 10)
     }
 
-    @Test func stockSteppersNeverGoBelowZero() throws {
+    @Test func stockSteppersNeverGoBelowZero() async throws { try await blocking { try self.stockSteppersNeverGoBelowZeroBody() } }
+    func stockSteppersNeverGoBelowZeroBody() throws {
         let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["stock", "remove", "kiwi", "11"], in: dir).exitCode == 3)
         #expect(try CLIHarness.run(["stock", "remove", "kiwi", "4"], in: dir).exitCode == 0)
@@ -101,7 +109,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
-    @Test func lowFruitsOnly() throws {
+    @Test func lowFruitsOnly() async throws { try await blocking { try self.lowFruitsOnlyBody() } }
+    func lowFruitsOnlyBody() throws {
         let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "mango:3"], in: dir)
         let low = try CLIHarness.run(["stock", "--low", "5"], in: dir)
@@ -110,7 +119,8 @@ import Testing
         #expect(try CLIHarness.run(["stock", "--low", "-1"], in: dir).exitCode == 2)
     }
 
-    @Test func historyAndUndoOfNothing() throws {
+    @Test func historyAndUndoOfNothing() async throws { try await blocking { try self.historyAndUndoOfNothingBody() } }
+    func historyAndUndoOfNothingBody() throws {
         let dir = try CLIHarness.makeShop()
         let empty = try CLIHarness.run(["undo"], in: dir)
         #expect(empty.exitCode == 4)
@@ -123,7 +133,8 @@ import Testing
         #expect(entries.first?["description"] as? String == "kiwi:1")
     }
 
-    @Test func historyReadsInTheChosenLanguage() throws {
+    @Test func historyReadsInTheChosenLanguage() async throws { try await blocking { try self.historyReadsInTheChosenLanguageBody() } }
+    func historyReadsInTheChosenLanguageBody() throws {
         let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "kiwi"], in: dir)
         _ = try CLIHarness.run(["stock", "add", "kiwi", "3"], in: dir)
@@ -136,7 +147,8 @@ import Testing
         #expect(english.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[3] } == ["add", "order"])
     }
 
-    @Test func menuEditAddingAFruitAndAJuiceIsPickedUp() throws {
+    @Test func menuEditAddingAFruitAndAJuiceIsPickedUp() async throws { try await blocking { try self.menuEditAddingAFruitAndAJuiceIsPickedUpBody() } }
+    func menuEditAddingAFruitAndAJuiceIsPickedUpBody() throws {
         let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["order", "mango"], in: dir)
         let menu = dir.appendingPathComponent("recipes.yaml")
@@ -153,7 +165,8 @@ import Testing
         #expect(levels["mango"] == 7, "stock on hand survives the edit")
     }
 
-    @Test func invalidMenuStopsEveryStockCommandWithExitOne() throws {
+    @Test func invalidMenuStopsEveryStockCommandWithExitOne() async throws { try await blocking { try self.invalidMenuStopsEveryStockCommandWithExitOneBody() } }
+    func invalidMenuStopsEveryStockCommandWithExitOneBody() throws {
         let dir = try CLIHarness.makeShop()
         try "fruits: { kiwi: }\njuices: { kiwi: { recipe: { kiwii: 1 } } }\n"
             .write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
@@ -163,7 +176,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".juicemaker").path))
     }
 
-    @Test func statePathFromOptionAndEnvironment() throws {
+    @Test func statePathFromOptionAndEnvironment() async throws { try await blocking { try self.statePathFromOptionAndEnvironmentBody() } }
+    func statePathFromOptionAndEnvironmentBody() throws {
         let dir = try CLIHarness.makeShop()
         _ = try CLIHarness.run(["--state", "a.sqlite", "order", "kiwi"], in: dir)
         _ = try CLIHarness.run(["order", "kiwi:2"], in: dir, environment: ["JUICEMAKER_STATE": "b.sqlite"])
@@ -174,7 +188,8 @@ import Testing
         #expect(shortfall.stderr.contains("juicemaker --state a.sqlite stock add strawberry 6"))
     }
 
-    @Test func brokenStateFilesAreRefusedAndLeftUntouched() throws {
+    @Test func brokenStateFilesAreRefusedAndLeftUntouched() async throws { try await blocking { try self.brokenStateFilesAreRefusedAndLeftUntouchedBody() } }
+    func brokenStateFilesAreRefusedAndLeftUntouchedBody() throws {
         let dir = try CLIHarness.makeShop()
         let path = dir.appendingPathComponent("junk.sqlite")
         let junk = Data("this is not a database, it is a shopping list\n".utf8)
@@ -190,7 +205,8 @@ import Testing
         #expect(object["error"] as? String == "state-error")
     }
 
-    @Test func unwritableStateDirectoryIsAClearError() throws {
+    @Test func unwritableStateDirectoryIsAClearError() async throws { try await blocking { try self.unwritableStateDirectoryIsAClearErrorBody() } }
+    func unwritableStateDirectoryIsAClearErrorBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["--state", "recipes.yaml/stock.sqlite", "order", "kiwi"], in: dir)
         #expect(result.exitCode == 4)

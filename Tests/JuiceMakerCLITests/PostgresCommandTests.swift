@@ -33,7 +33,8 @@ struct PostgresCommandTests {
         return time?.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<time>") ?? text
     }
 
-    @Test func everyCommandGivesTheSameOutputAsOnSQLite() throws {
+    @Test func everyCommandGivesTheSameOutputAsOnSQLite() async throws { try await blocking { try self.everyCommandGivesTheSameOutputAsOnSQLiteBody() } }
+    func everyCommandGivesTheSameOutputAsOnSQLiteBody() throws {
         let url = try Self.freshDatabase()
         let shown = url.replacingOccurrences(of: ":\(try Self.server().password)@", with: "@")
         let dir = try CLIHarness.makeShop()
@@ -65,7 +66,8 @@ struct PostgresCommandTests {
         #expect(Self.normalized(shellPostgres.stdout, locations: [shown]) == Self.normalized(shellSQLite.stdout, locations: [sqlite]))
     }
 
-    @Test func twoStandsInOneDatabaseKeepTheirStockApart() throws {
+    @Test func twoStandsInOneDatabaseKeepTheirStockApart() async throws { try await blocking { try self.twoStandsInOneDatabaseKeepTheirStockApartBody() } }
+    func twoStandsInOneDatabaseKeepTheirStockApartBody() throws {
         let url = try Self.freshDatabase()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -81,7 +83,8 @@ struct PostgresCommandTests {
         #expect(!viaEnvironment.stdout.contains("kiwi:1"))
     }
 
-    @Test func tenProcessesOrderingTwentyTimesSellExactlyTheStock() throws {
+    @Test func tenProcessesOrderingTwentyTimesSellExactlyTheStock() async throws { try await blocking { try self.tenProcessesOrderingTwentyTimesSellExactlyTheStockBody() } }
+    func tenProcessesOrderingTwentyTimesSellExactlyTheStockBody() throws {
         let url = try Self.freshDatabase()
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -98,7 +101,8 @@ struct PostgresCommandTests {
         #expect(ledger.journalTotal == -100, "journal equals stock")
     }
 
-    @Test func aServerRestartDuringOrdersLosesNothingAndLeavesNothingHalfDone() throws {
+    @Test func aServerRestartDuringOrdersLosesNothingAndLeavesNothingHalfDone() async throws { try await blocking { try self.aServerRestartDuringOrdersLosesNothingAndLeavesNothingHalfDoneBody() } }
+    func aServerRestartDuringOrdersLosesNothingAndLeavesNothingHalfDoneBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let url = server.url()
@@ -134,7 +138,8 @@ struct PostgresCommandTests {
         Int(try server.psql("SELECT count(*) FROM juicemaker.journal WHERE kind = 'order'").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
-    @Test func aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHang() throws {
+    @Test func aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHang() async throws { try await blocking { try self.aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHangBody() } }
+    func aServerThatStopsAnsweringMidOrderEndsTheOrderWithExit4InsteadOfAHangBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let url = server.url()
@@ -193,7 +198,8 @@ struct PostgresCommandTests {
         #expect(try Self.run(["history"], in: dir, state: url).stdout.contains("No history yet."))
     }
 
-    @Test func aWrongPasswordAndAnUnreachablePortFailFastWithoutThePassword() throws {
+    @Test func aWrongPasswordAndAnUnreachablePortFailFastWithoutThePassword() async throws { try await blocking { try self.aWrongPasswordAndAnUnreachablePortFailFastWithoutThePasswordBody() } }
+    func aWrongPasswordAndAnUnreachablePortFailFastWithoutThePasswordBody() throws {
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -215,7 +221,8 @@ struct PostgresCommandTests {
 
     /// A password file, as libpq reads it: `PGPASSFILE` or `~/.pgpass` (`HOME`); one others may
     /// read is not read, and the refusal says why.
-    @Test func aPasswordFileIsReadAsLibpqReadsIt() throws {
+    @Test func aPasswordFileIsReadAsLibpqReadsIt() async throws { try await blocking { try self.aPasswordFileIsReadAsLibpqReadsItBody() } }
+    func aPasswordFileIsReadAsLibpqReadsItBody() throws {
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -235,7 +242,8 @@ struct PostgresCommandTests {
         #expect(!refused.stderr.contains(server.password))
     }
 
-    @Test func aForeignOrNewerJuicemakerSchemaIsRefusedAndLeftUntouched() throws {
+    @Test func aForeignOrNewerJuicemakerSchemaIsRefusedAndLeftUntouched() async throws { try await blocking { try self.aForeignOrNewerJuicemakerSchemaIsRefusedAndLeftUntouchedBody() } }
+    func aForeignOrNewerJuicemakerSchemaIsRefusedAndLeftUntouchedBody() throws {
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -260,7 +268,8 @@ struct PostgresCommandTests {
         #expect(try server.psql("SELECT count(*) FROM juicemaker.journal", database: newerName).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
-    @Test func stateCopyMovesAStandBothWaysAndUndoWorksOnTheCopy() throws {
+    @Test func stateCopyMovesAStandBothWaysAndUndoWorksOnTheCopy() async throws { try await blocking { try self.stateCopyMovesAStandBothWaysAndUndoWorksOnTheCopyBody() } }
+    func stateCopyMovesAStandBothWaysAndUndoWorksOnTheCopyBody() throws {
         let url = try Self.freshDatabase()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -285,7 +294,8 @@ struct PostgresCommandTests {
         #expect(copiedHistory.stdout.contains("undo #2"))
     }
 
-    @Test func tlsRequireAndVerifyFullWork() throws {
+    @Test func tlsRequireAndVerifyFullWork() async throws { try await blocking { try self.tlsRequireAndVerifyFullWorkBody() } }
+    func tlsRequireAndVerifyFullWorkBody() throws {
         let server = try PostgresServer(tls: true)
         defer { server.destroy() }
         let dir = try CLIHarness.makeShop()
@@ -380,7 +390,8 @@ struct PostgresCommandTests {
 
     /// The connection is lost at the COMMIT of an order, after the server got it: the order was made,
     /// so the command finds its change by id on a new connection and reports success, once.
-    @Test func aCommitWhoseAnswerIsLostIsSettledAsMade() throws {
+    @Test func aCommitWhoseAnswerIsLostIsSettledAsMade() async throws { try await blocking { try self.aCommitWhoseAnswerIsLostIsSettledAsMadeBody() } }
+    func aCommitWhoseAnswerIsLostIsSettledAsMadeBody() throws {
         let url = try Self.freshDatabase()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -400,7 +411,8 @@ struct PostgresCommandTests {
     /// The connection is lost as the change is sent, before the server got it: nothing was made, so
     /// the command finds no change with its id, sends it again on a new connection (with the same
     /// id, which the journal accepts once) and reports success, made once.
-    @Test func aChangeThatNeverReachedTheServerIsSentAgainAndMadeOnce() throws {
+    @Test func aChangeThatNeverReachedTheServerIsSentAgainAndMadeOnce() async throws { try await blocking { try self.aChangeThatNeverReachedTheServerIsSentAgainAndMadeOnceBody() } }
+    func aChangeThatNeverReachedTheServerIsSentAgainAndMadeOnceBody() throws {
         let url = try Self.freshDatabase()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -42,7 +42,8 @@ struct PostgresIntegrityTests {
     }
 
     /// Delete a fruit's row, then add a fruit to the menu: the deleted fruit is not seeded again.
-    @Test func aDeletedStockRowIsNeverSeededAgain() throws {
+    @Test func aDeletedStockRowIsNeverSeededAgain() async throws { try await blocking { try self.aDeletedStockRowIsNeverSeededAgainBody() } }
+    func aDeletedStockRowIsNeverSeededAgainBody() throws {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("DELETE FROM juicemaker.stock WHERE fruit_id = 'banana'", database)
@@ -69,7 +70,8 @@ struct PostgresIntegrityTests {
     }
 
     /// Delete the stand's row: refused with the repair, never a false "created" and a raw 23505.
-    @Test func aDeletedStandRowIsNeverMadeAgainUnderItsJournal() throws {
+    @Test func aDeletedStandRowIsNeverMadeAgainUnderItsJournal() async throws { try await blocking { try self.aDeletedStandRowIsNeverMadeAgainUnderItsJournalBody() } }
+    func aDeletedStandRowIsNeverMadeAgainUnderItsJournalBody() throws {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("DELETE FROM juicemaker.stands", database)
@@ -85,7 +87,8 @@ struct PostgresIntegrityTests {
 
     /// The stand's memory of its fruits erased with its rows: the journal still knows banana, so
     /// seeding does not start it again from the menu.
-    @Test func erasedRowsAndMemoryAreNotSeededAgain() throws {
+    @Test func erasedRowsAndMemoryAreNotSeededAgain() async throws { try await blocking { try self.erasedRowsAndMemoryAreNotSeededAgainBody() } }
+    func erasedRowsAndMemoryAreNotSeededAgainBody() throws {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("UPDATE juicemaker.stands SET menu_hash = NULL, seeded = '{}'; DELETE FROM juicemaker.stock", database)
@@ -96,7 +99,8 @@ struct PostgresIntegrityTests {
     /// Journal rows edited by hand: a delta past the range is said as damage, not a raw 22003; a
     /// description with terminal escapes is shown escaped by `undo` as by `history`; a `seeded`
     /// with a NULL in it is read.
-    @Test func journalEditsAreSaidInWordsAndEscaped() throws {
+    @Test func journalEditsAreSaidInWordsAndEscaped() async throws { try await blocking { try self.journalEditsAreSaidInWordsAndEscapedBody() } }
+    func journalEditsAreSaidInWordsAndEscapedBody() throws {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("UPDATE juicemaker.stands SET seeded = '{kiwi,kiwi,NULL}'", database)
@@ -122,7 +126,8 @@ struct PostgresIntegrityTests {
     }
 
     /// A count past the limit is the stand's damage (exit 4), not the order's fault (exit 2).
-    @Test func aCountPastTheLimitIsAnError() throws {
+    @Test func aCountPastTheLimitIsAnError() async throws { try await blocking { try self.aCountPastTheLimitIsAnErrorBody() } }
+    func aCountPastTheLimitIsAnErrorBody() throws {
         let (dir, url, database) = try Self.stand()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try Self.sql("UPDATE juicemaker.stock SET count = 9223372036854775807 WHERE fruit_id = 'kiwi'", database)
@@ -132,7 +137,8 @@ struct PostgresIntegrityTests {
 
     /// An event trigger (made by a superuser) would run during setup: setting up is refused and
     /// says which; the trigger never ran.
-    @Test func anEventTriggerStopsTheSetup() throws {
+    @Test func anEventTriggerStopsTheSetup() async throws { try await blocking { try self.anEventTriggerStopsTheSetupBody() } }
+    func anEventTriggerStopsTheSetupBody() throws {
         let url = try PostgresCommandTests.freshDatabase()
         let database = String(url.split(separator: "/").last?.split(separator: "?").first ?? "")
         let dir = try CLIHarness.makeShop()

@@ -28,7 +28,8 @@ struct PostgresNetworkTests {
 
     /// Once connected, a command costs the schema check and one round trip: the change itself (or
     /// the read). A restock reads the stock first to plan. No lock is held across any of them.
-    @Test func everyChangeIsOneRoundTripAfterTheSchemaCheck() throws {
+    @Test func everyChangeIsOneRoundTripAfterTheSchemaCheck() async throws { try await blocking { try self.everyChangeIsOneRoundTripAfterTheSchemaCheckBody() } }
+    func everyChangeIsOneRoundTripAfterTheSchemaCheckBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10)
@@ -55,7 +56,8 @@ struct PostgresNetworkTests {
     /// register gives up waiting within the query deadline and settles the change by its id, made
     /// once; meanwhile another register is not held up at all (the change holds no lock across the
     /// network).
-    @Test func aHalfOpenConnectionAtTheChangeBlocksNobodyAndIsSettled() throws {
+    @Test func aHalfOpenConnectionAtTheChangeBlocksNobodyAndIsSettled() async throws { try await blocking { try self.aHalfOpenConnectionAtTheChangeBlocksNobodyAndIsSettledBody() } }
+    func aHalfOpenConnectionAtTheChangeBlocksNobodyAndIsSettledBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10,
@@ -83,7 +85,8 @@ struct PostgresNetworkTests {
     /// A connection that stalls before the change reaches the server (nothing comes back, nothing
     /// is closed): the query deadline ends the wait, the change is looked up by its id on a new
     /// connection, found not made, and sent again: the order is made once, within 8 s.
-    @Test func aStalledChangeIsSentAgainAndMadeOnce() throws {
+    @Test func aStalledChangeIsSentAgainAndMadeOnce() async throws { try await blocking { try self.aStalledChangeIsSentAgainAndMadeOnceBody() } }
+    func aStalledChangeIsSentAgainAndMadeOnceBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, fault: .stall, marker: "juicemaker.apply_change(")
@@ -99,7 +102,8 @@ struct PostgresNetworkTests {
 
     /// A connect cut in the middle (the proxy closes both sides as the startup message goes out):
     /// tried again at once, and the order is made.
-    @Test func aConnectCutMidwayIsTriedAgain() throws {
+    @Test func aConnectCutMidwayIsTriedAgain() async throws { try await blocking { try self.aConnectCutMidwayIsTriedAgainBody() } }
+    func aConnectCutMidwayIsTriedAgainBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, fault: .cutBefore, marker: "application_name")
@@ -114,7 +118,8 @@ struct PostgresNetworkTests {
 
     /// The server killed (kill -9 of the postmaster) and started again under a stream of orders from
     /// 5 registers: no command waits more than 8 s, and every acknowledged order is journaled once.
-    @Test func noRegisterWaitsMoreThanEightSecondsThroughAKill() throws {
+    @Test func noRegisterWaitsMoreThanEightSecondsThroughAKill() async throws { try await blocking { try self.noRegisterWaitsMoreThanEightSecondsThroughAKillBody() } }
+    func noRegisterWaitsMoreThanEightSecondsThroughAKillBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         try server.createDatabase("stand")
@@ -156,7 +161,8 @@ struct PostgresNetworkTests {
     /// never arrives) holds the stand for the server's idle-in-transaction timeout, 3 s, not a
     /// minute, so another register's order (which waits up to 5 s for a lock) goes through; the
     /// copy itself says the change was not made.
-    @Test func aStalledTransactionHoldsTheStandForSecondsNotAMinute() throws {
+    @Test func aStalledTransactionHoldsTheStandForSecondsNotAMinute() async throws { try await blocking { try self.aStalledTransactionHoldsTheStandForSecondsNotAMinuteBody() } }
+    func aStalledTransactionHoldsTheStandForSecondsNotAMinuteBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, fault: .stall, marker: "COMMIT")
@@ -186,7 +192,8 @@ struct PostgresNetworkTests {
     /// The server's answer arrives and the connection closes right after (a server killed after it
     /// answered): the command notices at once and goes on over a new connection, instead of
     /// waiting for a deadline on a socket that is gone.
-    @Test func aConnectionClosedRightAfterAnAnswerIsNoticedAtOnce() throws {
+    @Test func aConnectionClosedRightAfterAnAnswerIsNoticedAtOnce() async throws { try await blocking { try self.aConnectionClosedRightAfterAnAnswerIsNoticedAtOnceBody() } }
+    func aConnectionClosedRightAfterAnAnswerIsNoticedAtOnceBody() throws {
         let (dir, url) = try Self.limeStand()
         defer { try? FileManager.default.removeItem(at: dir) }
         let proxy = try NetworkProxy(targetPort: try Self.server().port, delayMilliseconds: 10,

@@ -21,7 +21,8 @@ struct PostgresTrustTests {
 
     /// The attack of issue 22: a role with only CREATE on the database makes a `juicemaker` schema
     /// with our marks and a trigger that would make it a superuser. Nothing of it runs.
-    @Test func aSchemaMadeByAnotherRoleIsNeverUsed() throws {
+    @Test func aSchemaMadeByAnotherRoleIsNeverUsed() async throws { try await blocking { try self.aSchemaMadeByAnotherRoleIsNeverUsedBody() } }
+    func aSchemaMadeByAnotherRoleIsNeverUsedBody() throws {
         let (name, url) = try Self.freshDatabase()
         let role = "mallory_" + name
         _ = try Self.server().psql("""
@@ -54,7 +55,8 @@ struct PostgresTrustTests {
     }
 
     /// An empty schema of another role is not adopted either.
-    @Test func anEmptySchemaOfAnotherRoleIsNotAdopted() throws {
+    @Test func anEmptySchemaOfAnotherRoleIsNotAdopted() async throws { try await blocking { try self.anEmptySchemaOfAnotherRoleIsNotAdoptedBody() } }
+    func anEmptySchemaOfAnotherRoleIsNotAdoptedBody() throws {
         let (name, url) = try Self.freshDatabase()
         let role = "other_" + name
         _ = try Self.server().psql("CREATE ROLE \(role); CREATE SCHEMA juicemaker AUTHORIZATION \(role);", database: name)
@@ -204,7 +206,8 @@ struct PostgresTrustTests {
 
     /// A role that may read but not write gets the reason and what to do, not a bare SQLSTATE; a
     /// role that is not a member of the schema's owner is not let in at all.
-    @Test func aReadOnlyRoleIsToldWhatItLacks() throws {
+    @Test func aReadOnlyRoleIsToldWhatItLacks() async throws { try await blocking { try self.aReadOnlyRoleIsToldWhatItLacksBody() } }
+    func aReadOnlyRoleIsToldWhatItLacksBody() throws {
         let (name, url) = try Self.freshDatabase()
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
@@ -234,7 +237,8 @@ struct PostgresTrustTests {
 
     /// Another session holding the stand's row: the change gives up after the lock timeout and says
     /// who holds it in words a clerk understands.
-    @Test func aLockHeldTooLongSaysAnotherRegisterHasIt() throws {
+    @Test func aLockHeldTooLongSaysAnotherRegisterHasIt() async throws { try await blocking { try self.aLockHeldTooLongSaysAnotherRegisterHasItBody() } }
+    func aLockHeldTooLongSaysAnotherRegisterHasItBody() throws {
         let (name, url) = try Self.freshDatabase()
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()
@@ -260,7 +264,8 @@ struct PostgresTrustTests {
 
     /// A command started while the server is down comes through once the server is back within the
     /// connect timeout, instead of failing at once on "connection refused".
-    @Test func connectingDuringARestartWaitsForTheServer() throws {
+    @Test func connectingDuringARestartWaitsForTheServer() async throws { try await blocking { try self.connectingDuringARestartWaitsForTheServerBody() } }
+    func connectingDuringARestartWaitsForTheServerBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let dir = try CLIHarness.makeShop()
@@ -282,7 +287,8 @@ struct PostgresTrustTests {
     /// A fruit renamed in the menu (`was:`) keeps its stock and journal on a server too, said once;
     /// stock of a fruit the menu no longer names is warned about after an order (from the counts the
     /// order's answer carries).
-    @Test func aRenamedFruitKeepsItsStockOnAServer() throws {
+    @Test func aRenamedFruitKeepsItsStockOnAServer() async throws { try await blocking { try self.aRenamedFruitKeepsItsStockOnAServerBody() } }
+    func aRenamedFruitKeepsItsStockOnAServerBody() throws {
         let (_, url) = try Self.freshDatabase()
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -310,7 +316,8 @@ struct PostgresTrustTests {
 
     /// Text read back from the database (a journal entry another program wrote) reaches the terminal
     /// with its control characters escaped, never as a live escape sequence.
-    @Test func escapeSequencesFromTheDatabaseArePrintedEscaped() throws {
+    @Test func escapeSequencesFromTheDatabaseArePrintedEscaped() async throws { try await blocking { try self.escapeSequencesFromTheDatabaseArePrintedEscapedBody() } }
+    func escapeSequencesFromTheDatabaseArePrintedEscapedBody() throws {
         let (name, url) = try Self.freshDatabase()
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -326,7 +333,8 @@ struct PostgresTrustTests {
     /// A copy whose COMMIT reached the server but whose answer was lost is settled as made by the
     /// copy's own id (restored entries carry none of their own), and says so; copying again is then
     /// refused, since the target holds the copy.
-    @Test func aCopyWhoseCommitAnswerIsLostIsSettledAsMade() throws {
+    @Test func aCopyWhoseCommitAnswerIsLostIsSettledAsMade() async throws { try await blocking { try self.aCopyWhoseCommitAnswerIsLostIsSettledAsMadeBody() } }
+    func aCopyWhoseCommitAnswerIsLostIsSettledAsMadeBody() throws {
         let (_, url) = try Self.freshDatabase()
         let server = try Self.server()
         let dir = try CLIHarness.makeShop()

@@ -19,7 +19,8 @@ import Testing
         try Data(text.utf8).write(to: dir.appendingPathComponent("recipes.yaml"))
     }
 
-    @Test func aRenameIsSaidOnceAndTheStockKept() throws {
+    @Test func aRenameIsSaidOnceAndTheStockKept() async throws { try await blocking { try self.aRenameIsSaidOnceAndTheStockKeptBody() } }
+    func aRenameIsSaidOnceAndTheStockKeptBody() throws {
         let dir = try Self.standWithTwelvePears()
         try Self.write(Self.menu("pear-green: { name: Green Pear, stock: 30, was: pear }"), in: dir)
 
@@ -42,7 +43,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["pear-green": 20, "kiwi": 10])
     }
 
-    @Test func aRenameIsSaidInKorean() throws {
+    @Test func aRenameIsSaidInKorean() async throws { try await blocking { try self.aRenameIsSaidInKoreanBody() } }
+    func aRenameIsSaidInKoreanBody() throws {
         let dir = try Self.standWithTwelvePears()
         try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
         let result = try CLIHarness.run(["--lang", "ko", "order", "kiwi"], in: dir)
@@ -50,7 +52,8 @@ import Testing
         #expect(result.stderr == "과일 'pear'의 이름을 'pear-green'(으)로 바꿨어요 (재고 12개 그대로).\n")
     }
 
-    @Test func stockOfAFruitTheMenuNoLongerNamesIsWarnedAboutOnEveryStockCommand() throws {
+    @Test func stockOfAFruitTheMenuNoLongerNamesIsWarnedAboutOnEveryStockCommand() async throws { try await blocking { try self.stockOfAFruitTheMenuNoLongerNamesIsWarnedAboutOnEveryStockCommandBody() } }
+    func stockOfAFruitTheMenuNoLongerNamesIsWarnedAboutOnEveryStockCommandBody() throws {
         let dir = try Self.standWithTwelvePears()
         try Self.write(Self.menu("pear-green: { stock: 30 }"), in: dir)
         let warning = "warning: stand 'main' holds fruits the menu no longer names: pear 12. "
@@ -79,7 +82,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["pear-green": 30, "kiwi": 10])
     }
 
-    @Test func validateReportsABrokenWasAtItsPlace() throws {
+    @Test func validateReportsABrokenWasAtItsPlace() async throws { try await blocking { try self.validateReportsABrokenWasAtItsPlaceBody() } }
+    func validateReportsABrokenWasAtItsPlaceBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         try Self.write(Self.menu("pear-green: { stock: 30, was: [pear, kiwi] }"), in: dir)
         let result = try CLIHarness.run(["validate"], in: dir)
@@ -93,7 +97,8 @@ import Testing
     /// `validate` with a state given warns about stock the menu no longer names, reading the store
     /// without changing it; a fruit whose `was:` would take the row is no orphan; without a state,
     /// validate says nothing of stock.
-    @Test func validateWithAStateWarnsAboutOrphanedStockWithoutChangingIt() throws {
+    @Test func validateWithAStateWarnsAboutOrphanedStockWithoutChangingIt() async throws { try await blocking { try self.validateWithAStateWarnsAboutOrphanedStockWithoutChangingItBody() } }
+    func validateWithAStateWarnsAboutOrphanedStockWithoutChangingItBody() throws {
         let dir = try Self.standWithTwelvePears()
         let state = dir.appendingPathComponent(".juicemaker/recipes.sqlite")
         try Self.write(Self.menu("apple: { stock: 30 }"), in: dir)

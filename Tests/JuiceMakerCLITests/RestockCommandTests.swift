@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker restock`, the low lines after an order, and `stock --low`, end to end on the built
@@ -10,7 +11,8 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
-    @Test func anOrderThatLeavesAFruitLowSaysSoInEnglishKoreanAndJSON() throws {
+    @Test func anOrderThatLeavesAFruitLowSaysSoInEnglishKoreanAndJSON() async throws { try await blocking { try self.anOrderThatLeavesAFruitLowSaysSoInEnglishKoreanAndJSONBody() } }
+    func anOrderThatLeavesAFruitLowSaysSoInEnglishKoreanAndJSONBody() throws {
         let dir = try CLIHarness.makeShop()
         let order = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
         #expect(order.exitCode == 0)
@@ -32,7 +34,8 @@ import Testing
         #expect(withMenu.stdout.contains("\nMango is low: 1 left, reorder at 3 — juicemaker --menu recipes.yaml restock\n"))
     }
 
-    @Test func lowListInJSONAfterAnOrder() throws {
+    @Test func lowListInJSONAfterAnOrder() async throws { try await blocking { try self.lowListInJSONAfterAnOrderBody() } }
+    func lowListInJSONAfterAnOrderBody() throws {
         let dir = try CLIHarness.makeShop()
         let object = try json(try CLIHarness.run(["order", "mango:3", "--json"], in: dir))
         let low = try #require(object["low"] as? [[String: Any]])
@@ -47,7 +50,8 @@ import Testing
         #expect((quiet["low"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func theShoppingListAsTextJSONAndCSV() throws {
+    @Test func theShoppingListAsTextJSONAndCSV() async throws { try await blocking { try self.theShoppingListAsTextJSONAndCSVBody() } }
+    func theShoppingListAsTextJSONAndCSVBody() throws {
         let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["order", "strawberry-banana"], in: dir).exitCode == 0)
         #expect(try CLIHarness.run(["order", "mango:3"], in: dir).exitCode == 0)
@@ -77,7 +81,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 1])
     }
 
-    @Test func nothingLowIsAnEmptyListAndALineExitZero() throws {
+    @Test func nothingLowIsAnEmptyListAndALineExitZero() async throws { try await blocking { try self.nothingLowIsAnEmptyListAndALineExitZeroBody() } }
+    func nothingLowIsAnEmptyListAndALineExitZeroBody() throws {
         let dir = try CLIHarness.makeShop()
         let text = try CLIHarness.run(["restock"], in: dir)
         #expect(text.exitCode == 0)
@@ -97,7 +102,8 @@ import Testing
         #expect(try CLIHarness.run(["--lang", "ko", "restock"], in: dir).stdout == "부족한 과일이 없어요: 모든 과일이 재주문 기준보다 많아요.\n")
     }
 
-    @Test func forOrdersBuysOnlyWhatIsShort() throws {
+    @Test func forOrdersBuysOnlyWhatIsShort() async throws { try await blocking { try self.forOrdersBuysOnlyWhatIsShortBody() } }
+    func forOrdersBuysOnlyWhatIsShortBody() throws {
         let dir = try CLIHarness.makeShop()
         let text = try CLIHarness.run(["restock", "--for", "mango-kiwi:6", "strawberry"], in: dir)
         #expect(text.exitCode == 0, "\(text.stderr)")
@@ -123,7 +129,8 @@ import Testing
         #expect(try CLIHarness.run(["order", "mango-kiwi:6"], in: dir).exitCode == 0)
     }
 
-    @Test func applyIsOneJournaledChangeThatUndoRevertsWhole() throws {
+    @Test func applyIsOneJournaledChangeThatUndoRevertsWhole() async throws { try await blocking { try self.applyIsOneJournaledChangeThatUndoRevertsWholeBody() } }
+    func applyIsOneJournaledChangeThatUndoRevertsWholeBody() throws {
         let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["order", "strawberry-banana"], in: dir).exitCode == 0)
         #expect(try CLIHarness.run(["order", "mango:3"], in: dir).exitCode == 0)
@@ -144,7 +151,8 @@ import Testing
         #expect((json["stock"] as? [[String: Any]])?.first?["stock"] as? Int == 32)
     }
 
-    @Test func formatsThatDisagreeAreAUsageError() throws {
+    @Test func formatsThatDisagreeAreAUsageError() async throws { try await blocking { try self.formatsThatDisagreeAreAUsageErrorBody() } }
+    func formatsThatDisagreeAreAUsageErrorBody() throws {
         let dir = try CLIHarness.makeShop()
         let both = try CLIHarness.run(["restock", "--json", "--format", "csv"], in: dir)
         #expect(both.exitCode == 2)
@@ -153,7 +161,8 @@ import Testing
         #expect(try CLIHarness.run(["restock", "--for"], in: dir).exitCode == 2)
     }
 
-    @Test func stockLowUsesTheReorderPointsOrACount() throws {
+    @Test func stockLowUsesTheReorderPointsOrACount() async throws { try await blocking { try self.stockLowUsesTheReorderPointsOrACountBody() } }
+    func stockLowUsesTheReorderPointsOrACountBody() throws {
         let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["order", "mango:2"], in: dir).exitCode == 0)  // mango 4: above 3
         #expect(try CLIHarness.run(["order", "strawberry-banana"], in: dir).exitCode == 0)  // strawberry 0
@@ -169,7 +178,8 @@ import Testing
 
     /// Names a spreadsheet would evaluate are written as text (OWASP: a leading `'`), quoted as RFC
     /// 4180 needs; numbers stay numbers.
-    @Test func csvNeverCarriesAFormula() throws {
+    @Test func csvNeverCarriesAFormula() async throws { try await blocking { try self.csvNeverCarriesAFormulaBody() } }
+    func csvNeverCarriesAFormulaBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try """

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker shell` with standard input not a terminal: one command per line, plain results.
@@ -22,7 +23,8 @@ import Testing
     }
 
     /// The issue's flow: order until short, restock, order again.
-    @Test func orderUntilShortRestockAndOrderAgain() throws {
+    @Test func orderUntilShortRestockAndOrderAgain() async throws { try await blocking { try self.orderUntilShortRestockAndOrderAgainBody() } }
+    func orderUntilShortRestockAndOrderAgainBody() throws {
         let dir = try CLIHarness.makeShop()
         let script = """
         order strawberry-banana
@@ -52,7 +54,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
-    @Test func everyLineRunsAndTheFirstFailureGivesTheStatus() throws {
+    @Test func everyLineRunsAndTheFirstFailureGivesTheStatus() async throws { try await blocking { try self.everyLineRunsAndTheFirstFailureGivesTheStatusBody() } }
+    func everyLineRunsAndTheFirstFailureGivesTheStatusBody() throws {
         let dir = try CLIHarness.makeShop()
         let script = """
         # a comment, then a blank line
@@ -76,7 +79,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 4, "pineapple": 10, "kiwi": 8, "mango": 6])
     }
 
-    @Test func menuHistoryUndoResetAndHelp() throws {
+    @Test func menuHistoryUndoResetAndHelp() async throws { try await blocking { try self.menuHistoryUndoResetAndHelpBody() } }
+    func menuHistoryUndoResetAndHelpBody() throws {
         let dir = try CLIHarness.makeShop()
         let script = """
         order banana
@@ -100,7 +104,8 @@ import Testing
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 
-    @Test func koreanLines() throws {
+    @Test func koreanLines() async throws { try await blocking { try self.koreanLinesBody() } }
+    func koreanLinesBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["--lang", "ko", "shell"], in: dir, stdin: "order 딸바쥬스\norder strawberry-banana\nstock add 딸기 10\n")
         #expect(result.stdout.hasPrefix("딸바쥬스 나왔습니다! 맛있게 드세요!\n"))
@@ -109,14 +114,16 @@ import Testing
         #expect(result.exitCode == 3)
     }
 
-    @Test func emptyInputEndsQuietly() throws {
+    @Test func emptyInputEndsQuietly() async throws { try await blocking { try self.emptyInputEndsQuietlyBody() } }
+    func emptyInputEndsQuietlyBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run(["shell"], in: dir, stdin: "")
         #expect(result.exitCode == 0)
         #expect(result.stdout.isEmpty && result.stderr == CLIHarness.createdNotice)
     }
 
-    @Test func aBrokenMenuIsReportedBeforeAnyLine() throws {
+    @Test func aBrokenMenuIsReportedBeforeAnyLine() async throws { try await blocking { try self.aBrokenMenuIsReportedBeforeAnyLineBody() } }
+    func aBrokenMenuIsReportedBeforeAnyLineBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         try "fruits: [".write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
         let result = try CLIHarness.run(["shell"], in: dir, stdin: "order banana\n")
@@ -125,7 +132,8 @@ import Testing
     }
 
     /// Plain juicemaker opens the screen only on a terminal; from a script it prints the help, as before.
-    @Test func plainJuicemakerWithoutATerminalPrintsHelp() throws {
+    @Test func plainJuicemakerWithoutATerminalPrintsHelp() async throws { try await blocking { try self.plainJuicemakerWithoutATerminalPrintsHelpBody() } }
+    func plainJuicemakerWithoutATerminalPrintsHelpBody() throws {
         let dir = try CLIHarness.makeShop()
         let result = try CLIHarness.run([], in: dir, stdin: "")
         #expect(result.exitCode == 0)

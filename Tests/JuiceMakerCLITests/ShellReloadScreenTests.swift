@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// The full-screen shell through tmux while its menu file is edited, and its restock key: what a
@@ -18,7 +19,8 @@ struct ShellReloadScreenTests {
         try text.write(to: dir.appendingPathComponent("recipes.yaml"), atomically: true, encoding: .utf8)
     }
 
-    @Test func anEditedMenuIsTakenABrokenOneKeepsTheLastGoodOneAndAFixedOneComesBack() throws {
+    @Test func anEditedMenuIsTakenABrokenOneKeepsTheLastGoodOneAndAFixedOneComesBack() async throws { try await blocking { try self.anEditedMenuIsTakenABrokenOneKeepsTheLastGoodOneAndAFixedOneComesBackBody() } }
+    func anEditedMenuIsTakenABrokenOneKeepsTheLastGoodOneAndAFixedOneComesBackBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 100, height: 30, in: dir)
         defer { pane.kill() }
@@ -56,7 +58,8 @@ struct ShellReloadScreenTests {
         #expect(try CLIHarness.stock(in: dir)["lime"] == 4)
     }
 
-    @Test func rShowsTheRestockPlanAndYAddsItToStock() throws {
+    @Test func rShowsTheRestockPlanAndYAddsItToStock() async throws { try await blocking { try self.rShowsTheRestockPlanAndYAddsItToStockBody() } }
+    func rShowsTheRestockPlanAndYAddsItToStockBody() throws {
         let dir = try CLIHarness.makeShop()
         #expect(try CLIHarness.run(["order", "strawberry-banana"], in: dir).exitCode == 0)
         let pane = try TmuxPane(width: 80, height: 24, in: dir)

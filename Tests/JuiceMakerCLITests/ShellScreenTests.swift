@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import JuiceMakerKit
 import Testing
 #if canImport(Glibc)
@@ -23,7 +24,8 @@ struct ShellScreenTests {
         return found
     }
 
-    @Test func orderUntilShortAnswerYesRaiseWithPlusCloseAndOrderAgain() throws {
+    @Test func orderUntilShortAnswerYesRaiseWithPlusCloseAndOrderAgain() async throws { try await blocking { try self.orderUntilShortAnswerYesRaiseWithPlusCloseAndOrderAgainBody() } }
+    func orderUntilShortAnswerYesRaiseWithPlusCloseAndOrderAgainBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
@@ -77,7 +79,8 @@ struct ShellScreenTests {
 
     /// The screens the README and docs/shell.md show are what the shell draws on an 80 × 24
     /// terminal, taken here from a real one (issue 27: screenshots at 80 columns, by the tmux tests).
-    @Test func theDocsScreensAreTheShellsScreens() throws {
+    @Test func theDocsScreensAreTheShellsScreens() async throws { try await blocking { try self.theDocsScreensAreTheShellsScreensBody() } }
+    func theDocsScreensAreTheShellsScreensBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
@@ -100,7 +103,8 @@ struct ShellScreenTests {
         try pane.send("q")
     }
 
-    @Test func theScreenFits80x24AndRedrawsAt60Columns() throws {
+    @Test func theScreenFits80x24AndRedrawsAt60Columns() async throws { try await blocking { try self.theScreenFits80x24AndRedrawsAt60ColumnsBody() } }
+    func theScreenFits80x24AndRedrawsAt60ColumnsBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }
@@ -128,7 +132,8 @@ struct ShellScreenTests {
     }
 
     /// Korean names and emoji are two cells in tmux as in TerminalWidth: columns line up on screen.
-    @Test func koreanColumnsLineUpOnA60ColumnTerminal() throws {
+    @Test func koreanColumnsLineUpOnA60ColumnTerminal() async throws { try await blocking { try self.koreanColumnsLineUpOnA60ColumnTerminalBody() } }
+    func koreanColumnsLineUpOnA60ColumnTerminalBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 60, height: 20, in: dir)
         defer { pane.kill() }
@@ -195,7 +200,8 @@ struct ShellScreenTests {
         try pane.waitFor("icanon echo <- modes")
     }
 
-    @Test func anotherProcessShowsOnTheNextKeyAndCannotOversell() throws {
+    @Test func anotherProcessShowsOnTheNextKeyAndCannotOversell() async throws { try await blocking { try self.anotherProcessShowsOnTheNextKeyAndCannotOversellBody() } }
+    func anotherProcessShowsOnTheNextKeyAndCannotOversellBody() throws {
         let dir = try CLIHarness.makeShop()
         let pane = try TmuxPane(width: 80, height: 24, in: dir)
         defer { pane.kill() }

@@ -1,11 +1,13 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `state copy` between two SQLite files (the PostgreSQL side is in `PostgresCommandTests` and
 /// `PostgresTrustTests`): a target stand with stock or a journal of its own is not overwritten
 /// unless `--replace`, and `--replace` says what it discarded.
 @Suite struct StateCopyCommandTests {
-    @Test func aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscards() throws {
+    @Test func aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscards() async throws { try await blocking { try self.aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscardsBody() } }
+    func aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscardsBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try CLIHarness.run(["order", "banana"], in: dir).exitCode == 0)
@@ -24,7 +26,8 @@ import Testing
                                                                                  "kiwi": 10, "mango": 10])
     }
 
-    @Test func aTargetThatWasOnlySeededTakesTheCopy() throws {
+    @Test func aTargetThatWasOnlySeededTakesTheCopy() async throws { try await blocking { try self.aTargetThatWasOnlySeededTakesTheCopyBody() } }
+    func aTargetThatWasOnlySeededTakesTheCopyBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try CLIHarness.run(["order", "banana"], in: dir).exitCode == 0)

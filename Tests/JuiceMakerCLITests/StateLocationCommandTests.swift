@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `--state` and `JUICEMAKER_STATE` choose the store by their value: a URL is never a file path.
@@ -20,7 +21,8 @@ import Testing
         #expect(entries == ["recipes.yaml"], "nothing may be created: \(entries)")
     }
 
-    @Test func theEnvironmentVariableIsReadTheSameWay() throws {
+    @Test func theEnvironmentVariableIsReadTheSameWay() async throws { try await blocking { try self.theEnvironmentVariableIsReadTheSameWayBody() } }
+    func theEnvironmentVariableIsReadTheSameWayBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["stock"], in: dir, environment: ["JUICEMAKER_STATE": "postgresql://stand:s3cret@db.invalid/juice"])
@@ -29,7 +31,8 @@ import Testing
         #expect(!result.stderr.contains("s3cret"))
     }
 
-    @Test func aServerOfAnotherKindIsRefused() throws {
+    @Test func aServerOfAnotherKindIsRefused() async throws { try await blocking { try self.aServerOfAnotherKindIsRefusedBody() } }
+    func aServerOfAnotherKindIsRefusedBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["--state", "mysql://stand:s3cret@db/juice", "stock"], in: dir)
@@ -101,7 +104,8 @@ import Testing
 
     /// A URL with a password typed where another argument belongs is never echoed with it: in
     /// swift-argument-parser's errors, an unknown juice, a menu path, a stand name.
-    @Test func aPasswordTypedInTheWrongPlaceIsNeverEchoed() throws {
+    @Test func aPasswordTypedInTheWrongPlaceIsNeverEchoed() async throws { try await blocking { try self.aPasswordTypedInTheWrongPlaceIsNeverEchoedBody() } }
+    func aPasswordTypedInTheWrongPlaceIsNeverEchoedBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = "postgresql://jm:S3cretPW@127.0.0.1:1/rt1"
@@ -119,7 +123,8 @@ import Testing
     }
 
     /// A URL refused for another reason never shows a `?password=` either.
-    @Test func aQueryPasswordIsHiddenWhenTheURLIsRefused() throws {
+    @Test func aQueryPasswordIsHiddenWhenTheURLIsRefused() async throws { try await blocking { try self.aQueryPasswordIsHiddenWhenTheURLIsRefusedBody() } }
+    func aQueryPasswordIsHiddenWhenTheURLIsRefusedBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         for query in ["?password=PW&bogus=1", "?password=PW&sslmode=nope", "?password=PW&port=x", "?password=P%zW"] {
@@ -133,7 +138,8 @@ import Testing
     }
 
     /// A new SQLite file says so, once: a register that starts from scratch on a mistyped path is seen.
-    @Test func aNewStockFileIsAnnouncedOnce() throws {
+    @Test func aNewStockFileIsAnnouncedOnce() async throws { try await blocking { try self.aNewStockFileIsAnnouncedOnceBody() } }
+    func aNewStockFileIsAnnouncedOnceBody() throws {
         let dir = try CLIHarness.makeShop()
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = try CLIHarness.run(["--state", "./stock:1.sqlite", "order", "banana"], in: dir)

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 @Suite struct ValidateCommandTests {
@@ -31,13 +32,15 @@ import Testing
         return dir
     }
 
-    @Test func defaultMenuIsValid() throws {
+    @Test func defaultMenuIsValid() async throws { try await blocking { try self.defaultMenuIsValidBody() } }
+    func defaultMenuIsValidBody() throws {
         let result = try CLIHarness.run(["validate"], in: try workspace())
         #expect(result.exitCode == 0)
         #expect(result.stdout == "1 file checked: no problems\n")
     }
 
-    @Test func brokenMenuShowsFileLineColumnCaretAndExitsOne() throws {
+    @Test func brokenMenuShowsFileLineColumnCaretAndExitsOne() async throws { try await blocking { try self.brokenMenuShowsFileLineColumnCaretAndExitsOneBody() } }
+    func brokenMenuShowsFileLineColumnCaretAndExitsOneBody() throws {
         let result = try CLIHarness.run(["validate", "broken.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 1)
         #expect(result.stdout == """
@@ -49,7 +52,8 @@ import Testing
         """)
     }
 
-    @Test func globalMenuOptionWorksBeforeAndAfterTheSubcommand() throws {
+    @Test func globalMenuOptionWorksBeforeAndAfterTheSubcommand() async throws { try await blocking { try self.globalMenuOptionWorksBeforeAndAfterTheSubcommandBody() } }
+    func globalMenuOptionWorksBeforeAndAfterTheSubcommandBody() throws {
         let dir = try workspace(["custom.yaml": Self.brokenMenu])
         let before = try CLIHarness.run(["--menu", "custom.yaml", "validate"], in: dir)
         #expect(before.exitCode == 1)
@@ -62,20 +66,23 @@ import Testing
         #expect(fromEnvironment.stdout.hasPrefix("custom.yaml:6:25: error:"))
     }
 
-    @Test func everyFileIsCheckedEvenAfterAFailure() throws {
+    @Test func everyFileIsCheckedEvenAfterAFailure() async throws { try await blocking { try self.everyFileIsCheckedEvenAfterAFailureBody() } }
+    func everyFileIsCheckedEvenAfterAFailureBody() throws {
         let result = try CLIHarness.run(["validate", "broken.yaml", "recipes.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasSuffix("2 files checked: 1 error\n"))
     }
 
-    @Test func unreadableFileExitsTwoButOthersAreStillChecked() throws {
+    @Test func unreadableFileExitsTwoButOthersAreStillChecked() async throws { try await blocking { try self.unreadableFileExitsTwoButOthersAreStillCheckedBody() } }
+    func unreadableFileExitsTwoButOthersAreStillCheckedBody() throws {
         let result = try CLIHarness.run(["validate", "missing.yaml", "broken.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("missing.yaml: error: cannot read this file (no such file); check the path [unreadable-file]"))
         #expect(result.stdout.contains("broken.yaml:6:25: error:"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
+    @Test func usageErrorsExitTwo() async throws { try await blocking { try self.usageErrorsExitTwoBody() } }
+    func usageErrorsExitTwoBody() throws {
         let dir = try workspace()
         let badFormat = try CLIHarness.run(["validate", "--format", "xml"], in: dir)
         #expect(badFormat.exitCode == 2)
@@ -83,13 +90,15 @@ import Testing
         #expect(try CLIHarness.run(["frobnicate"], in: dir).exitCode == 2)
     }
 
-    @Test func standardInput() throws {
+    @Test func standardInput() async throws { try await blocking { try self.standardInputBody() } }
+    func standardInputBody() throws {
         let result = try CLIHarness.run(["validate", "-"], in: try workspace(), stdin: Self.brokenMenu)
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasPrefix("<stdin>:6:25: error:"))
     }
 
-    @Test func warningsPassUnlessStrict() throws {
+    @Test func warningsPassUnlessStrict() async throws { try await blocking { try self.warningsPassUnlessStrictBody() } }
+    func warningsPassUnlessStrictBody() throws {
         let dir = try workspace(["warn.yaml": Self.warningMenu])
         let relaxed = try CLIHarness.run(["validate", "warn.yaml"], in: dir)
         #expect(relaxed.exitCode == 0)
@@ -98,13 +107,15 @@ import Testing
         #expect(strict.exitCode == 1)
     }
 
-    @Test func githubFormatIsTheDefaultInsideActions() throws {
+    @Test func githubFormatIsTheDefaultInsideActions() async throws { try await blocking { try self.githubFormatIsTheDefaultInsideActionsBody() } }
+    func githubFormatIsTheDefaultInsideActionsBody() throws {
         let result = try CLIHarness.run(["validate", "broken.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]), environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasPrefix("::error file=broken.yaml,line=6,col=25,title=unknown-fruit::recipe of 'mango-kiwi' names unknown fruit 'kiwii'; did you mean 'kiwi'?\n"))
     }
 
-    @Test func jsonFormatIsMachineReadable() throws {
+    @Test func jsonFormatIsMachineReadable() async throws { try await blocking { try self.jsonFormatIsMachineReadableBody() } }
+    func jsonFormatIsMachineReadableBody() throws {
         let result = try CLIHarness.run(["validate", "--format", "json", "broken.yaml", "recipes.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 1)
         let files = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -117,7 +128,8 @@ import Testing
         #expect(diagnostic["column"] as? Int == 25)
     }
 
-    @Test func sarifFormat() throws {
+    @Test func sarifFormat() async throws { try await blocking { try self.sarifFormatBody() } }
+    func sarifFormatBody() throws {
         let result = try CLIHarness.run(["validate", "--format", "sarif", "broken.yaml"], in: try workspace(["broken.yaml": Self.brokenMenu]))
         #expect(result.exitCode == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -130,7 +142,8 @@ import Testing
     /// `validate [--strict] [--format F] FILE...` is read without swift-argument-parser
     /// (`QuickValidateArguments`); with the files after `--` the same request goes through it.
     /// Both must answer alike: report, exit code, default menu and environment included.
-    @Test func theQuickReadingAnswersAsArgumentParserDoes() throws {
+    @Test func theQuickReadingAnswersAsArgumentParserDoes() async throws { try await blocking { try self.theQuickReadingAnswersAsArgumentParserDoesBody() } }
+    func theQuickReadingAnswersAsArgumentParserDoesBody() throws {
         let dir = try workspace(["broken.yaml": Self.brokenMenu, "warn.yaml": Self.warningMenu])
         let requests: [(options: [String], files: [String])] = [
             ([], ["broken.yaml"]), ([], ["warn.yaml", "recipes.yaml"]), (["--strict"], ["warn.yaml"]),
@@ -154,7 +167,8 @@ import Testing
         #expect(globalMenu.stdout.contains("warn.yaml:3:3: warning: fruit 'durian' is in no recipe"))
     }
 
-    @Test func schemaCommandPrintsTheShippedSchema() throws {
+    @Test func schemaCommandPrintsTheShippedSchema() async throws { try await blocking { try self.schemaCommandPrintsTheShippedSchemaBody() } }
+    func schemaCommandPrintsTheShippedSchemaBody() throws {
         let result = try CLIHarness.run(["schema"], in: try workspace())
         #expect(result.exitCode == 0)
         let shipped = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("config/menu.schema.json"), encoding: .utf8)
@@ -163,7 +177,8 @@ import Testing
 
     /// A FIFO or a link to /dev/zero given as the menu: refused at once (exit 2) with what it is,
     /// never a hang waiting for a writer, never memory without bound; the order command likewise.
-    @Test func aFIFOOrADeviceIsNeverReadAsAMenu() throws {
+    @Test func aFIFOOrADeviceIsNeverReadAsAMenu() async throws { try await blocking { try self.aFIFOOrADeviceIsNeverReadAsAMenuBody() } }
+    func aFIFOOrADeviceIsNeverReadAsAMenuBody() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(dir.appendingPathComponent("fifo.yaml").path, 0o644) == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker validate --fix` end to end, through the built binary in a temporary directory.
@@ -15,7 +16,8 @@ import Testing
         Array(try Data(contentsOf: dir.appendingPathComponent(name)))
     }
 
-    @Test func fixesInPlaceAndReportsWhatIsLeft() throws {
+    @Test func fixesInPlaceAndReportsWhatIsLeft() async throws { try await blocking { try self.fixesInPlaceAndReportsWhatIsLeftBody() } }
+    func fixesInPlaceAndReportsWhatIsLeftBody() throws {
         let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["validate", "--fix", "menu.yaml"], in: dir)
@@ -27,7 +29,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["menu.yaml"])
     }
 
-    @Test func changesOnlyTheWordsInAWindowsFileWithBOMCommentsAndQuotes() throws {
+    @Test func changesOnlyTheWordsInAWindowsFileWithBOMCommentsAndQuotes() async throws { try await blocking { try self.changesOnlyTheWordsInAWindowsFileWithBOMCommentsAndQuotesBody() } }
+    func changesOnlyTheWordsInAWindowsFileWithBOMCommentsAndQuotesBody() throws {
         let text = "\u{FEFF}# 메뉴\r\nversion: 1\r\nfruits:    # 과일\r\n  kiwi: { name: \"키위\", stokc: 4 }\r\n  mango: {}\r\njuices:\r\n  mk:\r\n    recipe: { 'mangoo': 1, \"kiwii\": 1 }   # 🥝\r\n"
         let dir = try workspace(["menu.yaml": Array(text.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -39,7 +42,8 @@ import Testing
         #expect(try bytes("menu.yaml", in: dir) == Array(expected.utf8))
     }
 
-    @Test func keepsPermissionsAndLeavesATieAlone() throws {
+    @Test func keepsPermissionsAndLeavesATieAlone() async throws { try await blocking { try self.keepsPermissionsAndLeavesATieAloneBody() } }
+    func keepsPermissionsAndLeavesATieAloneBody() throws {
         let tie = "fruits:\n  kiwa: {}\n  kiwo: {}\njuices:\n  k: { recipe: { kiwa: 1, kiwo: 1, kiwi: 1 } }\n"
         let fixable = ValidateCommandTests.brokenMenu
         let dir = try workspace(["tie.yaml": Array(tie.utf8), "fixable.yaml": Array(fixable.utf8)])
@@ -56,7 +60,8 @@ import Testing
         #expect(permissions == 0o640)
     }
 
-    @Test func standardInputPrintsTheFixedMenuAndReportsOnStandardError() throws {
+    @Test func standardInputPrintsTheFixedMenuAndReportsOnStandardError() async throws { try await blocking { try self.standardInputPrintsTheFixedMenuAndReportsOnStandardErrorBody() } }
+    func standardInputPrintsTheFixedMenuAndReportsOnStandardErrorBody() throws {
         let dir = try workspace([:])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["validate", "--fix", "--format", "json", "-"], in: dir, stdin: ValidateCommandTests.brokenMenu)
@@ -67,7 +72,8 @@ import Testing
         #expect(report.first?["file"] as? String == "<stdin>")
     }
 
-    @Test func whatCannotBeFixedIsStillAnError() throws {
+    @Test func whatCannotBeFixedIsStillAnError() async throws { try await blocking { try self.whatCannotBeFixedIsStillAnErrorBody() } }
+    func whatCannotBeFixedIsStillAnErrorBody() throws {
         let text = ValidateCommandTests.brokenMenu.replacingOccurrences(of: "mango: 2", with: "mango: two")
         let dir = try workspace(["menu.yaml": Array(text.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -79,7 +85,8 @@ import Testing
         #expect(try bytes("menu.yaml", in: dir) == Array(text.replacingOccurrences(of: "kiwii", with: "kiwi").utf8))
     }
 
-    @Test func jsonShowsTheFixWithoutApplyingIt() throws {
+    @Test func jsonShowsTheFixWithoutApplyingIt() async throws { try await blocking { try self.jsonShowsTheFixWithoutApplyingItBody() } }
+    func jsonShowsTheFixWithoutApplyingItBody() throws {
         let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIHarness.run(["validate", "--format", "json", "menu.yaml"], in: dir)
@@ -94,7 +101,8 @@ import Testing
     /// A fix never renames a key into one its mapping already has (a duplicate key is a new error):
     /// `recipe: { kiwi: 1, kiwii: 2 }`, `recpie:` beside `recipe:`, and two typos of one fruit in one
     /// recipe (only the first is fixed). What is not fixed stays reported, with its did-you-mean.
-    @Test func aFixNeverMakesADuplicateKey() throws {
+    @Test func aFixNeverMakesADuplicateKey() async throws { try await blocking { try self.aFixNeverMakesADuplicateKeyBody() } }
+    func aFixNeverMakesADuplicateKeyBody() throws {
         let menu = """
         fruits:
           kiwi: { stock: 10 }
@@ -127,7 +135,8 @@ import Testing
 
     /// `--fix` keeps the file itself: a read-only file is refused and left as it was; a file with a
     /// second hard link is fixed through both names (written in place); the owner and group stay.
-    @Test func aFixKeepsTheFilesIdentity() throws {
+    @Test func aFixKeepsTheFilesIdentity() async throws { try await blocking { try self.aFixKeepsTheFilesIdentityBody() } }
+    func aFixKeepsTheFilesIdentityBody() throws {
         let dir = try workspace(["menu.yaml": Array(ValidateCommandTests.brokenMenu.utf8)])
         defer { try? FileManager.default.removeItem(at: dir) }
         let menu = dir.appendingPathComponent("menu.yaml").path
@@ -171,7 +180,8 @@ import Testing
     /// The directory is watched until the temporary file appears, then the process is stopped; a
     /// run whose write finished before the watch saw it is tried again (the file is 20 MB and
     /// flushed to disk, so the window is wide).
-    @Test func aSignalDuringTheWriteLeavesNoTemporaryFile() throws {
+    @Test func aSignalDuringTheWriteLeavesNoTemporaryFile() async throws { try await blocking { try self.aSignalDuringTheWriteLeavesNoTemporaryFileBody() } }
+    func aSignalDuringTheWriteLeavesNoTemporaryFileBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let padding = String(repeating: "# " + String(repeating: "x", count: 78) + "\n", count: 20_000_000 / 81)

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// `--version`, the CHANGELOG, the git tag and the snippets users copy all name one release.
@@ -10,7 +11,8 @@ import Testing
         return String(match.output.1)
     }
 
-    @Test func printsTheChangelogsVersion() throws {
+    @Test func printsTheChangelogsVersion() async throws { try await blocking { try self.printsTheChangelogsVersionBody() } }
+    func printsTheChangelogsVersionBody() throws {
         let dir = try CLIHarness.makeTemporaryDirectory()
         let result = try CLIHarness.run(["--version"], in: dir)
         #expect(result.exitCode == 0)
@@ -19,7 +21,8 @@ import Testing
 
     /// The pre-commit `rev:` and the `.package(url:from:)` a user copies name this release and a real
     /// address, not a placeholder.
-    @Test func theSnippetsNameThisRelease() throws {
+    @Test func theSnippetsNameThisRelease() async throws { try await blocking { try self.theSnippetsNameThisReleaseBody() } }
+    func theSnippetsNameThisReleaseBody() throws {
         let version = try Self.changelogVersion()
         var texts: [String: String] = [:]
         for page in DocumentationTests.pages + [".pre-commit-hooks.yaml"] {
@@ -39,7 +42,8 @@ import Testing
 
     /// In a clone that has tags (`git clone` brings them), the CHANGELOG's version is one of them. A
     /// copy without git or without tags (an export, a shallow fetch) has nothing to check.
-    @Test func theReleaseIsTagged() throws {
+    @Test func theReleaseIsTagged() async throws { try await blocking { try self.theReleaseIsTaggedBody() } }
+    func theReleaseIsTaggedBody() throws {
         let version = try Self.changelogVersion()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
