@@ -14,7 +14,7 @@ actor MenuWatch: Service {
     struct FileState: Sendable {
         /// The file's name (its last path component: the page shows `name:line:column`).
         var name: String
-        /// The version of the menu being served (`StandServer.menuVersion` of its bytes).
+        /// The version of the menu being served (`MenuFileWatch.version(of:)` of its bytes).
         var served: String
         /// The file's version when it was last read.
         var current: String

@@ -22,5 +22,5 @@ extension StandAPI {
     static let pageBytes = ByteBuffer(string: StandPage.html)
     /// The OpenAPI document, made once: every answer shares its storage.
     static let documentBytes = ByteBuffer(string: OpenAPIDocument.json)
-    static let pageTag = "\"" + StandServer.menuVersion(Array(StandPage.html.utf8)) + "\""
+    static let pageTag = "\"" + MenuFileWatch.version(of: Array(StandPage.html.utf8)) + "\""
 }

@@ -97,7 +97,7 @@ public enum StandServer {
                            log: @escaping @Sendable (String) -> Void) -> (Router<BasicRequestContext>, StockEvents, MenuWatch) {
         let metrics = ServerMetrics()
         let events = StockEvents(pool: pool, log: log)
-        let menuFile = MenuWatch(path: menuPath, served: menuVersion(menuBytes), pool: pool, events: events, log: log)
+        let menuFile = MenuWatch(path: menuPath, served: MenuFileWatch.version(of: menuBytes), pool: pool, events: events, log: log)
         let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language, policy: options.accessPolicy))
@@ -135,6 +135,4 @@ public enum StandServer {
     private static let openFilesResource = RLIMIT_NOFILE
     #endif
 
-    /// FNV-1a of the menu file's bytes, as 16 hex digits: changes whenever the file does.
-    static func menuVersion(_ bytes: [UInt8]) -> String { MenuFileWatch.version(of: bytes) }
 }

@@ -46,9 +46,9 @@ struct PostgresFailoverTests {
         }
     }
 
-    /// Orders in the stand's journal on `server` (0 while it cannot be asked).
-    static func orderCount(_ server: PostgresServer) -> Int {
-        Int((try? server.psql("SELECT count(*) FROM juicemaker.journal WHERE kind = 'order'", database: "stand"))?
+    /// Orders in the journal of `database` on `server` (0 while it cannot be asked).
+    static func orderCount(_ server: PostgresServer, database: String = "stand") -> Int {
+        Int((try? server.psql("SELECT count(*) FROM juicemaker.journal WHERE kind = 'order'", database: database))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
     }
 

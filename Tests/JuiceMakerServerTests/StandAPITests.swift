@@ -188,7 +188,7 @@ import Testing
     @Test func theMenuSaysWhatTheStockMakes() async throws {
         try await withStand { client in
             let menu = try Self.json(try await client.execute(uri: "/api/menu", method: .get, headers: [.acceptLanguage: "ko"]))
-            #expect(menu["version"] as? String == StandServer.menuVersion(Array("menu".utf8)))
+            #expect(menu["version"] as? String == MenuFileWatch.version(of: Array("menu".utf8)))
             let juices = try #require(menu["juices"] as? [[String: Any]])
             let strawberry = try #require(juices.first { $0["juice"] as? String == "strawberry" })
             #expect(strawberry["canMake"] as? Int == 0)
@@ -373,12 +373,12 @@ extension StandAPITests {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let (menuFile, first, pool) = try Self.kiwiStand(in: directory)
-        let watch = MenuWatch(path: menuFile.path, served: StandServer.menuVersion(Array(first.utf8)), pool: pool,
+        let watch = MenuWatch(path: menuFile.path, served: MenuFileWatch.version(of: Array(first.utf8)), pool: pool,
                               events: StockEvents(pool: pool), log: { _ in })
         for round in 1...5 {
             let edit = first + "  pear\(round): { recipe: { kiwi: 1 } }\n"
             try edit.write(to: menuFile, atomically: true, encoding: .utf8)
-            let version = StandServer.menuVersion(Array(edit.utf8))
+            let version = MenuFileWatch.version(of: Array(edit.utf8))
             let served = await withTaskGroup(of: String.self) { group in
                 for _ in 0..<6 { group.addTask { await watch.now().served } }
                 return await group.reduce(into: [String]()) { $0.append($1) }
