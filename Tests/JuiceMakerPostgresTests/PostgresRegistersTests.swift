@@ -27,7 +27,8 @@ struct PostgresRegistersTests {
         }
     }
 
-    @Test func tenRegistersOverA20MillisecondLinkNeverOversell() throws {
+    @Test func tenRegistersOverA20MillisecondLinkNeverOversell() async throws { try await blocking { try self.tenRegistersOverA20MillisecondLinkNeverOversellBody() } }
+    func tenRegistersOverA20MillisecondLinkNeverOversellBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let menu = try Menu(yaml: "fruits:\n  lime: { stock: 1500 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")

@@ -36,7 +36,8 @@ struct PostgresRenameTests {
         }
     }
 
-    @Test func renamesTheRowAndItsJournalInOneStatementSoUndoWorks() throws {
+    @Test func renamesTheRowAndItsJournalInOneStatementSoUndoWorks() async throws { try await blocking { try self.renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() } }
+    func renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() throws {
         let url = try Self.freshDatabase()
         let before = try Self.standWithTwelvePears(url)
         // nashi is held by no stand: the next pair with the same new id is taken.
@@ -54,7 +55,8 @@ struct PostgresRenameTests {
         #expect(try after.counts() == ["pear-green": 20, "kiwi": 10])
     }
 
-    @Test func runsInsideTheCallersTransaction() throws {
+    @Test func runsInsideTheCallersTransaction() async throws { try await blocking { try self.runsInsideTheCallersTransactionBody() } }
+    func runsInsideTheCallersTransactionBody() throws {
         let url = try Self.freshDatabase()
         let store = try Self.standWithTwelvePears(url)
         defer { try? store.close() }
@@ -70,7 +72,8 @@ struct PostgresRenameTests {
         #expect(try store.history().allSatisfy { $0.deltas.allSatisfy { $0.fruit == "pear" || $0.fruit == "kiwi" } })
     }
 
-    @Test func orphanedStockListsCountsOfFruitsOffTheMenu() throws {
+    @Test func orphanedStockListsCountsOfFruitsOffTheMenu() async throws { try await blocking { try self.orphanedStockListsCountsOfFruitsOffTheMenuBody() } }
+    func orphanedStockListsCountsOfFruitsOffTheMenuBody() throws {
         let url = try Self.freshDatabase()
         try Self.standWithTwelvePears(url).close()
         let store = try PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30 }"))

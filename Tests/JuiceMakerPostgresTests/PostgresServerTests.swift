@@ -7,7 +7,8 @@ import Testing
 /// a missing PostgreSQL fails the run instead of passing it unseen.
 @Suite(.enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
 struct PostgresServerTests {
-    @Test func startsRestartsAndChecksPasswordsOverTCP() throws {
+    @Test func startsRestartsAndChecksPasswordsOverTCP() async throws { try await blocking { try self.startsRestartsAndChecksPasswordsOverTCPBody() } }
+    func startsRestartsAndChecksPasswordsOverTCPBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         #expect(try server.psql("SELECT 1") == "1\n")
@@ -34,7 +35,8 @@ struct PostgresServerTests {
         #expect(try server.psql("SELECT 2") == "2\n")
     }
 
-    @Test func urlReadsBackAsTheSameServer() throws {
+    @Test func urlReadsBackAsTheSameServer() async throws { try await blocking { try self.urlReadsBackAsTheSameServerBody() } }
+    func urlReadsBackAsTheSameServerBody() throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let settings = try PostgresSettings(url: server.url(database: "stock"), environment: [:])
@@ -47,7 +49,8 @@ struct PostgresServerTests {
         #expect(server.url(query: "sslmode=disable").hasSuffix("/postgres?sslmode=disable"))
     }
 
-    @Test func tlsWithAVerifiedCertificate() throws {
+    @Test func tlsWithAVerifiedCertificate() async throws { try await blocking { try self.tlsWithAVerifiedCertificateBody() } }
+    func tlsWithAVerifiedCertificateBody() throws {
         let server = try PostgresServer(tls: true)
         defer { server.destroy() }
         let ca = try #require(server.caCertificatePath)
