@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// Several processes on one stock file: never oversell, never lose an update, never "database is locked".
-@Suite(.serialized) struct ConcurrencyTests {
+@Suite(.serialized, .tags(.endToEnd)) struct ConcurrencyTests {
     static let menu = """
     fruits:
       lime: { stock: 60 }

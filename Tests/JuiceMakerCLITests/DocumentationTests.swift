@@ -16,7 +16,7 @@ import Testing
 ///
 /// Blocks of other kinds (```` ```sh ````: installing, servers, editors) are shown, not run; the
 /// `juicemaker` commands in shell blocks are checked against the command tree instead.
-@Suite struct DocumentationTests {
+@Suite(.tags(.endToEnd)) struct DocumentationTests {
     /// The Markdown files a user reads.
     static let pages: [String] = {
         let docs = CLIHarness.repositoryRoot.appendingPathComponent("docs")

@@ -1,10 +1,11 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
 /// docs/editors.md's Neovim 0.7 snippet, run as written in the Neovim Debian 12 ships (issue 23 item 9):
 /// it attaches `juicemaker lsp` to a menu, whose diagnostic shows, and not to a GitHub workflow;
 /// and the server, attached to the workflow by force, says nothing about it.
-@Suite struct EditorSnippetTests {
+@Suite(.tags(.endToEnd)) struct EditorSnippetTests {
     /// The nvim on PATH, or nil (the test is then skipped, except under `CI=true`, where it runs and
     /// fails: `.ci/run` installs Neovim).
     static let neovim: String? = {

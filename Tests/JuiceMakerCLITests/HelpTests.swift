@@ -1,7 +1,8 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 
-@Suite struct HelpTests {
+@Suite(.tags(.endToEnd)) struct HelpTests {
     static let commands: [[String]] = [
         [], ["order"], ["menu"], ["stock"], ["stock", "show"], ["stock", "add"], ["stock", "remove"], ["stock", "set"],
         ["stock", "reset"], ["history"], ["undo"], ["validate"], ["schema"],

@@ -5,7 +5,7 @@ import Testing
 /// Every command that prints a result takes `--json`, after the command or as a global option
 /// before it, and prints JSON a script can parse; the commands that print none refuse a global
 /// `--json` instead of ignoring it.
-@Suite struct JSONOutputTests {
+@Suite(.tags(.endToEnd)) struct JSONOutputTests {
     /// Each command with what it needs; run in this order on one shop, so `undo` has a change and
     /// `state copy` a fresh target.
     static let commands: [[String]] = [

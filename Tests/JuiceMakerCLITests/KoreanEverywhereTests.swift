@@ -9,7 +9,7 @@ import Testing
 /// A line passes when, after taking out what is not juicemaker's own wording — text in quotes,
 /// `[codes]`, a suggested `juicemaker …` command, paths, options, numbers, and the words of the
 /// menu itself (its ids) — no English word is left but the technical names of the allow list.
-@Suite struct KoreanEverywhereTests {
+@Suite(.tags(.endToEnd)) struct KoreanEverywhereTests {
     /// Names that stay as they are in Korean text: formats, programs, the menu format's own keys.
     static let technical: Set<String> = [
         "YAML", "UTF", "libyaml", "juicemaker", "id", "par", "reorder", "stock", "raw", "MiB", "UTC", "FIFO", "null",

@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker lsp` driven as an editor drives it, through the built binary.
-@Suite struct LanguageServerEndToEndTests {
+@Suite(.tags(.endToEnd, .server)) struct LanguageServerEndToEndTests {
     static let uri = "file:///tmp/menu.yaml"
     static let broken = """
     fruits:

@@ -5,7 +5,7 @@ import Testing
 
 /// Every limit at, just under and just over its bound, through the built binary: what `validate`
 /// accepts, `stock` and `order --dry-run` run; what they could not run, `validate` refuses.
-@Suite struct LimitsTests {
+@Suite(.tags(.endToEnd)) struct LimitsTests {
     /// One menu near one bound, and a juice to order from it.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

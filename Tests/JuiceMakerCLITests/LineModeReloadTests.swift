@@ -7,7 +7,7 @@ import Glibc
 
 /// The shell's line mode takes an edited menu before each line, and keeps the last good menu while
 /// an edit is broken: a script runs one line, the test edits the file, then sends the next line.
-@Suite struct LineModeReloadTests {
+@Suite(.tags(.endToEnd)) struct LineModeReloadTests {
     /// `juicemaker shell` with its standard input kept open, so lines can follow edits.
     final class LiveShell {
         let process = Process()

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 23 item 14: every message says what is really wrong, and what it tells a person to run is
 /// accepted. Each case through the built binary, as a person would meet it.
-@Suite struct MessageTruthTests {
+@Suite(.tags(.endToEnd)) struct MessageTruthTests {
     /// A temporary folder with `menu.yaml` holding `menu`; removed by the caller.
     func folder(_ menu: String, name: String = "menu.yaml") throws -> URL {
         let dir = try CLIHarness.makeTemporaryDirectory()

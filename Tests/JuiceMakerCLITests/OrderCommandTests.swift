@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// The everyday flow through the built binary, each test in its own directory with its own stock.
-@Suite struct OrderCommandTests {
+@Suite(.tags(.endToEnd)) struct OrderCommandTests {
 
 
     @Test func exactlyOneStrawberryBananaThenRestockThenUndo() async throws { try await blocking { try self.exactlyOneStrawberryBananaThenRestockThenUndoBody() } }

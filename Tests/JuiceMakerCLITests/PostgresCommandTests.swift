@@ -6,7 +6,7 @@ import Testing
 /// SQLite, stands, many processes, a restart mid-stream, bad passwords, foreign schemas, state copy.
 /// Under `CI=true` a server that cannot start fails the run; elsewhere the suite runs when the
 /// server's programs are installed.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres))
 struct PostgresCommandTests {
     /// The test process's one server; each test takes a database of its own.
     static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
@@ -185,7 +185,7 @@ struct PostgresCommandTests {
         _ = try server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()")
         holder.waitUntilExit()
         // The stopped session ends its statement one way or the other once it runs again.
-        try PostgresFailoverTests.until("the stopped session is gone", seconds: 30) {
+        try until("the stopped session is gone", seconds: 30) {
             (try? server.psql("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'juicemaker'"))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) == "0"
         }

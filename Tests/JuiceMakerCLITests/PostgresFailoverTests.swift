@@ -8,7 +8,7 @@ import Glibc
 /// A stand that outgrows one server: a primary and a streaming replica (`pg_basebackup -R`) the test
 /// starts, a multi-host URL, the primary killed and the replica promoted while registers and `serve`
 /// take orders; and a server at its connection cap, where registers queue instead of failing.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres))
 struct PostgresFailoverTests {
     /// Shell loops, one a register, each ordering a lime until `stop` exists, logging
     /// `start-ms end-ms exit-code` a line to `orders.N`.
@@ -27,15 +27,6 @@ struct PostgresFailoverTests {
                 let parts = line.split(separator: " ").compactMap { Int($0) }
                 return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
             }
-    }
-
-    /// Waits, polling, until `condition` holds; fails the test after `seconds`.
-    static func until(_ what: String, seconds: Double = 60, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            try #require(Date() < deadline, "\(what): not within \(seconds) s")
-            usleep(20_000)
-        }
     }
 
     /// Whether each of the first `registers` registers has made `atLeast` orders that ended after
@@ -102,7 +93,7 @@ struct PostgresFailoverTests {
         let registers = try Self.startRegisters(5, in: dir, state: url)
         // The primary goes once both kinds of client are ordering, and the test ends once both
         // have ordered on the promoted replica: events awaited, not times guessed.
-        try Self.until("every register and serve order on the primary") {
+        try until("every register and serve order on the primary") {
             Self.eachRegisterMade(atLeast: 2, since: 0, registers: 5, in: dir) && Self.servedCount(dir) >= 3
         }
         let killed = Self.milliseconds()
@@ -110,7 +101,7 @@ struct PostgresFailoverTests {
         try replica.promote()
         let promotion = Self.milliseconds() - killed
         let servedBefore = Self.servedCount(dir)
-        try Self.until("every register and serve order on the promoted replica") {
+        try until("every register and serve order on the promoted replica") {
             Self.eachRegisterMade(atLeast: 3, since: killed + promotion, registers: 5, in: dir) && Self.servedCount(dir) >= servedBefore + 3
         }
         FileManager.default.createFile(atPath: dir.appendingPathComponent("stop").path, contents: nil)

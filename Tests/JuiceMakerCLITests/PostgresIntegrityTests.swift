@@ -5,7 +5,7 @@ import Testing
 /// A stand's rows on the server are checked, not trusted: each hand edit of issue 44 is an error
 /// that names the row and the statement that repairs it (exit 4), never a reseed, a false
 /// "created", or a raw SQLSTATE; and nothing changes until it is repaired.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres))
 struct PostgresIntegrityTests {
     /// A stand that sold a banana juice (2 bananas) on a fresh database.
     static func stand() throws -> (dir: URL, url: String, database: String) {

@@ -5,7 +5,7 @@ import Testing
 /// The PostgreSQL store over a real, slow and broken network: the tests' own TCP proxy
 /// (`scripts/netproxy.py`) between the built binary and a real server, adding 10 ms each way and
 /// cutting, half-opening or stalling a connection at a chosen statement.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres))
 struct PostgresNetworkTests {
     static func server() throws -> PostgresServer { try PostgresCommandTests.server() }
 
@@ -130,7 +130,7 @@ struct PostgresNetworkTests {
         let url = server.url(database: "stand")
         #expect(try PostgresCommandTests.run(["stock"], in: dir, state: url).exitCode == 0)
         let registers = try PostgresFailoverTests.startRegisters(5, in: dir, state: url)
-        try PostgresFailoverTests.until("orders flow") { PostgresFailoverTests.orderCount(server) >= 20 }
+        try until("orders flow") { PostgresFailoverTests.orderCount(server) >= 20 }
         try server.crash()
         // The old sessions end when they notice; until then the data directory is still in use.
         var started = false
@@ -140,7 +140,7 @@ struct PostgresNetworkTests {
         }
         #expect(started, "\(server.logTail())")
         let madeBefore = PostgresFailoverTests.orderCount(server)
-        try PostgresFailoverTests.until("orders flow again after the crash") { PostgresFailoverTests.orderCount(server) >= madeBefore + 20 }
+        try until("orders flow again after the crash") { PostgresFailoverTests.orderCount(server) >= madeBefore + 20 }
         FileManager.default.createFile(atPath: dir.appendingPathComponent("stop").path, contents: nil)
         for register in registers { register.waitUntilExit() }
         var acknowledged = 0

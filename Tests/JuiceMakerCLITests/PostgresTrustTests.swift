@@ -5,7 +5,7 @@ import Testing
 /// Mistakes and hostile databases on a real PostgreSQL server: a `juicemaker` schema that is not
 /// ours is never used, a role that may not write gets a hint, a lock held too long says what
 /// happened, and a server that is restarting is waited for.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres))
 struct PostgresTrustTests {
     static func server() throws -> PostgresServer { try PostgresCommandTests.server() }
 
@@ -250,7 +250,7 @@ struct PostgresTrustTests {
             + "-c 'BEGIN' -c \"SELECT 1 FROM juicemaker.stands FOR UPDATE\" -c 'SELECT pg_sleep(9)' -c 'COMMIT' >/dev/null 2>&1"]
         try holder.run()
         defer { holder.waitUntilExit() }
-        try PostgresFailoverTests.until("the holder has the stand's row") {
+        try until("the holder has the stand's row") {
             (try? server.psql("SELECT count(*) FROM pg_stat_activity WHERE datname = '\(name)' AND query LIKE '%pg_sleep(9)%' AND pid <> pg_backend_pid()"))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
         }

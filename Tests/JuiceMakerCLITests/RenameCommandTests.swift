@@ -4,7 +4,7 @@ import Testing
 
 /// A fruit renamed in the menu keeps its stock, and stock of fruits the menu no longer names is
 /// warned about, end to end on the built binary: what a person at the stand sees.
-@Suite struct RenameCommandTests {
+@Suite(.tags(.endToEnd)) struct RenameCommandTests {
     private static func menu(_ pear: String) -> String { RenameFixtures.menuYAML(pear) }
 
     /// A folder whose stand sold two pear juices: pear 20 → 12.

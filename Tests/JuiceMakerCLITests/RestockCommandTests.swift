@@ -5,7 +5,7 @@ import Testing
 /// `juicemaker restock`, the low lines after an order, and `stock --low`, end to end on the built
 /// binary, with recipes.yaml's stock rules: strawberry reorders at 9 with par 32, every other fruit
 /// at 3 with par 10 (its initial stock).
-@Suite struct RestockCommandTests {
+@Suite(.tags(.endToEnd)) struct RestockCommandTests {
     private func json(_ result: CLIResult) throws -> [String: Any] {
         #expect(result.exitCode == 0, "\(result.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

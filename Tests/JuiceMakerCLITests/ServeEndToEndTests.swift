@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMakerTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Glibc
 
 /// `juicemaker serve` through the built binary on a free loopback port: what a register, a kitchen
 /// display and an attacker would see.
-@Suite(.serialized) struct ServeEndToEndTests {
+@Suite(.serialized, .tags(.endToEnd, .server)) struct ServeEndToEndTests {
     /// A folder with `menu.yaml` of one fruit (`apple`, `count` of it) and one juice using one apple.
     func appleStand(_ count: Int) throws -> URL {
         let dir = try CLIHarness.makeTemporaryDirectory()

@@ -7,7 +7,7 @@ import Glibc
 
 /// `juicemaker serve` on a real PostgreSQL server the tests start: no oversell through HTTP, two
 /// servers on one stand hearing each other's changes, and a database that goes away and comes back.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.endToEnd, .postgres, .server))
 struct ServePostgresTests {
     static let shared = Result { try PostgresServer() }
 

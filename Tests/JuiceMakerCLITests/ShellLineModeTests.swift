@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker shell` with standard input not a terminal: one command per line, plain results.
-@Suite struct ShellLineModeTests {
+@Suite(.tags(.endToEnd)) struct ShellLineModeTests {
 
 
     /// The stock table of recipes.yaml: strawberry is low at 9 or fewer, banana at 3 or fewer.

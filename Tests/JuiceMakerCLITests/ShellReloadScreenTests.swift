@@ -4,7 +4,7 @@ import Testing
 
 /// The full-screen shell through tmux while its menu file is edited, and its restock key: what a
 /// clerk sees on a stand that runs all day.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed: the full-screen shell tests need it (apt-get install tmux)"))
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed: the full-screen shell tests need it (apt-get install tmux)"), .tags(.endToEnd, .terminal))
 struct ShellReloadScreenTests {
     /// recipes.yaml with a lime fruit and juice added (8 juices, 6 fruits), or more juices after it.
     func menu(in dir: URL, extraJuices: [String] = []) throws -> String {

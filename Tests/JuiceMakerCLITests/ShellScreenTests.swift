@@ -8,7 +8,7 @@ import Glibc
 
 /// The full-screen mode through a real terminal (tmux): keys in, screen out, stock checked afterwards
 /// with the one-shot commands.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed: the full-screen shell tests need it (apt-get install tmux)"))
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed: the full-screen shell tests need it (apt-get install tmux)"), .tags(.endToEnd, .terminal))
 struct ShellScreenTests {
 
 

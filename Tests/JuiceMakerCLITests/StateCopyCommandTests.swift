@@ -5,7 +5,7 @@ import Testing
 /// `state copy` between two SQLite files (the PostgreSQL side is in `PostgresCommandTests` and
 /// `PostgresTrustTests`): a target stand with stock or a journal of its own is not overwritten
 /// unless `--replace`, and `--replace` says what it discarded.
-@Suite struct StateCopyCommandTests {
+@Suite(.tags(.endToEnd)) struct StateCopyCommandTests {
     @Test func aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscards() async throws { try await blocking { try self.aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscardsBody() } }
     func aTargetWithStockOfItsOwnNeedsReplaceWhichSaysWhatItDiscardsBody() throws {
         let dir = try CLIHarness.makeShop()

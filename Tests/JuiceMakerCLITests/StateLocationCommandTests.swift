@@ -4,7 +4,7 @@ import Testing
 
 /// `--state` and `JUICEMAKER_STATE` choose the store by their value: a URL is never a file path.
 /// (A server that answers is tested in `JuiceMakerPostgresTests`.)
-@Suite struct StateLocationCommandTests {
+@Suite(.tags(.endToEnd)) struct StateLocationCommandTests {
     @Test(arguments: [["--state", "postgresql://stand:s3cret@127.0.0.1:1/juice"], ["--json", "--state", "postgres://stand:s3cret@db.invalid/juice"]])
     func anUnreachableServerIsReportedWithoutItsPasswordAndCreatesNothing(_ options: [String]) throws {
         let dir = try CLIHarness.makeShop()

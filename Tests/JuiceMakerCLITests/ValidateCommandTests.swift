@@ -2,7 +2,7 @@ import Foundation
 import JuiceMakerTestSupport
 import Testing
 
-@Suite struct ValidateCommandTests {
+@Suite(.tags(.endToEnd)) struct ValidateCommandTests {
     static let brokenMenu = """
     fruits:
       mango: { stock: 10 }

@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// `juicemaker validate --fix` end to end, through the built binary in a temporary directory.
-@Suite struct ValidateFixTests {
+@Suite(.tags(.endToEnd)) struct ValidateFixTests {
     func workspace(_ files: [String: [UInt8]]) throws -> URL {
         let dir = try CLIHarness.makeTemporaryDirectory()
         for (name, bytes) in files {

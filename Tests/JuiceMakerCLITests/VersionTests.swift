@@ -3,7 +3,7 @@ import JuiceMakerTestSupport
 import Testing
 
 /// `--version`, the CHANGELOG, the git tag and the snippets users copy all name one release.
-@Suite struct VersionTests {
+@Suite(.tags(.endToEnd)) struct VersionTests {
     /// The newest released version in CHANGELOG.md (`## [0.1.0] - 2026-11-26`), past `[Unreleased]`.
     static func changelogVersion() throws -> String {
         let text = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)

@@ -7,7 +7,7 @@ import Testing
 /// A database set up by the juicemaker before issue 44 (schema 3) is brought to schema 4 in place:
 /// its stands remember the fruits they hold, the function is replaced, and an older juicemaker
 /// refuses the new schema rather than write to it.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresMigrationTests {
     static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 

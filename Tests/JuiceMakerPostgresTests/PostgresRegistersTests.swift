@@ -7,7 +7,7 @@ import Testing
 /// Ten registers on one stand over a Wi-Fi-like link (the tests' proxy adds 10 ms each way: a 20 ms
 /// round trip), ordering back to back for 10 s until the stock runs out: nothing oversold, the
 /// journal equal to the stock, and no register waiting more than 1 s for the stand.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresRegistersTests {
     /// Per-register results, written once each.
     final class Tally: @unchecked Sendable {

@@ -6,7 +6,7 @@ import Testing
 
 /// The PostgreSQL side of renamed fruits, on a throwaway server: the one-statement rename that
 /// `prepare` is to call inside its seeding transaction, and the orphaned-stock query.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresRenameTests {
     static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The throwaway server the PostgreSQL store's tests use. Never skipped under CI (`CI=true`): there
 /// a missing PostgreSQL fails the run instead of passing it unseen.
-@Suite(.enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresServerTests {
     @Test func startsRestartsAndChecksPasswordsOverTCP() async throws { try await blocking { try self.startsRestartsAndChecksPasswordsOverTCPBody() } }
     func startsRestartsAndChecksPasswordsOverTCPBody() throws {

@@ -7,7 +7,7 @@ import Testing
 /// Orders made on the caller's task (`OrderingWithoutBlocking`, what `serve` does on PostgreSQL),
 /// on a throwaway server: the usual case in one round trip, everything else left to the blocking
 /// way under the same id, and nothing ever made twice.
-@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun))
+@Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresWithoutBlockingTests {
     static var shared: Result<PostgresServer, any Error> { PostgresServer.shared }
 
