@@ -83,6 +83,8 @@ import re, sys
 one = float(re.search(r"([0-9.]+) orders/s", sys.argv[1]).group(1))
 ten = float(re.search(r"([0-9.]+) orders/s", sys.argv[2]).group(1))
 print(f"ratio {ten / one:.2f}x one register's rate (target >= 7x)")
+slowest = float(re.search(r"slowest order ([0-9.]+) ms", sys.argv[2]).group(1))
+print(f"slowest order of the 10 registers: {slowest:.0f} ms (target < 1000 ms)")
 PY
 
 echo "-- 3. orders a second, 8 connections on one stand, loopback: the same single call, 3 pairs of $seconds s, taking turns"

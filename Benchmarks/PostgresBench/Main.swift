@@ -36,16 +36,19 @@ enum PostgresBench {
                 let thread = Thread {
                     defer { done.leave() }
                     var made = 0
+                    var slowest: Duration = .zero
+                    let clock = ContinuousClock()
                     while Date() < deadline {
                         do {
-                            try stores[worker].order(JuiceOrder(juice: juice))
+                            let took = try clock.measure { try stores[worker].order(JuiceOrder(juice: juice)) }
+                            slowest = max(slowest, took)
                             made += 1
                         } catch {
                             counts.fail("\(error)")
                             return
                         }
                     }
-                    counts.set(worker, made)
+                    counts.set(worker, made, slowest: slowest)
                 }
                 thread.start()
             }
@@ -53,8 +56,10 @@ enum PostgresBench {
             let elapsed = Date().timeIntervalSince(start)
             if let failure = counts.failure { throw BenchFailure(message: failure) }
             let total = counts.total
-            print(String(format: "%d orders in %.2f s from %d connections: %.0f orders/s", total, elapsed, connections,
-                         Double(total) / elapsed))
+            let slowest = counts.slowest.components
+            let slowestMilliseconds = Double(slowest.seconds) * 1000 + Double(slowest.attoseconds) / 1e15
+            print(String(format: "%d orders in %.2f s from %d connections: %.0f orders/s, slowest order %.0f ms", total, elapsed,
+                         connections, Double(total) / elapsed, slowestMilliseconds))
             for store in stores { try store.close() }
         } catch {
             FileHandle.standardError.write(Data("postgres-bench: \(error)\n".utf8))
@@ -72,11 +77,18 @@ struct BenchFailure: Error, CustomStringConvertible {
 final class Counts: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Int]
+    private var slowestOrder: Duration = .zero
     private(set) var failure: String?
 
     init(_ count: Int) { values = Array(repeating: 0, count: count) }
 
-    func set(_ worker: Int, _ value: Int) { lock.withLock { values[worker] = value } }
+    func set(_ worker: Int, _ value: Int, slowest: Duration) {
+        lock.withLock {
+            values[worker] = value
+            slowestOrder = max(slowestOrder, slowest)
+        }
+    }
+    var slowest: Duration { lock.withLock { slowestOrder } }
     func fail(_ message: String) { lock.withLock { failure = failure ?? message } }
     var total: Int { lock.withLock { values.reduce(0, +) } }
 }

@@ -5,8 +5,9 @@ import JuiceMakerTestSupport
 import Testing
 
 /// Ten registers on one stand over a Wi-Fi-like link (the tests' proxy adds 10 ms each way: a 20 ms
-/// round trip), ordering back to back for 10 s until the stock runs out: nothing oversold, the
-/// journal equal to the stock, and no register waiting more than 1 s for the stand.
+/// round trip), ordering back to back for 10 s until the stock runs out: nothing oversold, and the
+/// journal equal to the stock. How long the slowest order waits is a benchmark's
+/// (`Benchmarks/postgres.sh`, section 2), not a bound a loaded test machine should be held to.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresRegistersTests {
     /// Per-register results, written once each.
@@ -14,14 +15,12 @@ struct PostgresRegistersTests {
         private let lock = NSLock()
         private(set) var made = 0
         private(set) var refused = 0
-        private(set) var slowest: Duration = .zero
         private(set) var failures: [String] = []
 
-        func add(made: Int, refused: Int, slowest: Duration, failure: String?) {
+        func add(made: Int, refused: Int, failure: String?) {
             lock.withLock {
                 self.made += made
                 self.refused += refused
-                self.slowest = max(self.slowest, slowest)
                 if let failure { failures.append(failure) }
             }
         }
@@ -46,31 +45,25 @@ struct PostgresRegistersTests {
             Thread {
                 defer { done.leave() }
                 var made = 0, refused = 0
-                var slowest: Duration = .zero
                 var failure: String?
-                let clock = ContinuousClock()
                 while ContinuousClock.now < deadline {
-                    let took = clock.measure {
-                        do {
-                            try store.order(JuiceOrder(juice: "lime"))
-                            made += 1
-                        } catch JuiceMakerError.outOfStock {
-                            refused += 1
-                        } catch {
-                            failure = "\(error)"
-                        }
+                    do {
+                        try store.order(JuiceOrder(juice: "lime"))
+                        made += 1
+                    } catch JuiceMakerError.outOfStock {
+                        refused += 1
+                    } catch {
+                        failure = "\(error)"
                     }
-                    slowest = max(slowest, took)
                     if failure != nil { break }
                 }
-                tally.add(made: made, refused: refused, slowest: slowest, failure: failure)
+                tally.add(made: made, refused: refused, failure: failure)
             }.start()
         }
         done.wait()
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.made == 1500, "every lime sold once, none twice: \(tally.made) made, \(tally.refused) refused")
         #expect(tally.refused > 0, "the stock ran out within the 10 s")
-        #expect(tally.slowest < .seconds(1), "slowest order \(tally.slowest)")
         let check = try PostgresStockStore.open(url: server.url(), menu: menu, stand: stand)
         defer { try? check.close() }
         #expect(try check.stock().first?.count == 0)

@@ -27,8 +27,8 @@ public func blocking<T: Sendable>(_ body: () throws -> T) async throws -> T {
     }
 }
 
-/// How many blocking test bodies run at once: as many as the cores. More let a PostgreSQL latency
-/// test (slowest order < 1 s over a 20 ms link) miss its bound once in CI.
+/// How many blocking test bodies run at once: as many as the cores. More made the PostgreSQL and
+/// serve suites, which start servers and processes of their own, compete for the same 2 cores.
 actor BlockingGate {
     static let shared = BlockingGate()
     static let width = 2
