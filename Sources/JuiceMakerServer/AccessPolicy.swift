@@ -6,10 +6,10 @@ import Darwin
 internal import HTTPTypes
 
 /// The one place `serve` decides who may do what, before any route runs. Deny by default: with a
-/// token set, only `publicRoutes` answer without it, and every route the router has, and every
-/// path it has not, needs it.
+/// token set, only the routes the route table marks `anyone` (`StandAPI.Route.Access`) answer
+/// without it; every other route, and every path or method the router has not, needs it.
 ///
-/// In order, a request is refused when:
+/// The router applies it in two steps. Every request first (`refusal(of:)`), refused when:
 /// 1. its target is not a plain path in origin form (400 `bad-target`): an absolute URL (which
 ///    `ConnectionGuard` hands on as `*`), `*`, or a path with an empty, `.` or `..` segment, a
 ///    trailing `/`, an encoded `.`, `/` or `\`, or a `\`. Such a path is refused rather than
@@ -17,17 +17,18 @@ internal import HTTPTypes
 /// 2. its `Host` is a name the server was not told it goes by (403 `host-not-allowed`): an IP
 ///    address and `localhost` always pass, other names only when given (`--host`,
 ///    `--allowed-host`). A DNS rebinding attack needs a name of the attacker's;
-/// 3. it needs the token and does not carry it (401 `unauthorized`);
-/// 4. it is a `POST` to a route that takes one (the only way anything changes) and its `Origin`,
+/// 3. it is an `OPTIONS` other than the `--cors-origin`'s preflight, without the token (as rule 4).
+///
+/// Then the stand's routes, as the middleware of their router group (`StandAccess`), and any
+/// request the router finds no route for (`standRefusal(of:writes:)`), refused when:
+/// 4. it does not carry the token (401 `unauthorized`);
+/// 5. it is a `POST` to a route that takes one (the only way anything changes) and its `Origin`,
 ///    or without one its `Sec-Fetch-Site`, says another site, unless `--cors-origin` names it
 ///    (403 `cross-site`);
-/// 5. it is such a `POST` and is not `Content-Type: application/json`, with or without a body
+/// 6. it is such a `POST` and is not `Content-Type: application/json`, with or without a body
 ///    (415 `unsupported-media-type`): a browser sends no such request across sites without asking
 ///    first (a CORS preflight), so a plain form or `sendBeacon` cannot.
 struct AccessPolicy: Sendable {
-    /// The routes anyone may read: the page, the API's description and the health check.
-    static let publicRoutes: [Substring] = ["/", "/health", "/openapi.json"]
-
     /// The token requests must carry as `Authorization: Bearer …`; nil for none.
     let token: [UInt8]?
     /// The names (lowercased, without a trailing dot) a `Host` header may give besides addresses
@@ -35,20 +36,15 @@ struct AccessPolicy: Sendable {
     let hostNames: Set<String>
     /// The one other origin whose pages may change things (`--cors-origin`).
     let corsOrigin: String?
-    /// Whether a path has a route that takes `POST`: only those are held to the rules of writes
-    /// (any other method or path changes nothing, and the router answers it 405 or 404).
-    let takesPOST: @Sendable (String) -> Bool
 
     /// - Parameters:
     ///   - token: The token; nil or empty for none.
     ///   - hostNames: Names the server goes by, besides addresses and `localhost`.
     ///   - corsOrigin: The origin `--cors-origin` names.
-    ///   - takesPOST: Whether a path has a route that takes `POST`; every path when not given.
-    init(token: String?, hostNames: [String], corsOrigin: String?, takesPOST: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    init(token: String?, hostNames: [String], corsOrigin: String?) {
         self.token = token.flatMap { $0.isEmpty ? nil : Array($0.utf8) }
         self.hostNames = Set(hostNames.map(Self.normalisedName))
         self.corsOrigin = corsOrigin.map { Self.origin($0) ?? $0 }
-        self.takesPOST = takesPOST
     }
 
     /// A request as the policy sees it.
@@ -75,12 +71,13 @@ struct AccessPolicy: Sendable {
         }
     }
 
-    /// Decides a request.
+    /// Decides what every request must pass, whatever route it asks for: its target and `Host`
+    /// (rules 1 to 3).
     ///
     /// - Parameter asked: The request.
-    /// - Returns: nil when it may go on to its route; else the problem it is answered with.
+    /// - Returns: nil when it may go on to the router; else the problem it is answered with.
     func refusal(of asked: Asked) -> Problem? {
-        guard let path = Self.plainPath(asked.target) else {
+        guard Self.plainPath(asked.target) != nil else {
             return Problem(status: .badRequest, code: "bad-target",
                            detail: "the request target must be a plain path such as /api/stock: no absolute URL, no empty, '.' or '..' segment, no trailing '/', no encoded '.', '/' or '\\'")
         }
@@ -94,15 +91,28 @@ struct AccessPolicy: Sendable {
                                    + "use its address, or start it with --allowed-host \(name.prefix(100))")
             }
         }
-        let reads = asked.method == .get || asked.method == .head
-        if let token, !(reads && Self.isPublic(path)), !(asked.method == .options && isPreflightFromCORSOrigin(asked)) {
+        // The CORS middleware answers an `OPTIONS` before the router: only the `--cors-origin`'s
+        // preflight goes there without the token.
+        if asked.method == .options, !isPreflightFromCORSOrigin(asked) { return standRefusal(of: asked, writes: false) }
+        return nil
+    }
+
+    /// Decides a request for one of the stand's routes, or for a path or method the router has
+    /// no route for (rules 4 to 6).
+    ///
+    /// - Parameters:
+    ///   - asked: The request, past `refusal(of:)`.
+    ///   - writes: Whether it is a `POST` to a route that takes one: only those are held to the
+    ///     rules of writes (any other request changes nothing).
+    /// - Returns: nil when it may go on to its route; else the problem it is answered with.
+    func standRefusal(of asked: Asked, writes: Bool) -> Problem? {
+        if let token {
             let given = asked.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? Array($0.utf8.dropFirst(7)) : nil } ?? []
             guard Self.equal(given, token) else {
                 return Problem(status: .unauthorized, code: "unauthorized", detail: "send the stand's token as 'Authorization: Bearer …'")
             }
         }
-        // No route changes anything but by POST: any other method is the router's to refuse (405).
-        guard asked.method == .post, takesPOST(String(path)) else { return nil }
+        guard writes else { return nil }
         if let site = crossSite(asked) {
             return Problem(status: .forbidden, code: "cross-site",
                            detail: "a page of another site (\(site.prefix(200))) may not change this stand; start serve with --cors-origin naming it if it should")
@@ -212,11 +222,6 @@ struct AccessPolicy: Sendable {
         // No trailing `/`, and the last segment is not `.` or `..`.
         guard segmentLength > 0, segmentDots < segmentLength || segmentLength > 2 else { return nil }
         return path
-    }
-
-    /// Whether a plain path is one of `publicRoutes` (three comparisons: this runs on every request).
-    static func isPublic(_ path: Substring) -> Bool {
-        publicRoutes.contains(path)
     }
 
     /// The host of a `Host` value (`name:8080`, `[::1]:8080`), lowercased, without a trailing dot.

@@ -71,7 +71,6 @@ public struct ServeOptions: Sendable {
     /// The access policy these options make (`AccessPolicy`).
     var accessPolicy: AccessPolicy {
         let hostIsName = !AccessPolicy.isAddress(host)
-        return AccessPolicy(token: token, hostNames: allowedHosts + (hostIsName ? [host] : []), corsOrigin: corsOrigin,
-                            takesPOST: { StandAPI.methods(for: $0).contains("POST") })
+        return AccessPolicy(token: token, hostNames: allowedHosts + (hostIsName ? [host] : []), corsOrigin: corsOrigin)
     }
 }

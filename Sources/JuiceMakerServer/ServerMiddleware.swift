@@ -6,10 +6,11 @@ import JuiceMakerStock
 internal import Logging
 
 /// What every request passes through first, in one middleware (each one more is an async hop on
-/// every request): `AccessPolicy` decides whether it may go on to a route at all; anything a
+/// every request): `AccessPolicy` decides whether it may go on to the router at all (its target
+/// and `Host`), and whether a request the router has no route for needs the token; anything a
 /// route throws becomes a problem (never a stack trace, never an empty 500); the request is timed
 /// for `/metrics` and logged in one line: method, route, status, milliseconds. No header is
-/// logged, so no token is.
+/// logged, so no token is. The stand's own routes are guarded by their group's `StandAccess`.
 struct ProblemMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
     let metrics: ServerMetrics
@@ -20,21 +21,18 @@ struct ProblemMiddleware: RouterMiddleware {
         let start = ContinuousClock.now
         var response: Response
         if let problem = policy.refusal(of: AccessPolicy.Asked(request.head)) {
-            response = problem.response
-            if problem.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
-            // The body of a refused request is not read: the connection ends with the answer
-            // (`ConnectionGuard`) rather than drain what may be an endless body.
-            response.headers[.connection] = "close"
+            response = problem.refusedResponse
         } else {
             do {
                 response = try await next(request, context)
-            } catch let error as HTTPError where error.status == .notFound && !StandAPI.methods(for: request.uri.path).isEmpty {
-                // A path the API has, asked with a method it does not take.
-                let allowed = StandAPI.methods(for: request.uri.path).flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }
-                var answer = Problem(status: .methodNotAllowed, code: "method-not-allowed",
-                                     detail: "\(request.uri.path) takes \(allowed.joined(separator: " and "))").response
-                answer.headers[.allow] = allowed.joined(separator: ", ")
-                response = answer
+            } catch let error as HTTPError where error.status == .notFound {
+                // Deny by default: a path or method without a route needs the token, as the
+                // stand's routes do, before it is told what the API has.
+                if let problem = policy.standRefusal(of: AccessPolicy.Asked(request.head), writes: false) {
+                    response = problem.refusedResponse
+                } else {
+                    response = Self.notFound(request)
+                }
             } catch let error as HTTPError {
                 response = Problem(status: error.status, code: error.status == .notFound ? "not-found" : "bad-request",
                                    detail: error.body ?? error.status.reasonPhrase).response
@@ -52,11 +50,52 @@ struct ProblemMiddleware: RouterMiddleware {
         return response
     }
 
+    /// What the router's "no route" says: 405 with `Allow` for a path the API has, asked with a
+    /// method it does not take; else 404.
+    static func notFound(_ request: Request) -> Response {
+        let methods = StandAPI.methods(for: request.uri.path)
+        guard !methods.isEmpty else {
+            return Problem(status: .notFound, code: "not-found", detail: "no route for \(request.uri.path.prefix(200)); see /openapi.json").response
+        }
+        let allowed = methods.flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }
+        var answer = Problem(status: .methodNotAllowed, code: "method-not-allowed",
+                             detail: "\(request.uri.path) takes \(allowed.joined(separator: " and "))").response
+        answer.headers[.allow] = allowed.joined(separator: ", ")
+        return answer
+    }
+
     /// `2.3` for 2.26 ms: one decimal, without `String(format:)`, whose locale set-up cost as much
     /// as the rest of the log line on every request.
     static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let tenths = seconds * 10_000 + (attoseconds + 50_000_000_000_000) / 100_000_000_000_000
         return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+/// The middleware of the router group that holds the stand's routes (`StandAPI.Route.Access.stand`):
+/// the token, and for a `POST` the rules of writes, as `AccessPolicy.standRefusal(of:writes:)`
+/// decides them. The page, the API's description and the health check are outside the group.
+struct StandAccess: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let policy: AccessPolicy
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let problem = policy.standRefusal(of: AccessPolicy.Asked(request.head), writes: request.method == .post) {
+            return problem.refusedResponse
+        }
+        return try await next(request, context)
+    }
+}
+
+extension Problem {
+    /// The answer to a request the access policy refuses: the problem, `WWW-Authenticate` on a
+    /// 401, and `Connection: close`. The body of a refused request is not read: the connection
+    /// ends with the answer (`ConnectionGuard`) rather than drain what may be an endless body.
+    var refusedResponse: Response {
+        var response = self.response
+        if status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
+        response.headers[.connection] = "close"
+        return response
     }
 }

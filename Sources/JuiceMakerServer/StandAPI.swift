@@ -17,29 +17,40 @@ struct StandAPI: Sendable {
 
     var menu: Menu { pool.menu }
 
-    /// One route: a method, a path in Hummingbird's pattern form, and its answer.
+    /// One route: a method, a path in Hummingbird's pattern form, who may ask it, and its answer.
     struct Route: Sendable {
+        /// Who may ask a route.
+        enum Access: Sendable {
+            /// Anyone who reaches the server: the page, the API's description, the health check.
+            case anyone
+            /// Whoever holds the stand's token (`AccessPolicy`), the default: the route is
+            /// mounted in the router group guarded by `StandAccess`.
+            case stand
+        }
+
         let method: HTTPRequest.Method
         let path: String
+        let access: Access
         let answer: @Sendable (StandAPI, Request, BasicRequestContext) async throws -> Response
 
-        init(_ method: HTTPRequest.Method, _ path: String,
+        init(_ method: HTTPRequest.Method, _ path: String, _ access: Access = .stand,
              _ answer: @escaping @Sendable (StandAPI, Request, BasicRequestContext) async throws -> Response) {
             self.method = method
             self.path = path
+            self.access = access
             self.answer = answer
         }
     }
 
-    /// Every route, once: mounted on the router from here, and read for 405's `Allow`, for which
-    /// paths take a POST (`AccessPolicy`) and by the test that holds `config/openapi.json` to it.
+    /// Every route, once: mounted on the router from here (each in the group its access says),
+    /// and read for 405's `Allow` and by the test that holds `config/openapi.json` to it.
     static let routes: [Route] = [
-        Route(.get, "/") { _, request, _ in page(request) },
+        Route(.get, "/", .anyone) { _, request, _ in page(request) },
         // A constant: for load balancers, and the floor the benchmarks hold `GET /api/stock` to.
-        Route(.get, "/health") { _, _, _ in
+        Route(.get, "/health", .anyone) { _, _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
         },
-        Route(.get, "/openapi.json") { _, _, _ in
+        Route(.get, "/openapi.json", .anyone) { _, _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: documentBytes))
         },
         Route(.get, "/metrics") { api, _, _ in
@@ -105,10 +116,23 @@ struct StandAPI: Sendable {
         }.map(\.method.rawValue)
     }
 
-    /// Adds the routes to a router.
-    func mount(on router: Router<BasicRequestContext>) {
+    /// Adds the routes to a router: those anyone may ask on it, the others in a group behind
+    /// `StandAccess`.
+    ///
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - policy: What the stand's group holds its requests to.
+    func mount(on router: Router<BasicRequestContext>, policy: AccessPolicy) {
+        let stand = router.group().add(middleware: StandAccess(policy: policy))
         for route in Self.routes {
-            router.on(RouterPath(route.path), method: route.method) { request, context in try await route.answer(self, request, context) }
+            let path = RouterPath(route.path)
+            let answer: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+                try await route.answer(self, request, context)
+            }
+            switch route.access {
+            case .anyone: router.on(path, method: route.method, use: answer)
+            case .stand: stand.on(path, method: route.method, use: answer)
+            }
         }
     }
 }

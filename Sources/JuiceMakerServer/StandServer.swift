@@ -100,12 +100,13 @@ public enum StandServer {
         let menuFile = MenuWatch(path: menuPath, served: MenuFileWatch.version(of: menuBytes), pool: pool, events: events, log: log)
         let api = StandAPI(pool: pool, events: events, metrics: metrics, orders: IdempotentOrders(), options: options, menuFile: menuFile)
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language, policy: options.accessPolicy))
+        let policy = options.accessPolicy
+        router.add(middleware: ProblemMiddleware(metrics: metrics, fallback: options.language, policy: policy))
         if let origin = options.corsOrigin {
             router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.contentType, .authorization, .idempotencyKey, .lastEventID],
                                                   allowMethods: [.get, .post]))
         }
-        api.mount(on: router)
+        api.mount(on: router, policy: policy)
         return (router, events, menuFile)
     }
 

@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func thePublicRoutesAreThePageTheDocumentAndTheHealthCheck() {
-        #expect(AccessPolicy.publicRoutes == ["/", "/health", "/openapi.json"])
-        #expect(!AccessPolicy.isPublic("/metrics") && !AccessPolicy.isPublic("/api/stock") && !AccessPolicy.isPublic("/healthz"))
+        #expect(StandAPI.routes.filter { $0.access == .anyone }.map(\.path) == ["/", "/health", "/openapi.json"])
+        #expect(StandAPI.routes.filter { $0.access == .anyone }.allSatisfy { $0.method == .get })
     }
 
     @Test func plainPathsPassWithTheirQuery() {
@@ -62,15 +62,20 @@ import Testing
         for path in ["/", "/health", "/openapi.json"] {
             #expect(Self.policy.refusal(of: Self.asked(.get, path)) == nil, "\(path)")
             #expect(Self.policy.refusal(of: Self.asked(.head, path)) == nil, "\(path)")
-            #expect(Self.policy.refusal(of: Self.asked(.post, path, Self.json))?.status == .unauthorized, "POST \(path)")
         }
         for path in ["/metrics", "/api/stock", "/api/events", "/nowhere", "/API/stock", "/api/stock/kiwi"] {
-            #expect(Self.policy.refusal(of: Self.asked(.get, path))?.status == .unauthorized, "\(path)")
-            #expect(Self.policy.refusal(of: Self.asked(.get, path, Self.bearer)) == nil, "\(path)")
+            #expect(Self.policy.refusal(of: Self.asked(.get, path)) == nil, "\(path): past the first step")
+            #expect(Self.policy.standRefusal(of: Self.asked(.get, path), writes: false)?.status == .unauthorized, "\(path)")
+            #expect(Self.policy.standRefusal(of: Self.asked(.get, path, Self.bearer), writes: false) == nil, "\(path)")
         }
+        // An OPTIONS is the CORS origin's preflight, or needs the token.
+        let preflight: HTTPFields = [.origin: "https://tablet.example", .accessControlRequestMethod: "POST"]
+        #expect(Self.policy.refusal(of: Self.asked(.options, "/api/orders", preflight)) == nil)
+        #expect(Self.policy.refusal(of: Self.asked(.options, "/api/orders", [.origin: "https://evil.example"]))?.status == .unauthorized)
+        #expect(Self.policy.refusal(of: Self.asked(.options, "/api/orders", Self.bearer)) == nil)
         let wrong: HTTPFields = [.authorization: "Bearer \(Self.token.dropLast())x"]
-        #expect(Self.policy.refusal(of: Self.asked(.get, "/api/stock", wrong))?.code == "unauthorized")
-        #expect(Self.policy.refusal(of: Self.asked(.get, "/api/stock", [.authorization: "bearer \(Self.token)"]))?.code == "unauthorized")
+        #expect(Self.policy.standRefusal(of: Self.asked(.get, "/api/stock", wrong), writes: false)?.code == "unauthorized")
+        #expect(Self.policy.standRefusal(of: Self.asked(.get, "/api/stock", [.authorization: "bearer \(Self.token)"]), writes: false)?.code == "unauthorized")
     }
 
     @Test(arguments: [
@@ -94,7 +99,7 @@ import Testing
     @Test func anOriginIsTheSameOnlyOnTheSamePort() {
         let open = AccessPolicy(token: nil, hostNames: ["stand.lan"], corsOrigin: nil)
         func refusal(_ origin: String, host: String) -> String? {
-            open.refusal(of: Self.asked(.post, "/api/reset", host: host, [.contentType: "application/json", .origin: origin]))?.code
+            open.standRefusal(of: Self.asked(.post, "/api/reset", host: host, [.contentType: "application/json", .origin: origin]), writes: true)?.code
         }
         #expect(refusal("https://stand.lan", host: "stand.lan") == nil, "behind a TLS proxy")
         #expect(refusal("http://stand.lan", host: "stand.lan") == nil)
@@ -105,33 +110,33 @@ import Testing
 
     @Test func writesFromAnotherSiteOrNotInJSONAreRefused() {
         let same: HTTPFields = [.contentType: "application/json", .origin: "http://127.0.0.1:8080"]
-        #expect(Self.open.refusal(of: Self.asked(.post, "/api/orders", same)) == nil)
-        #expect(Self.open.refusal(of: Self.asked(.post, "/api/orders", Self.json)) == nil, "no browser: no Origin")
+        #expect(Self.open.standRefusal(of: Self.asked(.post, "/api/orders", same), writes: true) == nil)
+        #expect(Self.open.standRefusal(of: Self.asked(.post, "/api/orders", Self.json), writes: true) == nil, "no browser: no Origin")
         for origin in ["http://evil.example", "null", "http://127.0.0.1:9999", "https://127.0.0.1.evil.example"] {
-            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/orders", [.contentType: "application/json", .origin: origin]))
+            let refusal = Self.open.standRefusal(of: Self.asked(.post, "/api/orders", [.contentType: "application/json", .origin: origin]), writes: true)
             #expect(refusal?.status == .forbidden && refusal?.code == "cross-site", "\(origin)")
         }
         for site in ["cross-site", "same-site"] {
-            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: site]))
+            let refusal = Self.open.standRefusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: site]), writes: true)
             #expect(refusal?.code == "cross-site", "\(site)")
         }
-        #expect(Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: "same-origin"])) == nil)
+        #expect(Self.open.standRefusal(of: Self.asked(.post, "/api/reset", [.contentType: "application/json", AccessPolicy.secFetchSite: "same-origin"]), writes: true) == nil)
         // The named origin may, spelled any way that is the same origin.
         let tablet: HTTPFields = [.contentType: "application/json", .origin: "https://tablet.example:443"]
-        #expect(Self.policy.refusal(of: Self.asked(.post, "/api/orders", Self.bearer.merging(tablet))) == nil)
+        #expect(Self.policy.standRefusal(of: Self.asked(.post, "/api/orders", Self.bearer.merging(tablet)), writes: true) == nil)
         // No JSON, no write: a form, a beacon, a body without a type, a reset without a body.
         for type in [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"] {
             var headers: HTTPFields = [:]
             if let type { headers[.contentType] = type }
-            let refusal = Self.open.refusal(of: Self.asked(.post, "/api/reset", headers))
+            let refusal = Self.open.standRefusal(of: Self.asked(.post, "/api/reset", headers), writes: true)
             #expect(refusal?.status == .unsupportedMediaType && refusal?.code == "unsupported-media-type", "\(type ?? "none")")
         }
-        #expect(Self.open.refusal(of: Self.asked(.post, "/api/reset", [.contentType: "Application/JSON; charset=utf-8"])) == nil)
+        #expect(Self.open.standRefusal(of: Self.asked(.post, "/api/reset", [.contentType: "Application/JSON; charset=utf-8"]), writes: true) == nil)
         // A POST where no route takes one changes nothing: the router's 405 says what the path takes.
         let served = ServeOptions().accessPolicy
-        #expect(served.refusal(of: Self.asked(.post, "/api/stock", [.origin: "http://evil.example"])) == nil)
-        #expect(served.refusal(of: Self.asked(.post, "/api/stock/kiwi", [.origin: "http://evil.example"]))?.code == "cross-site")
-        #expect(served.refusal(of: Self.asked(.post, "/api/stock/kiwi"))?.code == "unsupported-media-type")
+        #expect(served.standRefusal(of: Self.asked(.post, "/api/stock", [.origin: "http://evil.example"]), writes: false) == nil)
+        #expect(served.standRefusal(of: Self.asked(.post, "/api/stock/kiwi", [.origin: "http://evil.example"]), writes: true)?.code == "cross-site")
+        #expect(served.standRefusal(of: Self.asked(.post, "/api/stock/kiwi"), writes: true)?.code == "unsupported-media-type")
     }
 
     @Test func originsAreHTTPOrHTTPSWithAHostOnly() {
@@ -165,13 +170,23 @@ import Testing
                     #expect(without.status == .unauthorized)
                     continue
                 }
-                if AccessPolicy.isPublic(Substring(uri)) && (route.method == .get || route.method == .head) {
+                let access = StandAPI.routes.first { $0.path == route.path.replacingOccurrences(of: ":fruit", with: "{fruit}") }?.access
+                if access == .anyone && (route.method == .get || route.method == .head) {
                     #expect(without.status.code < 400, "\(route.method) \(uri) is public")
                 } else {
                     #expect(without.status == .unauthorized, "\(route.method) \(uri) answered \(without.status) without the token")
                     let with = try await client.execute(uri: uri, method: route.method, headers: Self.json.merging(Self.bearer))
                     #expect(with.status != .unauthorized, "\(route.method) \(uri)")
                 }
+            }
+            // Deny by default: what the router has no route for needs the token before it is told so.
+            for (method, uri, known) in [(HTTPRequest.Method.get, "/nowhere", 404), (.post, "/", 405), (.delete, "/api/stock", 405),
+                                         (.options, "/api/orders", 405), (.get, "/API/stock", 404)] {
+                let without = try await client.execute(uri: uri, method: method, headers: Self.json)
+                #expect(without.status == .unauthorized, "\(method) \(uri) answered \(without.status) without the token")
+                #expect(without.headers[.wwwAuthenticate] == "Bearer")
+                let with = try await client.execute(uri: uri, method: method, headers: Self.json.merging(Self.bearer))
+                #expect(Int(with.status.code) == known, "\(method) \(uri) with the token")
             }
         }
         await pool.close()
