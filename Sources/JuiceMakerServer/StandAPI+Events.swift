@@ -38,12 +38,16 @@ extension StandAPI {
     /// An event as the stream writes it; its data is one line: compact JSON, whose strings escape
     /// their line breaks.
     static func text(of event: StockEvents.Event) -> String {
+        // The answers hold no floating-point number: encoding them cannot fail.
+        func line(_ value: some Encodable) -> String {
+            String(decoding: ((try? JSONValue(encoding: value)) ?? .null).compactUTF8, as: UTF8.self)
+        }
         switch event {
         case .change(let entry):
-            let data = String(decoding: StockJSON.entry(entry).compactUTF8, as: UTF8.self)
+            let data = line(StockJSON.entry(entry))
             return "id: \(entry.id)\nevent: change\ndata: \(data)\n\n"
         case .menu(let version, let broken):
-            let data = String(decoding: JSONValue.object(["version": .string(version), "broken": .bool(broken)]).compactUTF8, as: UTF8.self)
+            let data = line(APIAnswer.MenuEvent(version: version, broken: broken))
             return "event: menu\ndata: \(data)\n\n"
         case .keepAlive:
             return ": keep-alive\n\n"

@@ -19,8 +19,13 @@ extension StandAPI {
         return try await pool.run(writes: true, body)
     }
 
-    func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: value.prettyPrinted)))
+    /// An answer (`APIAnswer`) as JSON in the one layout (`JSONValue`).
+    ///
+    /// - Throws: What `JSONValue(encoding:)` throws: nothing for the API's answers, which hold no
+    ///   floating-point number.
+    func answer(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        Response(status: status, headers: [.contentType: "application/json"],
+                 body: .init(byteBuffer: ByteBuffer(string: try JSONValue(encoding: value).prettyPrinted)))
     }
 
     /// The `before` of `GET /api/history`: an entry id from 1; nil when not given.

@@ -32,7 +32,7 @@ extension StandAPI {
             return (entry, try store.stock())
         }
         metrics.stockChanged(entry.kind)
-        return json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
+        return try answer(APIAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: language)))
     }
 
     // MARK: - Restock
@@ -50,10 +50,7 @@ extension StandAPI {
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
         let (result, levels) = try await write { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
-        return json(.object([
-            "restock": StockJSON.restockPlan(result.plan, language: language),
-            "entry": result.entry.map(StockJSON.entry) ?? .null,
-            "stock": StockJSON.stock(levels, language: language),
-        ]))
+        return try answer(APIAnswer.Restock(restock: StockJSON.restockPlan(result.plan, language: language),
+                                            entry: result.entry.map(StockJSON.entry), stock: StockJSON.stock(levels, language: language)))
     }
 }

@@ -62,7 +62,7 @@ struct StandAPI: Sendable {
         Route(.get, "/api/stock") { api, request, _ in
             let language = api.language(of: request)
             let levels = try await api.pool.run { try $0.stock() }
-            return api.json(.object(["stock": StockJSON.stock(levels, language: language)]))
+            return try api.answer(APIAnswer.Stock(stock: StockJSON.stock(levels, language: language)))
         },
         Route(.post, "/api/orders") { api, request, _ in try await api.order(request) },
         Route(.post, "/api/stock/{fruit}") { api, request, context in
@@ -73,7 +73,7 @@ struct StandAPI: Sendable {
             try await api.readNothing(request)
             let (entry, levels) = try await api.write { store in (try store.reset(), try store.stock()) }
             api.metrics.stockChanged(entry.kind)
-            return api.json(.object(["entry": StockJSON.entry(entry), "stock": StockJSON.stock(levels, language: language)]))
+            return try api.answer(APIAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: language)))
         },
         Route(.get, "/api/history") { api, request, _ in
             let limit = try api.limit(of: request)
@@ -81,19 +81,16 @@ struct StandAPI: Sendable {
             // One more than asked tells whether another page follows.
             let entries = try await api.pool.run { try $0.history(limit: limit + 1, before: before) }
             let page = entries.prefix(limit)
-            var answer: [String: JSONValue] = ["entries": .array(page.map(StockJSON.entry))]
-            if entries.count > limit, let last = page.last { answer["next"] = .string("/api/history?limit=\(limit)&before=\(last.id)") }
-            return api.json(.object(answer))
+            let next = entries.count > limit ? page.last.map { "/api/history?limit=\(limit)&before=\($0.id)" } : nil
+            return try api.answer(APIAnswer.History(entries: page.map(StockJSON.entry), next: next))
         },
         Route(.post, "/api/undo") { api, request, _ in
             let language = api.language(of: request)
             try await api.readNothing(request)
             let (record, levels) = try await api.write { store in (try store.undo(), try store.stock()) }
             api.metrics.stockChanged(record.undo.kind)
-            return api.json(.object([
-                "reverted": StockJSON.entry(record.reverted), "entry": StockJSON.entry(record.undo),
-                "stock": StockJSON.stock(levels, language: language),
-            ]))
+            return try api.answer(APIAnswer.Undo(reverted: StockJSON.entry(record.reverted), entry: StockJSON.entry(record.undo),
+                                                 stock: StockJSON.stock(levels, language: language)))
         },
         Route(.get, "/api/restock") { api, request, _ in
             let language = api.language(of: request)
@@ -101,7 +98,7 @@ struct StandAPI: Sendable {
             let plan = try await api.pool.run { store in
                 try store.restockPlan(for: try restockRequest(request.uri.queryParameters.getAll("for"), menu: menu))
             }
-            return api.json(.object(["restock": StockJSON.restockPlan(plan, language: language)]))
+            return try api.answer(APIAnswer.RestockPlan(restock: StockJSON.restockPlan(plan, language: language)))
         },
         Route(.post, "/api/restock") { api, request, _ in try await api.applyRestock(request) },
         Route(.get, "/api/events") { api, request, _ in try await api.eventStream(request) },

@@ -7,56 +7,94 @@ import Darwin
 import JuiceMakerMenu
 
 /// The JSON shapes of stock, journal entries and restock plans: one rule for every front end that
-/// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`).
+/// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`), declared as
+/// `Encodable` types and written through `JSONValue(encoding:)` in its one layout.
 package enum StockJSON {
-    /// `[{"fruit", "name", "emoji", "stock", "low"}]`, in menu order; `name` in `language`.
-    package static func stock(_ levels: [StockLevel], language: Language) -> JSONValue {
-        .array(levels.map {
-            .object([
-                "fruit": .string($0.fruit.id.rawValue),
-                "name": .string($0.fruit.name.text(for: language.code)),
-                "emoji": $0.fruit.emoji.map(JSONValue.string) ?? .null,
-                "stock": .int($0.count),
-                "low": .bool($0.isLow),
-            ])
-        })
-    }
-
-    /// Low fruits as an order's answer lists them: `fruit`, `name`, `stock`, `reorder`, `par`.
-    package static func low(_ levels: [StockLevel], language: Language) -> JSONValue {
-        .array(levels.map { .object(ruleFields($0.fruit, stock: $0.count, language: language)) })
+    /// A fruit's level: `fruit`, `name` (in the language asked), `emoji`, `stock`, `low`.
+    package struct Level: Encodable, Sendable {
+        let fruit: String
+        let name: String
+        let emoji: String?
+        let stock: Int
+        let low: Bool
     }
 
     /// A fruit with its stock and stock rules: `fruit`, `name`, `stock`, `reorder` (null without
-    /// one), `par`.
-    package static func ruleFields(_ fruit: Fruit, stock: Int, language: Language) -> [String: JSONValue] {
-        [
-            "fruit": .string(fruit.id.rawValue),
-            "name": .string(fruit.name.text(for: language.code)),
-            "stock": .int(stock),
-            "reorder": fruit.reorderPoint.map(JSONValue.int) ?? .null,
-            "par": .int(fruit.par),
-        ]
+    /// one), `par`; in a restock plan also `buy`.
+    package struct FruitRules: Encodable, Sendable {
+        let fruit: String
+        let name: String
+        let stock: Int
+        let reorder: Int?
+        let par: Int
+        /// How many to buy; only a restock plan's fruits have it (the key is left out otherwise).
+        var buy: Int?
+
+        init(_ fruit: Fruit, stock: Int, language: Language) {
+            self.fruit = fruit.id.rawValue
+            name = fruit.name.text(for: language.code)
+            self.stock = stock
+            reorder = fruit.reorderPoint
+            par = fruit.par
+        }
+
+        private enum CodingKeys: String, CodingKey { case fruit, name, stock, reorder, par, buy }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fruit, forKey: .fruit)
+            try container.encode(name, forKey: .name)
+            try container.encode(stock, forKey: .stock)
+            try container.encodeIfPresent(reorder, forKey: .reorder)
+            try container.encode(par, forKey: .par)
+            if let buy { try container.encode(buy, forKey: .buy) }
+        }
     }
 
     /// A journal entry: `id`, `time` (ISO 8601, UTC), `kind`, `description`, `changes`
     /// (`[{"fruit", "change"}]`), `undoneBy`, `undoes`.
-    package static func entry(_ entry: JournalEntry) -> JSONValue {
-        // Built member by member: one literal of seven members took the fuzzer's build of the
-        // type checker past its time limit.
-        let changes: [JSONValue] = entry.deltas.map { delta in
-            let fields: [String: JSONValue] = ["fruit": .string(delta.fruit.rawValue), "change": .int(delta.change)]
-            return .object(fields)
+    package struct Entry: Encodable, Sendable {
+        struct Change: Encodable, Sendable {
+            let fruit: String
+            let change: Int
         }
-        var object: [String: JSONValue] = [:]
-        object["id"] = .int(entry.id)
-        object["time"] = .string(timestamp(entry.time))
-        object["kind"] = .string(entry.kind.rawValue)
-        object["description"] = .string(entry.description)
-        object["changes"] = .array(changes)
-        object["undoneBy"] = entry.undoneBy.map(JSONValue.int) ?? .null
-        object["undoes"] = entry.undoes.map(JSONValue.int) ?? .null
-        return .object(object)
+
+        let id: Int
+        let time: String
+        let kind: String
+        let description: String
+        let changes: [Change]
+        let undoneBy: Int?
+        let undoes: Int?
+    }
+
+    /// Every menu fruit's level, in menu order; names in `language`.
+    package static func stock(_ levels: [StockLevel], language: Language) -> [Level] {
+        levels.map {
+            Level(fruit: $0.fruit.id.rawValue, name: $0.fruit.name.text(for: language.code), emoji: $0.fruit.emoji,
+                  stock: $0.count, low: $0.isLow)
+        }
+    }
+
+    /// Low fruits as an order's answer lists them: `fruit`, `name`, `stock`, `reorder`, `par`.
+    package static func low(_ levels: [StockLevel], language: Language) -> [FruitRules] {
+        levels.map { FruitRules($0.fruit, stock: $0.count, language: language) }
+    }
+
+    /// An entry as the journal's readers see it.
+    package static func entry(_ entry: JournalEntry) -> Entry {
+        Entry(id: entry.id, time: timestamp(entry.time), kind: entry.kind.rawValue, description: entry.description,
+              changes: entry.deltas.map { Entry.Change(fruit: $0.fruit.rawValue, change: $0.change) },
+              undoneBy: entry.undoneBy, undoes: entry.undoes)
+    }
+
+    /// A restock plan's fruits, each with what to buy.
+    package static func restockPlan(_ plan: RestockPlan, language: Language) -> [FruitRules] {
+        plan.items.map { item in
+            var fields = FruitRules(item.fruit, stock: item.stock, language: language)
+            fields.buy = item.buy
+            return fields
+        }
     }
 
     /// `2026-11-26T00:50:22Z`, as `ISO8601DateFormatter` writes it by default, without making one:
@@ -68,14 +106,5 @@ package enum StockJSON {
         gmtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
-    }
-
-    /// `[{"fruit", "name", "stock", "reorder", "par", "buy"}]`; `reorder` is null for a fruit without one.
-    package static func restockPlan(_ plan: RestockPlan, language: Language) -> JSONValue {
-        .array(plan.items.map { item in
-            var fields = ruleFields(item.fruit, stock: item.stock, language: language)
-            fields["buy"] = .int(item.buy)
-            return .object(fields)
-        })
     }
 }

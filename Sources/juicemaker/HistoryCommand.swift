@@ -41,7 +41,7 @@ struct HistoryCommand: ParsableCommand, PrintsJSON {
         try session.run {
             let entries = try session.store.history(limit: count ?? limit)
             if json {
-                session.print(.object(["entries": .array(entries.map(StockJSON.entry))]))
+                try session.print(CommandAnswer.History(entries: entries.map(StockJSON.entry)))
                 return
             }
             Self.printText(entries, language: language)

@@ -31,17 +31,12 @@ struct MenuCommand: ParsableCommand, PrintsJSON {
             let levels = try session.store.stock()
             let menu = session.menu
             if json {
-                session.print(.object([
-                    "juices": .array(menu.juices.enumerated().map { index, juice in
-                        .object([
-                            "id": .string(juice.id.rawValue),
-                            "name": .string(juice.name.text(for: language.code)),
-                            "recipe": .array(juice.recipe.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int($0.amount)]) }),
-                            "servings": .int(maker.servings(ofJuiceAt: index)),
-                        ])
-                    }),
-                    "fruits": StockJSON.stock(levels, language: language),
-                ]))
+                let juices = menu.juices.enumerated().map { index, juice in
+                    CommandAnswer.Menu.Juice(id: juice.id.rawValue, name: juice.name.text(for: language.code),
+                                             recipe: juice.recipe.map { .init(fruit: $0.fruit.rawValue, amount: $0.amount) },
+                                             servings: maker.servings(ofJuiceAt: index))
+                }
+                try session.print(CommandAnswer.Menu(juices: juices, fruits: StockJSON.stock(levels, language: language)))
                 return
             }
             Self.printText(session, maker: maker, levels: levels)

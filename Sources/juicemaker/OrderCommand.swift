@@ -50,7 +50,7 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
                 let shortfalls = try session.store.maker().shortfall(for: order)
                 if !shortfalls.isEmpty { throw JuiceMakerError.shortage(shortfalls) }
                 if json {
-                    session.print(.object(["ok": .bool(true), "dryRun": .bool(true), "order": .string(description)]))
+                    try session.print(CommandAnswer.DryRun(order: description))
                 } else {
                     Terminal.out(UIText.wouldBeMade(description, language))
                 }
@@ -61,15 +61,9 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
             let low = StockLevel.leftLow(by: entry, in: levels)
             let message = session.menu.readyMessage(for: order, in: language)
             if json {
-                session.print(.object([
-                    "ok": .bool(true),
-                    "entry": .int(entry.id),
-                    "order": .string(description),
-                    "message": .string(message),
-                    "used": .array(entry.deltas.map { .object(["fruit": .string($0.fruit.rawValue), "amount": .int(-$0.change)]) }),
-                    "stock": StockJSON.stock(levels, language: language),
-                    "low": StockJSON.low(low, language: language),
-                ]))
+                try session.print(CommandAnswer.Order(entry: entry.id, order: description, message: message,
+                                                      used: entry.deltas.map { .init(fruit: $0.fruit.rawValue, amount: -$0.change) },
+                                                      stock: StockJSON.stock(levels, language: language), low: StockJSON.low(low, language: language)))
             } else {
                 session.printServed(message, low: low, levels: levels, restockCommand: "juicemaker \(options.globalArguments)restock")
             }

@@ -59,28 +59,23 @@ struct RestockCommand: ParsableCommand, PrintsJSON {
             if apply {
                 let result = try session.store.restock(request)
                 let levels = try session.store.stock()
-                print(result.plan, entry: result.entry, levels: levels, format: format, session: session)
+                try print(result.plan, entry: result.entry, levels: levels, format: format, session: session)
             } else {
-                print(try session.store.restockPlan(for: request), entry: nil, levels: nil, format: format, session: session)
+                try print(session.store.restockPlan(for: request), entry: nil, levels: nil, format: format, session: session)
             }
         }
     }
 
     /// The plan in `format`; after `--apply`, its entry and the stock (text and JSON).
-    private func print(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, format: RestockFormat, session: Session) {
+    private func print(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, format: RestockFormat, session: Session) throws {
         let language = session.language
         switch format {
         case .csv:
             Terminal.out(RestockText.csv(plan, language: language), terminator: "")
         case .json:
-            var object: [String: JSONValue] = [
-                "restock": StockJSON.restockPlan(plan, language: language),
-                "for": plan.request.orderDescription.map(JSONValue.string) ?? .null,
-                "applied": .bool(entry != nil),
-            ]
-            if let entry { object["entry"] = StockJSON.entry(entry) }
-            if let levels { object["stock"] = StockJSON.stock(levels, language: language) }
-            session.print(.object(object))
+            try session.print(CommandAnswer.Restock(restock: StockJSON.restockPlan(plan, language: language),
+                                                    for: plan.request.orderDescription, applied: entry != nil,
+                                                    entry: entry.map(StockJSON.entry), stock: levels.map { StockJSON.stock($0, language: language) }))
         case .text:
             let again = RestockText.applyCommand(prefix: "juicemaker \(session.options.globalArguments)", orders: orders.map(ShellQuote.word))
             RestockText.printText(plan, entry: entry, levels: levels, session: session, applyCommand: again)

@@ -107,6 +107,12 @@ struct Session {
 
     func print(_ value: JSONValue) { Terminal.out(value.prettyPrinted, terminator: "") }
 
+    /// Prints an answer (`CommandAnswer`) as JSON in the one layout.
+    ///
+    /// - Throws: What `JSONValue(encoding:)` throws: nothing for the commands' answers, which hold
+    ///   no floating-point number.
+    func print(_ answer: some Encodable) throws { print(try JSONValue(encoding: answer)) }
+
     // MARK: Text results, shared by the one-shot commands and the shell's line mode
 
     /// The ready message, a line for each fruit the order left low, then the stock after the order.

@@ -66,7 +66,7 @@ struct StockCommand: ParsableCommand {
                 case .count(let count)?: levels = try session.store.maker().lowFruits(threshold: count)
                 }
                 if json {
-                    session.print(.object(["stock": StockJSON.stock(levels, language: session.language)]))
+                    try session.print(CommandAnswer.Stock(stock: StockJSON.stock(levels, language: session.language)))
                 } else {
                     Terminal.out(session.stockTable(levels), terminator: "")
                 }
@@ -163,11 +163,7 @@ enum StockChange {
             let entry = try change(session.store)
             let levels = try session.store.stock()
             if json {
-                session.print(.object([
-                    "ok": .bool(true),
-                    "entry": StockJSON.entry(entry),
-                    "stock": StockJSON.stock(levels, language: session.language),
-                ]))
+                try session.print(CommandAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: session.language)))
             } else {
                 session.printChanged(entry, levels: levels)
             }

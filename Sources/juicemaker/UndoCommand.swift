@@ -27,12 +27,8 @@ struct UndoCommand: ParsableCommand, PrintsJSON {
             let record = try session.store.undo()
             let levels = try session.store.stock()
             if json {
-                session.print(.object([
-                    "ok": .bool(true),
-                    "reverted": StockJSON.entry(record.reverted),
-                    "entry": StockJSON.entry(record.undo),
-                    "stock": StockJSON.stock(levels, language: session.language),
-                ]))
+                try session.print(CommandAnswer.Undo(reverted: StockJSON.entry(record.reverted), entry: StockJSON.entry(record.undo),
+                                                     stock: StockJSON.stock(levels, language: session.language)))
             } else {
                 session.printUndid(record, levels: levels)
             }

@@ -135,3 +135,48 @@ func parseJSON(_ text: String) throws -> Any {
         #expect(value.prettyPrinted == "{\n  \"a\": {},\n  \"b\": [\n    1,\n    \"a\\\"\\n\\u2028\",\n    null,\n    false\n  ],\n  \"c\": []\n}\n")
     }
 }
+
+/// `JSONValue(encoding:)`: answers declared as `Encodable` types become the same JSON as values
+/// built by hand, with `null` for a missing optional rather than a missing key.
+@Suite struct JSONValueEncodingTests {
+    struct Answer: Encodable {
+        struct Inner: Encodable {
+            let id: Int
+            let note: String?
+        }
+
+        let name: String
+        let emoji: String?
+        let count: Int?
+        let flags: [Bool]
+        let inner: [Inner]
+        let names: [String: String]
+        let nested: Inner?
+    }
+
+    @Test func anEncodableValueIsTheTreeItDescribes() throws {
+        let answer = Answer(name: "kiwi", emoji: nil, count: 3, flags: [true, false], inner: [.init(id: 1, note: nil)],
+                            names: ["ko": "키위", "en": "Kiwi"], nested: nil)
+        #expect(try JSONValue(encoding: answer) == .object([
+            "name": .string("kiwi"), "emoji": .null, "count": .int(3), "flags": .array([.bool(true), .bool(false)]),
+            "inner": .array([.object(["id": .int(1), "note": .null])]),
+            "names": .object(["ko": .string("키위"), "en": .string("Kiwi")]), "nested": .null,
+        ]))
+        #expect(try JSONValue(encoding: [1, 2]) == .array([.int(1), .int(2)]))
+        #expect(try JSONValue(encoding: "a") == .string("a"))
+    }
+
+    @Test func aFloatingPointNumberIsRefused() {
+        #expect(throws: EncodingError.self) { try JSONValue(encoding: ["price": 1.5]) }
+    }
+
+    /// A stock level, an entry and a plan's fruit have the fields the API documents, `null` included.
+    @Test func theStockShapesKeepEveryDocumentedField() throws {
+        let menu = try Menu(yaml: "fruits:\n  kiwi: { stock: 2, par: 5 }\njuices:\n  kiwi: { recipe: { kiwi: 1 } }\n")
+        let kiwi = try #require(menu.fruits.first)
+        let level = try JSONValue(encoding: StockJSON.stock([StockLevel(fruit: kiwi, count: 2)], language: .en))
+        #expect(level == .array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "emoji": .null, "stock": .int(2), "low": .bool(false)])]))
+        let low = try JSONValue(encoding: StockJSON.low([StockLevel(fruit: kiwi, count: 2)], language: .en))
+        #expect(low == .array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "stock": .int(2), "reorder": .null, "par": .int(5)])]))
+    }
+}
