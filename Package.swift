@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "JuiceMakerLanguageServer", targets: ["JuiceMakerLanguageServer"]),
         .library(name: "JuiceMakerServer", targets: ["JuiceMakerServer"]),
         .executable(name: "juicemaker", targets: ["juicemaker"]),
+        // `juicemaker validate` alone, for CI and pre-commit hooks: no database, server or network.
+        .executable(name: "juicemaker-validate", targets: ["juicemaker-validate"]),
     ],
     // PostgreSQL is on by default. A stand that keeps stock in SQLite can build without it
     // (`swift build --disable-default-traits`, `make install SQLITE_ONLY=1`): the juicemaker product
@@ -130,9 +132,25 @@ let package = Package(
             // the binary from their one source file.
             resources: [.embedInCode("Page/stand.html"), .embedInCode("Resources/openapi.json")]
         ),
+        // What both programs share: standard output and error, exit codes, atomic file writes, the
+        // version, and `validate` itself (`MenuCheck`). No database.
+        .target(
+            name: "JuiceMakerCommandLine",
+            dependencies: ["JuiceMakerMenu", "JuiceMakerStock"]
+        ),
+        .executableTarget(
+            name: "juicemaker-validate",
+            dependencies: [
+                "JuiceMakerCommandLine",
+                "JuiceMakerMenu",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: staticRuntime
+        ),
         .executableTarget(
             name: "juicemaker",
             dependencies: [
+                "JuiceMakerCommandLine",
                 "JuiceMakerKit",
                 .target(name: "JuiceMakerPostgres", condition: .when(traits: ["PostgreSQL"])),
                 "JuiceMakerServer",
@@ -140,33 +158,7 @@ let package = Package(
                 "JuiceMakerLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: [
-                // Release builds on Linux link the Swift runtime and Foundation statically: the
-                // dynamic loader's work on libswiftCore, libFoundation* and ICU is most of a short
-                // command's start-up (see BENCHMARKS.md). `-static-stdlib` alone is not enough here:
-                // the objects were compiled against the shared modules, whose autolink entries name
-                // only Foundation, FoundationEssentials and FoundationInternationalization, not what
-                // the static archives need in turn; the static modules would name these. Debug builds
-                // (tests, CI) stay dynamic. The list matches the Swift 6.3 toolchain's
-                // lib/swift_static/linux; a toolchain that renames one of them fails the release link.
-                // Only this executable target has the flags: packages that depend on the
-                // JuiceMakerKit library are not affected.
-                .unsafeFlags(
-                    [
-                        "-static-stdlib",
-                        "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
-                        "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
-                        "-l_FoundationCShims",
-                        // The driver exports every symbol of an executable (for backtraces and
-                        // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
-                        // dladdr, which the runtime calls at start-up, walks them all: +15% on an
-                        // SQLite `order`. Nothing looks symbols up in this executable, so none are
-                        // exported (measured in commit e78e536).
-                        "-Xlinker", "--no-export-dynamic",
-                    ],
-                    .when(platforms: [.linux], configuration: .release)
-                ),
-            ]
+            linkerSettings: staticRuntime
         ),
         // Benchmarks (see BENCHMARKS.md): a deterministic menu generator, the harness, and the start-up floor.
         .target(
@@ -241,3 +233,32 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The linker settings of the two programs (`juicemaker`, `juicemaker-validate`).
+let staticRuntime: [LinkerSetting] = [
+    // Release builds on Linux link the Swift runtime and Foundation statically: the
+    // dynamic loader's work on libswiftCore, libFoundation* and ICU is most of a short
+    // command's start-up (see BENCHMARKS.md). `-static-stdlib` alone is not enough here:
+    // the objects were compiled against the shared modules, whose autolink entries name
+    // only Foundation, FoundationEssentials and FoundationInternationalization, not what
+    // the static archives need in turn; the static modules would name these. Debug builds
+    // (tests, CI) stay dynamic. The list matches the Swift 6.3 toolchain's
+    // lib/swift_static/linux; a toolchain that renames one of them fails the release link.
+    // Only the executable targets have the flags: packages that depend on the libraries are
+    // not affected.
+    .unsafeFlags(
+        [
+            "-static-stdlib",
+            "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
+            "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
+            "-l_FoundationCShims",
+            // The driver exports every symbol of an executable (for backtraces and
+            // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
+            // dladdr, which the runtime calls at start-up, walks them all: +15% on an
+            // SQLite `order`. Nothing looks symbols up in this executable, so none are
+            // exported (measured in commit e78e536).
+            "-Xlinker", "--no-export-dynamic",
+        ],
+        .when(platforms: [.linux], configuration: .release)
+    ),
+]

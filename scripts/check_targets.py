@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""What each user links: the menu core and the language server reach no database or server library,
-and nothing but the SQLite store (and what is built on it) reaches GRDB.
+"""What each user links: the menu core, the language server and the validate-only program
+(`juicemaker-validate`) reach no database or server library, and nothing but the SQLite store (and
+what is built on it) reaches GRDB.
 
 Reads `swift package describe --type json` and follows every target's target and product
 dependencies; fails naming the path by which a forbidden library is reached.
@@ -15,6 +16,9 @@ RULES = {
     "JuiceMakerYAML": MENU_ONLY,
     "JuiceMakerMenu": MENU_ONLY,
     "JuiceMakerLanguageServer": MENU_ONLY,
+    # `juicemaker validate` alone, and what it shares with `juicemaker`.
+    "JuiceMakerCommandLine": MENU_ONLY,
+    "juicemaker-validate": MENU_ONLY,
     # The ledger and store interface; the other stores and the front ends work through it.
     "JuiceMakerStock": MENU_ONLY,
     "JuiceMakerFrontEnd": MENU_ONLY,

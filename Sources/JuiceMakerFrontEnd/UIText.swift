@@ -197,18 +197,6 @@ package enum UIText {
             : "renamed fruit '\(rename.from)' to '\(rename.to)' (\(rename.count) kept)"
     }
 
-    /// `validate --fix`'s line on standard error for a file it fixed.
-    package static func fixedProblems(_ file: String, count: Int, _ language: Language) -> String {
-        language == .ko ? "\(file): 문제 \(count)개를 고쳤어요" : "\(file): fixed \(count) \(count == 1 ? "problem" : "problems")"
-    }
-
-    /// `validate --fix` could not write the fixed menu; the file is as it was.
-    package static func cannotWriteFixed(_ file: String, reason: String, _ language: Language) -> String {
-        language == .ko
-            ? "\(file): 고친 메뉴를 쓸 수 없어요 (\(reason)); 파일은 그대로예요"
-            : "\(file): cannot write the fixed menu (\(reason)); the file is unchanged"
-    }
-
     /// `stock add|remove|set` without its two words.
     package static func stockTakesFruitAndAmount(_ verb: String, example: String, _ language: Language) -> String {
         language == .ko

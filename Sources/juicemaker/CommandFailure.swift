@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// What a failed command tells the user: a stable code for scripts, an exit status, and a message.
 struct CommandFailure: Error {

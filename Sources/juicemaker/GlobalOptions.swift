@@ -1,4 +1,5 @@
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// `--menu`, `--state`, `--stand` and `--lang` as the user gave them, and what they come to with the
 /// environment. `JuiceMakerCommand` parses them; `QuickOrderArguments` builds them directly, since

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 struct HistoryCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(

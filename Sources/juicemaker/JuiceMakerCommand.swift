@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// The root command: global options every subcommand reads through `@ParentCommand`.
 struct JuiceMakerCommand: ParsableCommand {
@@ -66,6 +67,3 @@ struct JuiceMakerCommand: ParsableCommand {
 
 extension Language: ExpressibleByArgument {}
 
-enum JuiceMakerVersion {
-    static let current = "0.1.0"
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerLanguageServer
+import JuiceMakerCommandLine
 
 /// `juicemaker lsp`: the language server on standard input and output, for editors.
 struct LSPCommand: ParsableCommand {

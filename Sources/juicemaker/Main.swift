@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// Runs the command and maps failures to juicemaker's exit codes: usage errors are 2
 /// (swift-argument-parser would use 64), help and version are 0.

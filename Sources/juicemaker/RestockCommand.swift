@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 struct RestockCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 struct SchemaCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(

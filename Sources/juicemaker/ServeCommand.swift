@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JuiceMakerKit
 import JuiceMakerServer
+import JuiceMakerCommandLine
 
 /// `juicemaker serve`: the stand's HTTP API (see docs/serve.md).
 struct ServeCommand: AsyncParsableCommand {

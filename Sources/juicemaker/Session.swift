@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// What a stock command works with: the validated menu in effect and its open stock file.
 struct Session {
@@ -169,12 +170,3 @@ enum OpenStore {
     }
 }
 
-extension MenuReport {
-    /// The report with its file named as messages show a location: a URL given as a menu path by
-    /// mistake (`--menu postgresql://stand:pw@db/juice`) is shown without its password.
-    var namedWithoutPasswords: MenuReport {
-        var report = self
-        report.file = StockLocation.hidingPasswords(in: file)
-        return report
-    }
-}

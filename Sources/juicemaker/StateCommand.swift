@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// `juicemaker state …`: where stock lives, as a whole.
 struct StateCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 struct StockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

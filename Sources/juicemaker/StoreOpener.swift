@@ -3,6 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 #if PostgreSQL
 import JuiceMakerPostgres
+import JuiceMakerCommandLine
 #endif
 
 /// Opens the store `--state` names: an SQLite file, or a PostgreSQL server for a `postgresql://` or

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -62,8 +63,8 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
         Self.run(files: files, options: root.options, format: json ? .json : format, strict: strict, fix: fix)
     }
 
-    /// Checks (and with `fix`, fixes) each menu, writes the report, and exits with the status it
-    /// comes to; `Main` calls it directly with what `QuickValidateArguments` read.
+    /// Checks (and with `fix`, fixes) each menu (`MenuCheck`), writes the report, and exits with
+    /// the status it comes to; `Main` calls it directly with what `QuickValidateArguments` read.
     ///
     /// - Parameters:
     ///   - files: Menu files, `-` for standard input; none checks `menuPath`.
@@ -75,67 +76,11 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     ///   - fix: Whether unambiguous fixes are applied first.
     static func run(files: [String], options: GlobalOptions, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
         let paths = files.isEmpty ? [options.menuPath] : files
-        let language = options.language
-        var failedWrite = false
-        // Only the diagnostics are printed: the menus themselves are checked, not built.
-        let reports = fix
-            ? paths.map { fixMenu(at: $0, language: language, failedWrite: &failedWrite) }
-            : paths.map { MenuLoader.diagnose(path: $0, language: language).namedWithoutPasswords }
-        // The fixed menu of standard input is standard output's: the report goes to standard error then.
-        let reportDescriptor: Int32 = fix && paths.contains("-") ? 2 : 1
-        let chosen = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
-        let formatOptions = DiagnosticFormatOptions(
-            color: chosen == .text && Terminal.wantsColor(fileDescriptor: reportDescriptor),
-            strict: strict,
-            toolVersion: JuiceMakerVersion.current,
-            language: language
-        )
-        // Written in pieces as it is made: a broken 50 MB menu's report is megabytes of text.
-        Terminal.flush()
-        chosen.writeUTF8(reports, options: formatOptions) { Terminal.write(reportDescriptor, $0) }
-
-        var status = ExitStatus.done
-        if failedWrite || reports.contains(where: { $0.diagnostics.contains { $0.code == .unreadableFile } }) {
-            status = ExitStatus.usage
-        } else if reports.contains(where: { !$0.passes(strict: strict) }) {
-            status = ExitStatus.invalidMenu
-        }
+        let status = MenuCheck.run(paths: paths, format: format, strict: strict, fix: fix, language: options.language)
         if status == ExitStatus.done, paths.count == 1, paths[0] != "-" { warnAboutOrphanedStock(menuPath: paths[0], options: options) }
         // Exit here: tearing down a large menu's reports object by object costs more than 5% of
         // a big validate, and the process is about to give all of its memory back anyway.
         Terminal.exit(status)
-    }
-
-    /// Fixes one menu: in place for a file (only when a fix applies), on standard output for `-`.
-    ///
-    /// - Parameters:
-    ///   - path: A file path, or `-` for standard input.
-    ///   - language: The language of the report and of what is said on standard error.
-    ///   - failedWrite: Set when the fixed menu could not be written; the file is then left as it was.
-    /// - Returns: The report of what is left after fixing (of the file as it was, when writing failed).
-    private static func fixMenu(at path: String, language: Language, failedWrite: inout Bool) -> MenuReport {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.read(path)
-        } catch {
-            return MenuLoader.diagnose(path: path, language: language).namedWithoutPasswords
-        }
-        let result = MenuFixer.fix(bytes: bytes, file: name, language: language)
-        if path == "-" {
-            Terminal.out(bytes: result.bytes)
-            return result.report
-        }
-        guard result.changed else { return result.report }
-        do {
-            try AtomicFileWriter.replaceContents(of: path, with: result.bytes)
-        } catch {
-            failedWrite = true
-            Terminal.err(UIText.cannotWriteFixed(name, reason: error.reason(in: language), language))
-            return MenuLoader.diagnose(bytes: bytes, file: name, language: language)
-        }
-        Terminal.err(UIText.fixedProblems(name, count: result.applied.count, language))
-        return result.report
     }
 
     /// With a state given (`--state` or `JUICEMAKER_STATE`), warns on standard error about stock the

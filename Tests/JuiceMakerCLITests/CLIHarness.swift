@@ -63,10 +63,11 @@ enum CLIHarness {
         _ arguments: [String],
         in directory: URL,
         environment: [String: String] = [:],
-        stdin: String? = nil
+        stdin: String? = nil,
+        program: String = "juicemaker"
     ) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = productsDirectory.appendingPathComponent(program)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// The shell without a screen: one command per line from standard input, plain results on standard
 /// output and problems on standard error, as the one-shot commands print them. A failed line does

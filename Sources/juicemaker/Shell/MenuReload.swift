@@ -1,4 +1,5 @@
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// Loads an edited menu for a running shell. A good menu gets a store of its own (opening it seeds
 /// the fruits the edit added, and keeps every other stock row, as any command run after the edit

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import JuiceMakerFrontEnd
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 /// The full-screen mode: draw, wait for keys or signals, hand keys to the controller, draw again.
 /// Every way out returns here first, so the terminal is given back before the process ends.

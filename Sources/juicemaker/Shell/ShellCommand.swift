@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JuiceMakerCommandLine
 
 struct ShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
