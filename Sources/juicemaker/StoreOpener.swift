@@ -1,9 +1,9 @@
 import Foundation
 import JuiceMakerFrontEnd
+import JuiceMakerCommandLine
 import JuiceMakerKit
 #if PostgreSQL
 import JuiceMakerPostgres
-import JuiceMakerCommandLine
 #endif
 
 /// Opens the store `--state` names: an SQLite file, or a PostgreSQL server for a `postgresql://` or
