@@ -1,6 +1,36 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The linker settings of the two programs (`juicemaker`, `juicemaker-validate`). Declared before
+/// `package`: a manifest's top-level code runs in order, and a constant read before its line is empty.
+let staticRuntime: [LinkerSetting] = [
+    // Release builds on Linux link the Swift runtime and Foundation statically: the
+    // dynamic loader's work on libswiftCore, libFoundation* and ICU is most of a short
+    // command's start-up (see BENCHMARKS.md). `-static-stdlib` alone is not enough here:
+    // the objects were compiled against the shared modules, whose autolink entries name
+    // only Foundation, FoundationEssentials and FoundationInternationalization, not what
+    // the static archives need in turn; the static modules would name these. Debug builds
+    // (tests, CI) stay dynamic. The list matches the Swift 6.3 toolchain's
+    // lib/swift_static/linux; a toolchain that renames one of them fails the release link.
+    // Only the executable targets have the flags: packages that depend on the libraries are
+    // not affected.
+    .unsafeFlags(
+        [
+            "-static-stdlib",
+            "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
+            "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
+            "-l_FoundationCShims",
+            // The driver exports every symbol of an executable (for backtraces and
+            // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
+            // dladdr, which the runtime calls at start-up, walks them all: +15% on an
+            // SQLite `order`. Nothing looks symbols up in this executable, so none are
+            // exported (measured in commit e78e536).
+            "-Xlinker", "--no-export-dynamic",
+        ],
+        .when(platforms: [.linux], configuration: .release)
+    ),
+]
+
 let package = Package(
     name: "juicemaker",
     platforms: [.macOS(.v13)],
@@ -233,32 +263,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-/// The linker settings of the two programs (`juicemaker`, `juicemaker-validate`).
-let staticRuntime: [LinkerSetting] = [
-    // Release builds on Linux link the Swift runtime and Foundation statically: the
-    // dynamic loader's work on libswiftCore, libFoundation* and ICU is most of a short
-    // command's start-up (see BENCHMARKS.md). `-static-stdlib` alone is not enough here:
-    // the objects were compiled against the shared modules, whose autolink entries name
-    // only Foundation, FoundationEssentials and FoundationInternationalization, not what
-    // the static archives need in turn; the static modules would name these. Debug builds
-    // (tests, CI) stay dynamic. The list matches the Swift 6.3 toolchain's
-    // lib/swift_static/linux; a toolchain that renames one of them fails the release link.
-    // Only the executable targets have the flags: packages that depend on the libraries are
-    // not affected.
-    .unsafeFlags(
-        [
-            "-static-stdlib",
-            "-lFoundationEssentials", "-lFoundationInternationalization", "-lCoreFoundation",
-            "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCollections",
-            "-l_FoundationCShims",
-            // The driver exports every symbol of an executable (for backtraces and
-            // dlsym); with PostgreSQL's NIO linked in that is 37,000 symbols, and libc's
-            // dladdr, which the runtime calls at start-up, walks them all: +15% on an
-            // SQLite `order`. Nothing looks symbols up in this executable, so none are
-            // exported (measured in commit e78e536).
-            "-Xlinker", "--no-export-dynamic",
-        ],
-        .when(platforms: [.linux], configuration: .release)
-    ),
-]

@@ -4,7 +4,9 @@
 what is built on it) reaches GRDB.
 
 Reads `swift package describe --type json` and follows every target's target and product
-dependencies; fails naming the path by which a forbidden library is reached.
+dependencies; fails naming the path by which a forbidden library is reached. Also reads
+`swift package dump-package`: both programs link the Swift runtime statically in release builds
+(a manifest that lost the flags still builds and passes every test, only slower to start).
 """
 import json
 import subprocess
@@ -48,4 +50,14 @@ for name, forbidden in RULES.items():
     failed = failed or bool(found)
     if not found:
         print(f"check_targets: {name} links none of {', '.join(sorted(forbidden))}")
+manifest = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True, capture_output=True, text=True).stdout)
+for target in manifest["targets"]:
+    if target["name"] not in ("juicemaker", "juicemaker-validate"):
+        continue
+    flags = [flag for setting in target.get("settings") or [] for flag in setting["kind"].get("unsafeFlags", {}).get("_0", [])]
+    if "-static-stdlib" in flags:
+        print(f"check_targets: {target['name']} links the Swift runtime statically in release builds")
+    else:
+        print(f"check_targets: {target['name']} has lost its release linker settings (-static-stdlib)")
+        failed = True
 sys.exit(1 if failed else 0)
