@@ -53,10 +53,19 @@ private func judgeAsARequest(_ bytes: [UInt8]) {
     for policy in [AccessPolicy(token: nil, hostNames: ["stand.lan"], corsOrigin: part(2)),
                    AccessPolicy(token: "a-token-of-sixteen-or-more", hostNames: [], corsOrigin: nil)] {
         for method in [HTTPRequest.Method.get, .post, .head, .options] {
-            let refusal = policy.refusal(of: AccessPolicy.Asked(method: method, target: target, authority: part(1), headers: headers))
+            let asked = AccessPolicy.Asked(method: method, target: target, authority: part(1), headers: headers)
+            let refusal = policy.refusal(of: asked)
             if let refusal { check(refusal) }
             if refusal == nil, AccessPolicy.plainPath(target) == nil {
                 fatalError("the policy let through a target that is not a plain path")  // the oracle
+            }
+            // The second step, as the stand's router group and the router's "no route" take it.
+            for writes in [false, true] {
+                let second = policy.standRefusal(of: asked, writes: writes)
+                if let second { check(second) }
+                if second == nil, policy.token != nil, headers[.authorization] != "Bearer a-token-of-sixteen-or-more" {
+                    fatalError("the policy let through a request without the token")  // the oracle
+                }
             }
         }
     }

@@ -40,14 +40,14 @@ extension StandAPI {
     static func text(of event: StockEvents.Event) -> String {
         // The answers hold no floating-point number: encoding them cannot fail.
         func line(_ value: some Encodable) -> String {
-            String(decoding: ((try? JSONValue(encoding: value)) ?? .null).compactUTF8, as: UTF8.self)
+            String(decoding: (try? JSONText.compact(value)) ?? Array("null".utf8), as: UTF8.self)
         }
         switch event {
         case .change(let entry):
             let data = line(StockJSON.entry(entry))
             return "id: \(entry.id)\nevent: change\ndata: \(data)\n\n"
         case .menu(let version, let broken):
-            let data = line(APIAnswer.MenuEvent(version: version, broken: broken))
+            let data = line(APIAnswer.MenuEvent(broken: broken, version: version))
             return "event: menu\ndata: \(data)\n\n"
         case .keepAlive:
             return ": keep-alive\n\n"

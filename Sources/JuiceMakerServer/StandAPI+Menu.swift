@@ -14,25 +14,26 @@ extension StandAPI {
             Dictionary(name.translations.map { ($0.language, $0.text) }, uniquingKeysWith: { first, _ in first })
         }
         let fruits = menu.fruits.map { fruit in
-            APIAnswer.Menu.Fruit(fruit: fruit.id.rawValue, name: fruit.name.text(for: language.code), names: names(fruit.name),
-                                 emoji: fruit.emoji, initialStock: fruit.initialStock, reorder: fruit.reorderPoint, par: fruit.par,
-                                 stock: maker.stock(of: fruit.id))
+            APIAnswer.Menu.Fruit(emoji: fruit.emoji, fruit: fruit.id.rawValue, initialStock: fruit.initialStock,
+                                 name: fruit.name.text(for: language.code), names: names(fruit.name), par: fruit.par,
+                                 reorder: fruit.reorderPoint, stock: maker.stock(of: fruit.id))
         }
         let juices = menu.juices.map { juice in
-            APIAnswer.Menu.Juice(juice: juice.id.rawValue, name: juice.name.text(for: language.code), names: names(juice.name),
-                                 recipe: juice.recipe.map { .init(fruit: $0.fruit.rawValue, amount: $0.amount) },
-                                 canMake: maker.servings(of: juice.id))
+            APIAnswer.Menu.Juice(canMake: maker.servings(of: juice.id), juice: juice.id.rawValue,
+                                 name: juice.name.text(for: language.code), names: names(juice.name),
+                                 recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit.rawValue) })
         }
-        return try answer(APIAnswer.Menu(version: served, fruits: fruits, juices: juices, file: file.map { Self.answer($0, language: language) }))
+        return try answer(APIAnswer.Menu(file: file.map { Self.answer($0, language: language) }, fruits: fruits, juices: juices, version: served))
     }
 
     /// The menu file's state: its version, whether it differs from the menu served, and when
     /// it does because its latest edit is broken, the problems `validate` finds, in `language`.
     static func answer(_ file: MenuWatch.FileState, language: Language) -> APIAnswer.MenuFile {
-        APIAnswer.MenuFile(name: file.name, version: file.current, changed: file.current != file.served,
+        APIAnswer.MenuFile(changed: file.current != file.served, name: file.name,
                            problems: file.problems(in: language).map { diagnostic in
-                               .init(line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity.rawValue,
-                                     code: diagnostic.code.rawValue, message: diagnostic.message)
-                           })
+                               .init(code: diagnostic.code.rawValue, column: diagnostic.column, line: diagnostic.line,
+                                     message: diagnostic.message, severity: diagnostic.severity.rawValue)
+                           },
+                           version: file.current)
     }
 }

@@ -53,9 +53,9 @@ extension StandAPI {
             }
             if !replayed { metrics.orderMade() }
             let low = StockLevel.leftLow(by: entry, in: levels)
-            let made = APIAnswer.Order(message: menu.readyMessage(for: order, in: language), entry: StockJSON.entry(entry),
-                                       stock: StockJSON.stock(levels, language: language), low: StockJSON.low(low, language: language))
-            return IdempotentOrders.Answer(status: .created, body: try JSONValue(encoding: made).prettyPrinted, replayed: replayed)
+            let made = APIAnswer.Order(entry: StockJSON.entry(entry), low: StockJSON.low(low, language: language),
+                                       message: menu.readyMessage(for: order, in: language), stock: StockJSON.stock(levels, language: language))
+            return IdempotentOrders.Answer(status: .created, body: try JSONText.pretty(made), replayed: replayed)
         } catch let error as JuiceMakerError {
             metrics.orderRefused()
             let problem = Problem.from(error, language: language)

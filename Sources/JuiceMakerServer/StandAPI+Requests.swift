@@ -19,13 +19,13 @@ extension StandAPI {
         return try await pool.run(writes: true, body)
     }
 
-    /// An answer (`APIAnswer`) as JSON in the one layout (`JSONValue`).
+    /// An answer (`APIAnswer`) as JSON in the one layout (`JSONText`).
     ///
-    /// - Throws: What `JSONValue(encoding:)` throws: nothing for the API's answers, which hold no
+    /// - Throws: What `JSONText` throws: nothing for the API's answers, which hold no
     ///   floating-point number.
     func answer(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         Response(status: status, headers: [.contentType: "application/json"],
-                 body: .init(byteBuffer: ByteBuffer(string: try JSONValue(encoding: value).prettyPrinted)))
+                 body: .init(byteBuffer: ByteBuffer(string: try JSONText.pretty(value))))
     }
 
     /// The `before` of `GET /api/history`: an entry id from 1; nil when not given.

@@ -50,7 +50,7 @@ extension StandAPI {
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
         let (result, levels) = try await write { store in (try store.restock(wanted), try store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
-        return try answer(APIAnswer.Restock(restock: StockJSON.restockPlan(result.plan, language: language),
-                                            entry: result.entry.map(StockJSON.entry), stock: StockJSON.stock(levels, language: language)))
+        return try answer(APIAnswer.Restock(entry: result.entry.map(StockJSON.entry), restock: StockJSON.restockPlan(result.plan, language: language),
+                                            stock: StockJSON.stock(levels, language: language)))
     }
 }

@@ -89,7 +89,7 @@ struct StandAPI: Sendable {
             try await api.readNothing(request)
             let (record, levels) = try await api.write { store in (try store.undo(), try store.stock()) }
             api.metrics.stockChanged(record.undo.kind)
-            return try api.answer(APIAnswer.Undo(reverted: StockJSON.entry(record.reverted), entry: StockJSON.entry(record.undo),
+            return try api.answer(APIAnswer.Undo(entry: StockJSON.entry(record.undo), reverted: StockJSON.entry(record.reverted),
                                                  stock: StockJSON.stock(levels, language: language)))
         },
         Route(.get, "/api/restock") { api, request, _ in

@@ -8,46 +8,47 @@ import JuiceMakerMenu
 
 /// The JSON shapes of stock, journal entries and restock plans: one rule for every front end that
 /// prints them (`--json` on the command line, the HTTP API of `juicemaker serve`), declared as
-/// `Encodable` types and written through `JSONValue(encoding:)` in its one layout.
+/// `Encodable` types (their properties in the byte order of their keys) and written by `JSONText`
+/// in the one layout.
 package enum StockJSON {
     /// A fruit's level: `fruit`, `name` (in the language asked), `emoji`, `stock`, `low`.
     package struct Level: Encodable, Sendable {
-        let fruit: String
-        let name: String
         let emoji: String?
-        let stock: Int
+        let fruit: String
         let low: Bool
+        let name: String
+        let stock: Int
     }
 
     /// A fruit with its stock and stock rules: `fruit`, `name`, `stock`, `reorder` (null without
     /// one), `par`; in a restock plan also `buy`.
     package struct FruitRules: Encodable, Sendable {
-        let fruit: String
-        let name: String
-        let stock: Int
-        let reorder: Int?
-        let par: Int
         /// How many to buy; only a restock plan's fruits have it (the key is left out otherwise).
         var buy: Int?
+        let fruit: String
+        let name: String
+        let par: Int
+        let reorder: Int?
+        let stock: Int
 
         init(_ fruit: Fruit, stock: Int, language: Language) {
             self.fruit = fruit.id.rawValue
             name = fruit.name.text(for: language.code)
-            self.stock = stock
-            reorder = fruit.reorderPoint
             par = fruit.par
+            reorder = fruit.reorderPoint
+            self.stock = stock
         }
 
-        private enum CodingKeys: String, CodingKey { case fruit, name, stock, reorder, par, buy }
+        private enum CodingKeys: String, CodingKey { case buy, fruit, name, par, reorder, stock }
 
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            if let buy { try container.encode(buy, forKey: .buy) }
             try container.encode(fruit, forKey: .fruit)
             try container.encode(name, forKey: .name)
-            try container.encode(stock, forKey: .stock)
-            try container.encodeIfPresent(reorder, forKey: .reorder)
             try container.encode(par, forKey: .par)
-            if let buy { try container.encode(buy, forKey: .buy) }
+            try container.encodeIfPresent(reorder, forKey: .reorder)
+            try container.encode(stock, forKey: .stock)
         }
     }
 
@@ -55,24 +56,24 @@ package enum StockJSON {
     /// (`[{"fruit", "change"}]`), `undoneBy`, `undoes`.
     package struct Entry: Encodable, Sendable {
         struct Change: Encodable, Sendable {
-            let fruit: String
             let change: Int
+            let fruit: String
         }
 
-        let id: Int
-        let time: String
-        let kind: String
-        let description: String
         let changes: [Change]
-        let undoneBy: Int?
+        let description: String
+        let id: Int
+        let kind: String
+        let time: String
         let undoes: Int?
+        let undoneBy: Int?
     }
 
     /// Every menu fruit's level, in menu order; names in `language`.
     package static func stock(_ levels: [StockLevel], language: Language) -> [Level] {
         levels.map {
-            Level(fruit: $0.fruit.id.rawValue, name: $0.fruit.name.text(for: language.code), emoji: $0.fruit.emoji,
-                  stock: $0.count, low: $0.isLow)
+            Level(emoji: $0.fruit.emoji, fruit: $0.fruit.id.rawValue, low: $0.isLow, name: $0.fruit.name.text(for: language.code),
+                  stock: $0.count)
         }
     }
 
@@ -83,9 +84,8 @@ package enum StockJSON {
 
     /// An entry as the journal's readers see it.
     package static func entry(_ entry: JournalEntry) -> Entry {
-        Entry(id: entry.id, time: timestamp(entry.time), kind: entry.kind.rawValue, description: entry.description,
-              changes: entry.deltas.map { Entry.Change(fruit: $0.fruit.rawValue, change: $0.change) },
-              undoneBy: entry.undoneBy, undoes: entry.undoes)
+        Entry(changes: entry.deltas.map { Entry.Change(change: $0.change, fruit: $0.fruit.rawValue) }, description: entry.description,
+              id: entry.id, kind: entry.kind.rawValue, time: timestamp(entry.time), undoes: entry.undoes, undoneBy: entry.undoneBy)
     }
 
     /// A restock plan's fruits, each with what to buy.

@@ -1,8 +1,8 @@
 import JuiceMakerKit
 
 /// What the commands print under `--json`, as `Encodable` types written in the one JSON layout
-/// (`Session.print(_:)`): the shapes of stock, entries and plans are `StockJSON`'s, shared with the
-/// HTTP API.
+/// (`Session.print(_:)`, `JSONText`: properties declared in the byte order of their keys): the
+/// shapes of stock, entries and plans are `StockJSON`'s, shared with the HTTP API.
 enum CommandAnswer {
     /// `stock --json`.
     struct Stock: Encodable {
@@ -11,16 +11,16 @@ enum CommandAnswer {
 
     /// `stock add|remove|set|reset --json`.
     struct Change: Encodable {
-        var ok = true
         let entry: StockJSON.Entry
+        var ok = true
         let stock: [StockJSON.Level]
     }
 
     /// `undo --json`.
     struct Undo: Encodable {
+        let entry: StockJSON.Entry
         var ok = true
         let reverted: StockJSON.Entry
-        let entry: StockJSON.Entry
         let stock: [StockJSON.Level]
     }
 
@@ -33,23 +33,23 @@ enum CommandAnswer {
     /// levels after it and the fruits it left low.
     struct Order: Encodable {
         struct Used: Encodable {
-            let fruit: String
             let amount: Int
+            let fruit: String
         }
 
-        var ok = true
         let entry: Int
-        let order: String
-        let message: String
-        let used: [Used]
-        let stock: [StockJSON.Level]
         let low: [StockJSON.FruitRules]
+        let message: String
+        var ok = true
+        let order: String
+        let stock: [StockJSON.Level]
+        let used: [Used]
     }
 
     /// `order --dry-run --json`: the order could be made; nothing was.
     struct DryRun: Encodable {
-        var ok = true
         var dryRun = true
+        var ok = true
         let order: String
     }
 
@@ -62,27 +62,27 @@ enum CommandAnswer {
             let servings: Int
         }
 
-        let juices: [Juice]
         let fruits: [StockJSON.Level]
+        let juices: [Juice]
     }
 
     /// `restock --json`: the plan, the orders it is for (null for low stock), whether it was
     /// bought, and when it was, its entry and the levels after it (left out otherwise).
     struct Restock: Encodable {
-        let restock: [StockJSON.FruitRules]
-        let `for`: String?
         let applied: Bool
         let entry: StockJSON.Entry?
+        let `for`: String?
+        let restock: [StockJSON.FruitRules]
         let stock: [StockJSON.Level]?
 
-        private enum CodingKeys: String, CodingKey { case restock, `for`, applied, entry, stock }
+        private enum CodingKeys: String, CodingKey { case applied, entry, `for`, restock, stock }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(restock, forKey: .restock)
-            try container.encodeIfPresent(self.for, forKey: .for)
             try container.encode(applied, forKey: .applied)
             if let entry { try container.encode(entry, forKey: .entry) }
+            try container.encodeIfPresent(self.for, forKey: .for)
+            try container.encode(restock, forKey: .restock)
             if let stock { try container.encode(stock, forKey: .stock) }
         }
     }

@@ -34,10 +34,10 @@ struct MenuCommand: ParsableCommand, PrintsJSON {
             if json {
                 let juices = menu.juices.enumerated().map { index, juice in
                     CommandAnswer.Menu.Juice(id: juice.id.rawValue, name: juice.name.text(for: language.code),
-                                             recipe: juice.recipe.map { .init(fruit: $0.fruit.rawValue, amount: $0.amount) },
+                                             recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit.rawValue) },
                                              servings: maker.servings(ofJuiceAt: index))
                 }
-                try session.print(CommandAnswer.Menu(juices: juices, fruits: StockJSON.stock(levels, language: language)))
+                try session.print(CommandAnswer.Menu(fruits: StockJSON.stock(levels, language: language), juices: juices))
                 return
             }
             Self.printText(session, maker: maker, levels: levels)

@@ -62,9 +62,9 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
             let low = StockLevel.leftLow(by: entry, in: levels)
             let message = session.menu.readyMessage(for: order, in: language)
             if json {
-                try session.print(CommandAnswer.Order(entry: entry.id, order: description, message: message,
-                                                      used: entry.deltas.map { .init(fruit: $0.fruit.rawValue, amount: -$0.change) },
-                                                      stock: StockJSON.stock(levels, language: language), low: StockJSON.low(low, language: language)))
+                try session.print(CommandAnswer.Order(entry: entry.id, low: StockJSON.low(low, language: language), message: message,
+                                                      order: description, stock: StockJSON.stock(levels, language: language),
+                                                      used: entry.deltas.map { .init(amount: -$0.change, fruit: $0.fruit.rawValue) }))
             } else {
                 session.printServed(message, low: low, levels: levels, restockCommand: "juicemaker \(options.globalArguments)restock")
             }

@@ -74,9 +74,9 @@ struct RestockCommand: ParsableCommand, PrintsJSON {
         case .csv:
             Terminal.out(RestockText.csv(plan, language: language), terminator: "")
         case .json:
-            try session.print(CommandAnswer.Restock(restock: StockJSON.restockPlan(plan, language: language),
-                                                    for: plan.request.orderDescription, applied: entry != nil,
-                                                    entry: entry.map(StockJSON.entry), stock: levels.map { StockJSON.stock($0, language: language) }))
+            try session.print(CommandAnswer.Restock(applied: entry != nil, entry: entry.map(StockJSON.entry),
+                                                    for: plan.request.orderDescription, restock: StockJSON.restockPlan(plan, language: language),
+                                                    stock: levels.map { StockJSON.stock($0, language: language) }))
         case .text:
             let again = RestockText.applyCommand(prefix: "juicemaker \(session.options.globalArguments)", orders: orders.map(ShellQuote.word))
             RestockText.printText(plan, entry: entry, levels: levels, session: session, applyCommand: again)

@@ -110,9 +110,9 @@ struct Session {
 
     /// Prints an answer (`CommandAnswer`) as JSON in the one layout.
     ///
-    /// - Throws: What `JSONValue(encoding:)` throws: nothing for the commands' answers, which hold
-    ///   no floating-point number.
-    func print(_ answer: some Encodable) throws { print(try JSONValue(encoding: answer)) }
+    /// - Throws: What `JSONText` throws: nothing for the commands' answers, which hold no
+    ///   floating-point number.
+    func print(_ answer: some Encodable) throws { Terminal.out(try JSONText.pretty(answer), terminator: "") }
 
     // MARK: Text results, shared by the one-shot commands and the shell's line mode
 

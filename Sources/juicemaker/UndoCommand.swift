@@ -27,7 +27,7 @@ struct UndoCommand: ParsableCommand, PrintsJSON {
             let record = try session.store.undo()
             let levels = try session.store.stock()
             if json {
-                try session.print(CommandAnswer.Undo(reverted: StockJSON.entry(record.reverted), entry: StockJSON.entry(record.undo),
+                try session.print(CommandAnswer.Undo(entry: StockJSON.entry(record.undo), reverted: StockJSON.entry(record.reverted),
                                                      stock: StockJSON.stock(levels, language: session.language)))
             } else {
                 session.printUndid(record, levels: levels)

@@ -136,47 +136,54 @@ func parseJSON(_ text: String) throws -> Any {
     }
 }
 
-/// `JSONValue(encoding:)`: answers declared as `Encodable` types become the same JSON as values
-/// built by hand, with `null` for a missing optional rather than a missing key.
-@Suite struct JSONValueEncodingTests {
+/// `JSONText`: answers declared as `Encodable` types are written as the same bytes as the same
+/// values built by hand as a `JSONValue`, with `null` for a missing optional rather than a
+/// missing key.
+@Suite struct JSONTextTests {
     struct Answer: Encodable {
         struct Inner: Encodable {
             let id: Int
             let note: String?
         }
 
-        let name: String
-        let emoji: String?
         let count: Int?
+        let emoji: String?
         let flags: [Bool]
         let inner: [Inner]
+        let name: String
         let names: [String: String]
         let nested: Inner?
     }
 
-    @Test func anEncodableValueIsTheTreeItDescribes() throws {
-        let answer = Answer(name: "kiwi", emoji: nil, count: 3, flags: [true, false], inner: [.init(id: 1, note: nil)],
-                            names: ["ko": "키위", "en": "Kiwi"], nested: nil)
-        #expect(try JSONValue(encoding: answer) == .object([
-            "name": .string("kiwi"), "emoji": .null, "count": .int(3), "flags": .array([.bool(true), .bool(false)]),
-            "inner": .array([.object(["id": .int(1), "note": .null])]),
-            "names": .object(["ko": .string("키위"), "en": .string("Kiwi")]), "nested": .null,
-        ]))
-        #expect(try JSONValue(encoding: [1, 2]) == .array([.int(1), .int(2)]))
-        #expect(try JSONValue(encoding: "a") == .string("a"))
+    static let answer = Answer(count: 3, emoji: nil, flags: [true, false], inner: [.init(id: 1, note: nil), .init(id: 2, note: "a\"\n")],
+                               name: "kiwi", names: ["ko": "키위", "en": "Kiwi", "de": "Kiwi"], nested: nil)
+    static let tree = JSONValue.object([
+        "name": .string("kiwi"), "emoji": .null, "count": .int(3), "flags": .array([.bool(true), .bool(false)]),
+        "inner": .array([.object(["id": .int(1), "note": .null]), .object(["id": .int(2), "note": .string("a\"\n")])]),
+        "names": .object(["ko": .string("키위"), "en": .string("Kiwi"), "de": .string("Kiwi")]), "nested": .null,
+    ])
+
+    @Test func anEncodableValueIsWrittenAsItsTreeWouldBe() throws {
+        #expect(try JSONText.pretty(Self.answer) == Self.tree.prettyPrinted)
+        #expect(try JSONText.compact(Self.answer) == Self.tree.compactUTF8)
+        #expect(try JSONText.pretty([1, 2]) == JSONValue.array([.int(1), .int(2)]).prettyPrinted)
+        #expect(try JSONText.pretty([Answer.Inner]()) == "[]\n")
+        #expect(try JSONText.compact("a") == Array(#""a""#.utf8))
     }
 
     @Test func aFloatingPointNumberIsRefused() {
-        #expect(throws: EncodingError.self) { try JSONValue(encoding: ["price": 1.5]) }
+        #expect(throws: EncodingError.self) { try JSONText.pretty(["price": 1.5]) }
     }
 
-    /// A stock level, an entry and a plan's fruit have the fields the API documents, `null` included.
+    /// A stock level and a low fruit have the fields the API documents, `null` included.
     @Test func theStockShapesKeepEveryDocumentedField() throws {
         let menu = try Menu(yaml: "fruits:\n  kiwi: { stock: 2, par: 5 }\njuices:\n  kiwi: { recipe: { kiwi: 1 } }\n")
         let kiwi = try #require(menu.fruits.first)
-        let level = try JSONValue(encoding: StockJSON.stock([StockLevel(fruit: kiwi, count: 2)], language: .en))
-        #expect(level == .array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "emoji": .null, "stock": .int(2), "low": .bool(false)])]))
-        let low = try JSONValue(encoding: StockJSON.low([StockLevel(fruit: kiwi, count: 2)], language: .en))
-        #expect(low == .array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "stock": .int(2), "reorder": .null, "par": .int(5)])]))
+        let level = try JSONText.pretty(StockJSON.stock([StockLevel(fruit: kiwi, count: 2)], language: .en))
+        #expect(level == JSONValue.array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "emoji": .null, "stock": .int(2),
+                                                   "low": .bool(false)])]).prettyPrinted)
+        let low = try JSONText.pretty(StockJSON.low([StockLevel(fruit: kiwi, count: 2)], language: .en))
+        #expect(low == JSONValue.array([.object(["fruit": .string("kiwi"), "name": .string("kiwi"), "stock": .int(2), "reorder": .null,
+                                                 "par": .int(5)])]).prettyPrinted)
     }
 }
