@@ -14,40 +14,50 @@ extension Language: ExpressibleByArgument {}
 struct ValidateOnly: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juicemaker-validate",
-        abstract: "Check menu files and report every problem with its file:line:column (juicemaker validate, without the stock).",
-        discussion: """
+        abstract: HelpText.say("Check menu files and report every problem with its file:line:column (juicemaker validate, without the stock).",
+                               "메뉴 파일을 검사하고 모든 문제를 파일:줄:열과 함께 알려 줘요 (재고를 보지 않는 juicemaker validate)."),
+        discussion: HelpText.say("""
         With no file, checks $JUICEMAKER_MENU, else recipes.yaml; - reads standard input. Inside GitHub Actions the default format is github.
 
-        Exit codes: 0 valid (warnings allowed unless --strict), 1 a menu has errors, 2 usage or a file that cannot be read or written.
+        \(ValidateHelp.exitCodes)
 
         Examples:
           juicemaker-validate --strict menus/*.yaml
           juicemaker-validate --format sarif menu.yaml > juicemaker.sarif
-        """,
+        """, """
+        파일을 주지 않으면 $JUICEMAKER_MENU, 없으면 recipes.yaml을 검사해요; -는 표준 입력을 읽어요. GitHub Actions 안에서는 기본 형식이 github이에요.
+
+        \(ValidateHelp.exitCodes)
+
+        예:
+          juicemaker-validate --strict menus/*.yaml
+          juicemaker-validate --format sarif menu.yaml > juicemaker.sarif
+        """),
         version: JuiceMakerVersion.current
     )
 
-    @Argument(help: ArgumentHelp("Menu files to check (- for standard input).", valueName: "file"))
+    @Argument(help: ArgumentHelp(ValidateHelp.files, valueName: "file"))
     var files: [String] = []
 
-    @Option(help: "Output format: text, json, github or sarif (default: github inside GitHub Actions, else text).")
+    @Option(help: ArgumentHelp(ValidateHelp.format))
     var format: DiagnosticFormat?
 
-    @Flag(help: "Print the report as JSON (the same as --format json).")
+    @Flag(help: ArgumentHelp(ValidateHelp.json))
     var json = false
 
-    @Flag(help: "Treat warnings as failures.")
+    @Flag(help: ArgumentHelp(ValidateHelp.strict))
     var strict = false
 
-    @Flag(help: "Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.")
+    @Flag(help: ArgumentHelp(ValidateHelp.fix))
     var fix = false
 
-    @Option(help: ArgumentHelp("The language of the report: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).", valueName: "language"))
+    @Option(help: ArgumentHelp(HelpText.say("The language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).",
+                                            "메시지 언어: en 또는 ko (기본: LC_ALL, LC_MESSAGES 또는 LANG에서)."), valueName: "language"))
     var lang: Language?
 
     func validate() throws {
         if json, let format, format != .json {
-            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one")
+            throw ValidationError(ValidateHelp.twoFormats(format.rawValue))
         }
     }
 
@@ -58,7 +68,10 @@ struct ValidateOnly: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            if HelpText.language == .ko {
+                message = code == .success ? ParserText.koreanHelp(message) : ParserText.korean(message)
+            }
             if code == .success {
                 Terminal.out(message)
                 Terminal.exit(0)
@@ -70,7 +83,7 @@ struct ValidateOnly: ParsableCommand {
 
     func run() throws {
         let menu = Environment.value("JUICEMAKER_MENU").flatMap { $0.isEmpty ? nil : $0 } ?? "recipes.yaml"
-        let language = lang ?? Language.detect(environment: ["LC_ALL", "LC_MESSAGES", "LANG"].reduce(into: [:]) { $0[$1] = Environment.value($1) })
+        let language = lang ?? .ofLocale
         let status = MenuCheck.run(paths: files.isEmpty ? [menu] : files, format: json ? .json : format, strict: strict, fix: fix,
                                    language: language)
         Terminal.exit(status)

@@ -44,10 +44,7 @@ struct GlobalOptions {
     }
 
     var language: Language {
-        if let lang { return lang }
-        var environment: [String: String] = [:]
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = Environment.value(name) }
-        return Language.detect(environment: environment)
+        lang ?? .ofLocale
     }
 
     /// The global options the user typed, to repeat them in a suggested command.

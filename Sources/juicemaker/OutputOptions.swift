@@ -1,8 +1,9 @@
 import ArgumentParser
+import JuiceMakerCommandLine
 
 /// `--json` on every command that prints a result.
 struct OutputOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp(HelpText.say("Print the result as JSON (for scripts).", "결과를 JSON으로 출력해요 (스크립트용).")))
+    @Flag(help: ArgumentHelp(ValidateHelp.json))
     var json = false
 
     /// The refusal of `--json` with a `--format` other than json (`validate`, `restock`).
@@ -10,8 +11,7 @@ struct OutputOptions: ParsableArguments {
     /// - Parameter format: The other format asked for.
     /// - Returns: The usage error to throw.
     static func twoFormats(_ format: String) -> ValidationError {
-        ValidationError(HelpText.say("--json and --format \(format) ask for two formats; give one",
-                                     "--json과 --format \(format)은(는) 두 가지 형식을 요청해요; 하나만 주세요"))
+        ValidationError(ValidateHelp.twoFormats(format))
     }
 }
 

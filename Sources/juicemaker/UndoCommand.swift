@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMakerKit
+import JuiceMakerCommandLine
 
 struct UndoCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(

@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
 
         --fix corrects every unambiguous typo (unknown keys and fruits with exactly one closest name) in place, changing only those words, then reports what is left. For - it prints the fixed menu on standard output and the report on standard error.
 
-        Exit codes: 0 valid (warnings allowed unless --strict), 1 a menu has errors, 2 usage or a file that cannot be read or written.
+        \(ValidateHelp.exitCodes)
 
         Examples:
           juicemaker validate
@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
 
         --fix는 확실한 오타(가장 가까운 이름이 딱 하나인 모르는 키와 과일)를 제자리에서 그 단어만 고치고, 남은 것을 알려 줘요. -이면 고친 메뉴는 표준 출력으로, 보고는 표준 오류로 내보내요.
 
-        종료 코드: 0 올바름 (--strict가 아니면 경고는 괜찮음), 1 메뉴에 오류, 2 사용법 오류나 읽거나 쓸 수 없는 파일.
+        \(ValidateHelp.exitCodes)
 
         예:
           juicemaker validate
@@ -38,16 +38,16 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
 
     @ParentCommand var root: JuiceMakerCommand
 
-    @Argument(help: ArgumentHelp(HelpText.say("Menu files to check (- for standard input).", "검사할 메뉴 파일 (-는 표준 입력)."), valueName: "file"))
+    @Argument(help: ArgumentHelp(ValidateHelp.files, valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp(HelpText.say("Output format: text, json, github or sarif (default: github inside GitHub Actions, else text).", "출력 형식: text, json, github 또는 sarif (기본: GitHub Actions 안에서는 github, 아니면 text).")))
+    @Option(help: ArgumentHelp(ValidateHelp.format))
     var format: DiagnosticFormat?
 
-    @Flag(help: ArgumentHelp(HelpText.say("Treat warnings as failures.", "경고도 실패로 쳐요.")))
+    @Flag(help: ArgumentHelp(ValidateHelp.strict))
     var strict = false
 
-    @Flag(help: ArgumentHelp(HelpText.say("Apply every unambiguous fix in place (atomically), then report what is left; with -, print the fixed menu.", "확실한 수정을 모두 제자리에(원자적으로) 적용하고 남은 것을 알려 줘요; -이면 고친 메뉴를 출력해요.")))
+    @Flag(help: ArgumentHelp(ValidateHelp.fix))
     var fix = false
 
     /// `--json`: the same as `--format json`.

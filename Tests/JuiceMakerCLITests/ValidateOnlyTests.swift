@@ -58,6 +58,26 @@ import Testing
         #expect(fixed == (try String(contentsOf: dir.appendingPathComponent("typo.yaml"), encoding: .utf8)))
     }
 
+    /// Its help and the parser's words are Korean under `--lang ko`, from the same words as
+    /// `juicemaker validate`'s.
+    @Test func itSpeaksKoreanToo() async throws { try await blocking { try self.itSpeaksKoreanTooBody() } }
+    func itSpeaksKoreanTooBody() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let help = try CLIHarness.run(["--lang", "ko", "--help"], in: dir, program: "juicemaker-validate")
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.hasPrefix("개요: 메뉴 파일을 검사하고"))
+        let whole = try CLIHarness.run(["--lang", "ko", "validate", "--help"], in: dir).stdout
+        for line in ["검사할 메뉴 파일 (-는 표준 입력).", "경고도 실패로 쳐요.", "종료 코드: 0 올바름"] {
+            #expect(help.stdout.contains(line) && whole.contains(line), "\(line)")
+        }
+        let unknown = try CLIHarness.run(["--lang", "ko", "--frob"], in: dir, program: "juicemaker-validate")
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.hasPrefix("오류: 알 수 없는 옵션 '--frob'."))
+        let two = try CLIHarness.run(["--lang", "ko", "--json", "--format", "sarif"], in: dir, program: "juicemaker-validate")
+        #expect(two.stderr.hasPrefix("오류: --json과 --format sarif은(는) 두 가지 형식을 요청해요"))
+    }
+
     /// What it is for: no database in the binary (the package graph is held to it by
     /// scripts/check_targets.py; this looks at what the dynamic loader is asked for).
     @Test func itLinksNoSQLite() async throws { try await blocking { try self.itLinksNoSQLiteBody() } }

@@ -1,4 +1,4 @@
-import JuiceMakerKit
+import JuiceMakerMenu
 
 /// What swift-argument-parser itself writes, in Korean: its usage errors and the frame of a help
 /// page (headings, its own options, value lists). The parser words them in English only; the common
@@ -6,12 +6,12 @@ import JuiceMakerKit
 /// after a Korean `오류:`. Our own help texts and parse-time refusals are Korean already
 /// (`HelpText.say`). An error's English
 /// help line is left out in Korean: the usage line shows the syntax, and `--help` the rest.
-enum ParserText {
+package enum ParserText {
     /// A help page (`--help`, `help`) with the parser's own words in Korean.
     ///
     /// - Parameter page: `fullMessage(for:)` of a help request.
     /// - Returns: The page with its headings and built-in texts in Korean.
-    static func koreanHelp(_ page: String) -> String {
+    package static func koreanHelp(_ page: String) -> String {
         var text = page
         for (english, korean) in [
             ("OVERVIEW:", "개요:"), ("USAGE:", "사용법:"), ("ARGUMENTS:", "인자:"), ("OPTIONS:", "옵션:"),
@@ -27,7 +27,7 @@ enum ParserText {
     ///
     /// - Parameter message: `fullMessage(for:)` of a usage error.
     /// - Returns: The same lines in Korean, where their shape is known.
-    static func korean(_ message: String) -> String {
+    package static func korean(_ message: String) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
             let line = String(line)
             if line.hasPrefix("Help:") { return nil }
@@ -67,7 +67,7 @@ enum ParserText {
 
     /// The language a command line asks for before it is parsed: `--lang ko` or `--lang=ko`
     /// anywhere, else the locale.
-    static func language(of words: ArraySlice<String>) -> Language {
+    package static func language(of words: ArraySlice<String>) -> Language {
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]
@@ -76,6 +76,6 @@ enum ParserText {
             if word == "--lang", index + 1 < words.endIndex, let language = Language(rawValue: words[index + 1]) { return language }
             index += 1
         }
-        return GlobalOptions(menu: nil, state: nil, stand: nil, lang: nil).language
+        return .ofLocale
     }
 }
