@@ -9,7 +9,7 @@
 #   juicemaker on PATH the user gets pre-commit's "not found" message, which docs/validate.md explains.
 #   juicemaker-validate-build, with a stand-in `swift` that records its calls and "builds" by
 #   copying the same binary (a real first build takes minutes and the network): it builds the
-#   juicemaker product alone, once, and then runs it on the menus.
+#   juicemaker-validate product alone, once, and then runs it on the menus.
 #
 # pre-commit clones this repository at HEAD, so the hook definitions tested are the committed ones.
 #
@@ -155,7 +155,7 @@ echo "check_precommit: juicemaker-validate-build (stand-in swift)"
 mkdir -p "$tmp/swift-bin"
 cat > "$tmp/swift-bin/swift" <<EOF
 #!/usr/bin/env bash
-# Records its arguments; "builds" by copying the juicemaker under test where SwiftPM would put it.
+# Records its arguments; "builds" by copying the juicemaker-validate under test where SwiftPM would put it.
 echo "swift \$*" >> "$tmp/swift-calls"
 package=; show_bin=no
 while [ \$# -gt 0 ]; do
@@ -164,7 +164,7 @@ while [ \$# -gt 0 ]; do
 done
 if [ \$show_bin = yes ]; then echo "\$package/.build/stand-in/release"; exit 0; fi
 mkdir -p "\$package/.build/stand-in/release"
-cp "$juicemaker" "\$package/.build/stand-in/release/juicemaker"
+cp "$(dirname "$juicemaker")/juicemaker-validate" "\$package/.build/stand-in/release/juicemaker-validate"
 EOF
 chmod +x "$tmp/swift-bin/swift"
 : > "$tmp/swift-calls"
@@ -191,10 +191,10 @@ else
 fi
 
 builds=$(grep -c -- ' --product ' "$tmp/swift-calls" || true)
-if [ "$builds" -eq 1 ] && grep -q -- '^swift build -c release --product juicemaker --disable-default-traits --package-path ' "$tmp/swift-calls"; then
-  pass "it built once, and only the juicemaker product: $(grep -- ' --product ' "$tmp/swift-calls")"
+if [ "$builds" -eq 1 ] && grep -q -- '^swift build -c release --product juicemaker-validate --package-path ' "$tmp/swift-calls"; then
+  pass "it built once, and only the juicemaker-validate product: $(grep -- ' --product ' "$tmp/swift-calls")"
 else
-  fail "the hook should run 'swift build -c release --product juicemaker' once over two runs; calls:"
+  fail "the hook should run 'swift build -c release --product juicemaker-validate' once over two runs; calls:"
   sed 's/^/    | /' "$tmp/swift-calls"
 fi
 
