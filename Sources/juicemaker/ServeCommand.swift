@@ -85,7 +85,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = root.options
-        let menu = try Session.loadMenu(options, json: false)
+        // The bytes the menu was read from give the version served: read once, so an edit made
+        // while serve starts is an edit, not the menu served.
+        let (menu, menuBytes) = try Session.loadMenu(options, json: false)
         let stand = try options.standName(json: false)
         let token: String?
         do {
@@ -102,7 +104,6 @@ struct ServeCommand: AsyncParsableCommand {
                                  requestTimeout: .seconds(requestTimeout), maxConnections: maxConnections, corsOrigin: corsOrigin,
                                  language: options.language, connections: connections, oneWriterAtATime: stateFile != nil, stateFile: stateFile)
         // Through the one reader of menu files (regular files only, size-capped, never blocking).
-        let menuBytes = (try? FileReader.read(options.menuPath)) ?? []
         let statePath = options.statePath
         let language = options.language
         do {

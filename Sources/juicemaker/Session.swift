@@ -9,6 +9,10 @@ struct Session {
     let json: Bool
     let menu: Menu
     let store: any StockStore
+    /// The version (`MenuFileWatch.version(of:)`) of the bytes `menu` was read from at start: what
+    /// the shell's watcher starts from, so an edit made between loading and watching is not
+    /// missed. Nil for a session made on a reloaded menu (its watcher knows the version already).
+    var menuVersion: String?
 
     var language: Language { options.language }
 
@@ -19,12 +23,12 @@ struct Session {
     }
 
     static func open(_ options: GlobalOptions, json: Bool) throws -> Session {
-        let menu = try loadMenu(options, json: json)
+        let (menu, bytes) = try loadMenu(options, json: json)
         let stand = try options.standName(json: json)
         do {
             let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
             OpenStore.keep(store, language: options.language)
-            let session = Session(options: options, json: json, menu: menu, store: store)
+            let session = Session(options: options, json: json, menu: menu, store: store, menuVersion: MenuFileWatch.version(of: bytes))
             session.reportRenames()
             return session
         } catch {
@@ -34,9 +38,20 @@ struct Session {
 
     /// Loads the menu in effect; prints its diagnostics and exits 1 (or 2 when it cannot be read)
     /// when it is unusable, and refuses a menu from standard input without a place for its stock.
-    static func loadMenu(_ options: GlobalOptions, json: Bool) throws -> Menu {
+    ///
+    /// - Returns: The menu, and the bytes it was read from (read once: a watcher of the file starts
+    ///   from their version, so an edit made meanwhile is not taken for the menu loaded).
+    static func loadMenu(_ options: GlobalOptions, json: Bool) throws -> (menu: Menu, bytes: [UInt8]) {
         let menuPath = options.menuPath
-        let report = MenuLoader.report(path: menuPath, language: options.language).namedWithoutPasswords
+        var bytes: [UInt8] = []
+        let report: MenuReport
+        do {
+            bytes = try FileReader.read(menuPath)
+            report = MenuLoader.report(bytes: bytes, file: menuPath == "-" ? "<stdin>" : menuPath, language: options.language).namedWithoutPasswords
+        } catch {
+            // The loader words why the file cannot be read.
+            report = MenuLoader.report(path: menuPath, language: options.language).namedWithoutPasswords
+        }
         guard let menu = report.menu else {
             let unreadable = report.diagnostics.contains { $0.code == .unreadableFile }
             let format: DiagnosticFormat = json ? .json : .text
@@ -53,7 +68,7 @@ struct Session {
                               ? "표준 입력에서 읽은 메뉴에는 재고를 둘 곳이 없어요; --state PATH를 주세요"
                               : "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
         }
-        return menu
+        return (menu, bytes)
     }
 
     /// Says on standard error which stock rows opening the store renamed to fruits that name them in

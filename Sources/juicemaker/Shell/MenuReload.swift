@@ -14,10 +14,11 @@ enum MenuReload {
         case broken(String)
     }
 
-    /// A watcher of the session's menu file, starting from the menu it runs on.
+    /// A watcher of the session's menu file, starting from the version of the bytes its menu was
+    /// read from (the file is not read again: an edit made since is an edit).
     static func watch(_ session: Session) -> MenuFileWatch {
         let path = session.options.menuPath
-        return MenuFileWatch(path: path, loadedFrom: path == "-" ? [] : (try? FileReader.read(path)) ?? [])
+        return MenuFileWatch(path: path, version: session.menuVersion ?? MenuFileWatch.version(of: []))
     }
 
     /// Takes an edit of the session's menu file, if there is one.
