@@ -224,6 +224,36 @@ def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
         assert re.search(r"strawberry\s+0\b", listed.stdout), listed.stdout
 
 
+def case_the_quantity_goes_back_to_one_after_an_order(binary, shots):
+    # The next customer's juice is one: a quantity left at 3 would triple it.
+    with page(binary, "en") as (stand, driver):
+        open_page(driver, stand)
+        driver.find_element(By.ID, "more").click()
+        driver.find_element(By.ID, "more").click()
+        assert driver.find_element(By.ID, "count").get_attribute("value") == "3"
+        juice_button(driver, "banana").click()
+        wait(lambda: page_stock(driver, "banana") == 4, what="three bananas juices made (6 bananas)")
+        wait(lambda: driver.find_element(By.ID, "count").get_attribute("value") == "1", what="the quantity back at 1")
+        assert stand.stock()["banana"] == 4
+
+
+def case_a_double_tap_makes_one_order(binary, shots):
+    # Two taps 50 ms apart made two orders: the second is ignored while the first is in flight.
+    with page(binary, "en") as (stand, driver):
+        open_page(driver, stand)
+        driver.execute_script(
+            "const b = document.querySelector(\"#juices button[data-juice='banana']\");"
+            "b.click(); setTimeout(() => b.click(), 50);")
+        wait(lambda: page_stock(driver, "banana") == 8, what="one banana juice made")
+        time.sleep(1)  # what a second order would need to arrive: it must not
+        history = stand.api("GET", "/api/history")["entries"]
+        assert [entry["description"] for entry in history] == ["banana:1"], history
+        assert stand.stock()["banana"] == 8
+        # Once it is answered, the next tap orders again.
+        juice_button(driver, "banana").click()
+        wait(lambda: page_stock(driver, "banana") == 6, what="a second order after the first was answered")
+
+
 def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
     with page(binary, "ko") as (stand, driver):
         open_page(driver, stand)
