@@ -437,6 +437,12 @@ def case_the_token_prompt_on_a_stand_that_needs_one(binary, shots):
         dialog = driver.find_element(By.ID, "tokenDialog")
         wait(lambda: dialog.get_attribute("open") is not None, 5, "the token prompt")
         assert "needs its token" in dialog.text
+        assert not driver.find_element(By.ID, "tokenWrong").is_displayed(), "no token given yet: nothing was refused"
+        # A wrong token is said to be wrong, and asked for again.
+        driver.find_element(By.ID, "token").send_keys("not-the-token", Keys.ENTER)
+        wait(lambda: driver.find_element(By.ID, "tokenWrong").is_displayed(), 5, "the prompt saying the token is wrong")
+        assert driver.find_element(By.ID, "tokenWrong").text == "That token is not this stand's. Try again."
+        assert dialog.get_attribute("open") is not None
         driver.find_element(By.ID, "token").send_keys("s3cret-register-token", Keys.ENTER)
         wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#juices button")) == 7, 5, "the menu after the token")
         wait(lambda: "●" in driver.find_element(By.ID, "live").text, 5, "the live connection with the token")
