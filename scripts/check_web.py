@@ -308,10 +308,11 @@ def case_the_restock_plan_is_bought_and_a_change_undone(binary, shots):
         wait(lambda: stand.stock()["strawberry"] == 32, what="the plan bought")
         wait(lambda: "Nothing to buy" in plan.text, what="an empty plan")
         history = driver.find_element(By.ID, "history")
-        wait(lambda: "restock strawberry 32" in history.text, what="the restock in the recent changes")
+        wait(lambda: "Restock · Strawberry +32" in history.text, what="the restock in the recent changes")
+        assert "Order · Strawberry Banana Juice" in history.text, history.text
         driver.find_element(By.ID, "undo").click()
         wait(lambda: stand.stock()["strawberry"] == 0, what="the restock undone")
-        wait(lambda: "undo #2" in history.text, what="the undo in the recent changes")
+        wait(lambda: "Undo #2" in history.text, what="the undo in the recent changes")
         field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry'] input")
         wait(lambda: field.get_attribute("value") == "0", what="the editor at 0 strawberries")
 
@@ -384,6 +385,14 @@ def case_korean_and_english(binary, shots):
         assert driver.find_element(By.ID, "tab-stock").text == "재고"
         assert "딸바쥬스" in juice_button(driver, "strawberry-banana").text
         assert driver.execute_script("return document.documentElement.lang") == "ko"
+        # The recent changes read in the page's language, not as the journal's machine text.
+        juice_button(driver, "strawberry-banana").click()
+        stand.cli("stock", "set", "kiwi", "2")
+        driver.find_element(By.ID, "tab-stock").click()
+        history = driver.find_element(By.ID, "history")
+        wait(lambda: "설정 · 키위 −8" in history.text, what="the set in Korean")
+        assert "주문 · 딸바쥬스" in history.text, history.text
+        assert "set kiwi" not in history.text and "strawberry-banana" not in history.text, history.text
         driver.refresh()
         open_page(driver, stand)
         assert driver.find_element(By.ID, "tab-order").text == "주문", "the choice is kept"
