@@ -487,6 +487,51 @@ def case_leaving_the_page_frees_its_connection(binary, shots):
             assert took < 3, f"load {load + 1} took {took:.1f} s"
 
 
+# WCAG 2.1 AA, 1.4.3, as axe-core's color-contrast rule applies it: every visible, enabled piece
+# of text against the first opaque background behind it, 4.5:1 (3:1 for large text: 24 px, or
+# 18.66 px bold). axe-core itself is not run here: its PyPI packages fetch the script from a CDN.
+CONTRAST = """
+const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => v / 255)
+  .map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const opaque = c => !/rgba\\(.*, 0\\)$/.test(c) && c !== "transparent";
+const background = e => { for (let n = e; n; n = n.parentElement) { const c = getComputedStyle(n).backgroundColor;
+  if (opaque(c)) return c; } return "rgb(255, 255, 255)"; };
+const found = [];
+for (const e of document.querySelectorAll("body *")) {
+  if (e.offsetParent === null || e.closest(":disabled") || e.closest("[aria-hidden=true]")) continue;
+  const text = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join("");
+  if (!text || !/[\\p{L}\\p{N}]/u.test(text)) continue;
+  const style = getComputedStyle(e), size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+  const [a, b] = [lum(style.color), lum(background(e))];
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+  if (ratio < needed) found.push(`${e.tagName.toLowerCase()}#${e.id}.${e.className} '${text.slice(0, 20)}': ${ratio.toFixed(2)}:1 < ${needed}:1`);
+}
+return found;
+"""
+
+
+def case_every_text_passes_wcag_aa_contrast(binary, shots):
+    with page(binary, "en") as (stand, driver):
+        open_page(driver, stand)
+        stand.cli("stock", "set", "kiwi", "0")  # a short juice and a low fruit, with their colours
+        wait(lambda: page_stock(driver, "kiwi") == 0, what="kiwi at 0")
+        juice_button(driver, "banana").click()
+        wait(lambda: driver.find_element(By.ID, "message").text != "", what="the ready message")
+        for screen in ["order", "stock"]:
+            driver.find_element(By.ID, "tab-" + screen).click()
+            wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
+            time.sleep(0.3)  # the recent changes and the plan are fetched on showing the screen
+            failing = driver.execute_script(CONTRAST)
+            assert not failing, f"{screen}: text below WCAG AA contrast: {failing}"
+        # The shortage dialog, with its primary button.
+        driver.find_element(By.ID, "tab-order").click()
+        juice_button(driver, "kiwi").click()
+        wait(lambda: driver.find_element(By.ID, "short").get_attribute("open") is not None, what="the shortage dialog")
+        failing = driver.execute_script(CONTRAST)
+        assert not failing, f"shortage dialog: text below WCAG AA contrast: {failing}"
+
+
 def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
     stand = Stand(binary)
     try:
