@@ -34,8 +34,8 @@ struct ProblemMiddleware: RouterMiddleware {
                     response = Self.notFound(request)
                 }
             } catch let error as HTTPError {
-                response = Problem(status: error.status, code: error.status == .notFound ? "not-found" : "bad-request",
-                                   detail: error.body ?? error.status.reasonPhrase).response
+                // Any other status the router or a body reader gives (a 404 is answered above).
+                response = Problem(status: error.status, code: "bad-request", detail: error.body ?? error.status.reasonPhrase).response
             } catch {
                 let language = StandAPI.language(acceptLanguage: request.headers[.acceptLanguage], fallback: fallback)
                 response = Problem.from(error, language: language).response
