@@ -75,16 +75,11 @@ enum APIAnswer {
         }
 
         struct Juice: Encodable {
-            struct Amount: Encodable {
-                let amount: Int
-                let fruit: String
-            }
-
             let canMake: Int
             let juice: String
             let name: String
             let names: [String: String]
-            let recipe: [Amount]
+            let recipe: [StockJSON.FruitAmount]
         }
 
         let file: MenuFile?

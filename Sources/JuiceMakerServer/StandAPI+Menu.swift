@@ -21,7 +21,7 @@ extension StandAPI {
         let juices = menu.juices.map { juice in
             APIAnswer.Menu.Juice(canMake: maker.servings(of: juice.id), juice: juice.id.rawValue,
                                  name: juice.name.text(for: language.code), names: names(juice.name),
-                                 recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit.rawValue) })
+                                 recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit) })
         }
         return try answer(APIAnswer.Menu(file: file.map { Self.answer($0, language: language) }, fruits: fruits, juices: juices, version: served))
     }

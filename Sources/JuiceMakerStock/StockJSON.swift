@@ -52,6 +52,17 @@ package enum StockJSON {
         }
     }
 
+    /// An amount of a fruit: a recipe's line, or what an order used.
+    package struct FruitAmount: Encodable, Sendable {
+        let amount: Int
+        let fruit: String
+
+        package init(amount: Int, fruit: Fruit.ID) {
+            self.amount = amount
+            self.fruit = fruit.rawValue
+        }
+    }
+
     /// A journal entry: `id`, `time` (ISO 8601, UTC), `kind`, `description`, `changes`
     /// (`[{"fruit", "change"}]`), `undoneBy`, `undoes`.
     package struct Entry: Encodable, Sendable {

@@ -32,18 +32,13 @@ enum CommandAnswer {
     /// `order --json`: the entry's id, the order, what the customer is told, the fruit used, the
     /// levels after it and the fruits it left low.
     struct Order: Encodable {
-        struct Used: Encodable {
-            let amount: Int
-            let fruit: String
-        }
-
         let entry: Int
         let low: [StockJSON.FruitRules]
         let message: String
         var ok = true
         let order: String
         let stock: [StockJSON.Level]
-        let used: [Used]
+        let used: [StockJSON.FruitAmount]
     }
 
     /// `order --dry-run --json`: the order could be made; nothing was.
@@ -58,7 +53,7 @@ enum CommandAnswer {
         struct Juice: Encodable {
             let id: String
             let name: String
-            let recipe: [Order.Used]
+            let recipe: [StockJSON.FruitAmount]
             let servings: Int
         }
 

@@ -34,7 +34,7 @@ struct MenuCommand: ParsableCommand, PrintsJSON {
             if json {
                 let juices = menu.juices.enumerated().map { index, juice in
                     CommandAnswer.Menu.Juice(id: juice.id.rawValue, name: juice.name.text(for: language.code),
-                                             recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit.rawValue) },
+                                             recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit) },
                                              servings: maker.servings(ofJuiceAt: index))
                 }
                 try session.print(CommandAnswer.Menu(fruits: StockJSON.stock(levels, language: language), juices: juices))

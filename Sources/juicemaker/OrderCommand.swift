@@ -64,7 +64,7 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
             if json {
                 try session.print(CommandAnswer.Order(entry: entry.id, low: StockJSON.low(low, language: language), message: message,
                                                       order: description, stock: StockJSON.stock(levels, language: language),
-                                                      used: entry.deltas.map { .init(amount: -$0.change, fruit: $0.fruit.rawValue) }))
+                                                      used: entry.deltas.map { .init(amount: -$0.change, fruit: $0.fruit) }))
             } else {
                 session.printServed(message, low: low, levels: levels, restockCommand: "juicemaker \(options.globalArguments)restock")
             }
