@@ -166,7 +166,7 @@ let package = Package(
         // version, and `validate` itself (`MenuCheck`). No database.
         .target(
             name: "JuiceMakerCommandLine",
-            dependencies: ["JuiceMakerMenu", "JuiceMakerStock"]
+            dependencies: ["JuiceMakerMenu", "JuiceMakerStock", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "juicemaker-validate",

@@ -2,9 +2,6 @@ import ArgumentParser
 import JuiceMakerCommandLine
 import JuiceMakerMenu
 
-extension DiagnosticFormat: ExpressibleByArgument {}
-extension Language: ExpressibleByArgument {}
-
 /// `juicemaker-validate [FILE...]`: `juicemaker validate` alone, for CI and pre-commit hooks. It
 /// links the menu core and no database, server or network library, so it builds in about a
 /// minute where the whole program takes several (BENCHMARKS.md); the report, the fixes and the
@@ -36,29 +33,18 @@ struct ValidateOnly: ParsableCommand {
         version: JuiceMakerVersion.current
     )
 
-    @Argument(help: ArgumentHelp(ValidateHelp.files, valueName: "file"))
-    var files: [String] = []
-
-    @Option(help: ArgumentHelp(ValidateHelp.format))
-    var format: DiagnosticFormat?
+    /// The files, `--format`, `--strict` and `--fix`, as `juicemaker validate` takes them.
+    @OptionGroup var check: ValidateOptions
 
     @Flag(help: ArgumentHelp(ValidateHelp.json))
     var json = false
-
-    @Flag(help: ArgumentHelp(ValidateHelp.strict))
-    var strict = false
-
-    @Flag(help: ArgumentHelp(ValidateHelp.fix))
-    var fix = false
 
     @Option(help: ArgumentHelp(HelpText.say("The language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).",
                                             "메시지 언어: en 또는 ko (기본: LC_ALL, LC_MESSAGES 또는 LANG에서)."), valueName: "language"))
     var lang: Language?
 
     func validate() throws {
-        if json, let format, format != .json {
-            throw ValidationError(ValidateHelp.twoFormats(format.rawValue))
-        }
+        _ = try check.format(json: json)
     }
 
     /// Runs the check; a usage error exits 2, as `juicemaker`'s do (swift-argument-parser would use 64).
@@ -84,8 +70,8 @@ struct ValidateOnly: ParsableCommand {
     func run() throws {
         let menu = Environment.value("JUICEMAKER_MENU").flatMap { $0.isEmpty ? nil : $0 } ?? "recipes.yaml"
         let language = lang ?? .ofLocale
-        let status = MenuCheck.run(paths: files.isEmpty ? [menu] : files, format: json ? .json : format, strict: strict, fix: fix,
-                                   language: language)
+        let status = MenuCheck.run(paths: check.files.isEmpty ? [menu] : check.files, format: try check.format(json: json),
+                                   strict: check.strict, fix: check.fix, language: language)
         Terminal.exit(status)
     }
 }

@@ -65,5 +65,3 @@ struct JuiceMakerCommand: ParsableCommand {
     var menuPath: String { options.menuPath }
 }
 
-extension Language: ExpressibleByArgument {}
-

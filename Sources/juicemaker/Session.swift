@@ -9,10 +9,9 @@ struct Session {
     let json: Bool
     let menu: Menu
     let store: any StockStore
-    /// The version (`MenuFileWatch.version(of:)`) of the bytes `menu` was read from at start: what
-    /// the shell's watcher starts from, so an edit made between loading and watching is not
-    /// missed. Nil for a session made on a reloaded menu (its watcher knows the version already).
-    var menuVersion: String?
+    /// The version (`MenuFileWatch.version(of:)`) of the bytes `menu` was read from: what the
+    /// shell's watcher starts from, so an edit made between loading and watching is not missed.
+    let menuVersion: String
 
     var language: Language { options.language }
 

@@ -3,8 +3,6 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-extension DiagnosticFormat: ExpressibleByArgument {}
-
 struct ValidateCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -38,29 +36,18 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
 
     @ParentCommand var root: JuiceMakerCommand
 
-    @Argument(help: ArgumentHelp(ValidateHelp.files, valueName: "file"))
-    var files: [String] = []
-
-    @Option(help: ArgumentHelp(ValidateHelp.format))
-    var format: DiagnosticFormat?
-
-    @Flag(help: ArgumentHelp(ValidateHelp.strict))
-    var strict = false
-
-    @Flag(help: ArgumentHelp(ValidateHelp.fix))
-    var fix = false
+    /// The files, `--format`, `--strict` and `--fix`, as `juicemaker-validate` takes them.
+    @OptionGroup var check: ValidateOptions
 
     /// `--json`: the same as `--format json`.
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if json, let format, format != .json {
-            throw OutputOptions.twoFormats(format.rawValue)
-        }
+        _ = try check.format(json: json)
     }
 
     func run() throws {
-        Self.run(files: files, options: root.options, format: json ? .json : format, strict: strict, fix: fix)
+        Self.run(files: check.files, options: root.options, format: try check.format(json: json), strict: check.strict, fix: check.fix)
     }
 
     /// Checks (and with `fix`, fixes) each menu (`MenuCheck`), writes the report, and exits with

@@ -18,7 +18,7 @@ enum MenuReload {
     /// read from (the file is not read again: an edit made since is an edit).
     static func watch(_ session: Session) -> MenuFileWatch {
         let path = session.options.menuPath
-        return MenuFileWatch(path: path, version: session.menuVersion ?? MenuFileWatch.version(of: []))
+        return MenuFileWatch(path: path, version: session.menuVersion)
     }
 
     /// Takes an edit of the session's menu file, if there is one.
@@ -36,7 +36,7 @@ enum MenuReload {
             let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand, language: session.language)
             try? session.store.close()
             OpenStore.keep(store, language: session.language)
-            return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store))
+            return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store, menuVersion: edit.version))
         } catch {
             return .broken(CommandFailure(error, language: session.language, globalArguments: session.options.globalArguments).message)
         }
