@@ -5,7 +5,7 @@ import JuiceMakerKit
 /// Tables go to standard output (Markdown, for BENCHMARKS.md), progress to standard error.
 @main
 enum BenchMain {
-    static func main() {
+    static func main() async {
         let options: BenchmarkOptions
         do {
             options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -16,7 +16,7 @@ enum BenchMain {
         }
         if let file = options.bareChildFile { runBareChild(file) }
         do {
-            try run(options)
+            try await run(options)
         } catch {
             log("juicemaker-bench: \(error)")
             exit(1)
@@ -38,7 +38,7 @@ enum BenchMain {
         return menu
     }
 
-    static func run(_ options: BenchmarkOptions) throws {
+    static func run(_ options: BenchmarkOptions) async throws {
         let products = try Products.locate()
         let directory: String
         if let keep = options.keepDirectory {
@@ -69,7 +69,7 @@ enum BenchMain {
             let engine = try EngineBenchmark(
                 menu: defaultMenu, singleOrders: options.singleOrders, batchOrders: options.batchOrders, runs: options.runs
             ).measure()
-            let store = try StoreBenchmark(
+            let store = try await StoreBenchmark(
                 products: products, directory: directory, orders: options.storeOrders,
                 fullDurabilityOrders: options.fullDurabilityOrders, processRuns: options.orderProcessRuns
             ).measure(defaultMenu: defaultMenu)

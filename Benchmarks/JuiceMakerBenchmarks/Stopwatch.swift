@@ -16,6 +16,13 @@ enum Stopwatch {
         try body()
         return now() - start
     }
+
+    /// Seconds `body` takes, waits included.
+    static func time(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = now()
+        try await body()
+        return now() - start
+    }
 }
 
 extension Array where Element == Double {

@@ -21,10 +21,10 @@ struct StoreBenchmark {
     let fullDurabilityOrders: Int
     let processRuns: Int
 
-    func measure(defaultMenu: Menu) throws -> Result {
+    func measure(defaultMenu: Menu) async throws -> Result {
         log("store: \(orders) orders in process (and \(fullDurabilityOrders) with synchronous=FULL), \(processRuns) order processes")
-        let normal = try committedPerSecond(menu: defaultMenu, durability: .normal, orders: orders, file: "orders-normal.sqlite")
-        let full = try committedPerSecond(menu: defaultMenu, durability: .full, orders: fullDurabilityOrders, file: "orders-full.sqlite")
+        let normal = try await committedPerSecond(menu: defaultMenu, durability: .normal, orders: orders, file: "orders-normal.sqlite")
+        let full = try await committedPerSecond(menu: defaultMenu, durability: .full, orders: fullDurabilityOrders, file: "orders-full.sqlite")
         let processes = try processComparison(defaultMenu: defaultMenu)
         return Result(
             committedPerSecond: normal, fullDurabilityPerSecond: full,
@@ -33,16 +33,16 @@ struct StoreBenchmark {
     }
 
     /// Every fruit is first raised to `Limits.maxStockChange`, so no run empties it.
-    private func committedPerSecond(menu: Menu, durability: Durability, orders: Int, file: String) throws -> Double {
+    private func committedPerSecond(menu: Menu, durability: Durability, orders: Int, file: String) async throws -> Double {
         let path = directory + "/" + file
-        let database = try StockDatabase.open(path: path, menu: menu, durability: durability)
-        defer { try? database.close() }
-        for fruit in menu.fruits { try database.set(fruit: fruit.id, amount: Limits.maxStockChange) }
+        let database = try await StockDatabase.open(path: path, menu: menu, durability: durability)
+        for fruit in menu.fruits { try await database.set(fruit: fruit.id, amount: Limits.maxStockChange) }
         let ids = menu.juices.map(\.id)
-        for juice in ids.prefix(10) { try database.order(JuiceOrder(juice: juice)) }  // warm the statement cache
-        let seconds = try Stopwatch.time {
-            for index in 0..<orders { try database.order(JuiceOrder(juice: ids[index % ids.count])) }
+        for juice in ids.prefix(10) { try await database.order(JuiceOrder(juice: juice)) }  // warm the statement cache
+        let seconds = try await Stopwatch.time {
+            for index in 0..<orders { try await database.order(JuiceOrder(juice: ids[index % ids.count])) }
         }
+        try? await database.close()
         return Double(orders) / seconds
     }
 

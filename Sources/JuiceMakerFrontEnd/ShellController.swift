@@ -12,17 +12,17 @@ public struct ShellController {
     /// How many journal entries the history screen reads (it shows as many as fit).
     static let historyLimit = 200
 
-    public init(store: any StockStore, language: Language) throws {
+    public init(store: any StockStore, language: Language) async throws {
         self.store = store
-        self.machine = ShellMachine(menu: store.menu, language: language, maker: try store.maker())
+        self.machine = ShellMachine(menu: store.menu, language: language, maker: try await store.maker())
     }
 
     public var state: ShellState { machine.state }
 
     /// Reads the stock again; a failure is shown on the screen and the last stock read stays.
-    public mutating func refresh() {
+    public mutating func refresh() async {
         do {
-            machine.update(try store.maker())
+            machine.update(try await store.maker())
         } catch {
             machine.report(error)
         }
@@ -31,10 +31,10 @@ public struct ShellController {
     /// Goes on with an edited menu's store (`store.menu` is the new menu); stock is read again from it.
     ///
     /// - Parameter store: The store opened for the new menu.
-    public mutating func replaceStore(_ store: any StockStore) {
+    public mutating func replaceStore(_ store: any StockStore) async {
         self.store = store
         do {
-            machine.replaceMenu(store.menu, maker: try store.maker())
+            machine.replaceMenu(store.menu, maker: try await store.maker())
             machine.notify(UIText.menuReloaded(juices: store.menu.juices.count, fruits: store.menu.fruits.count, machine.language))
         } catch {
             machine.report(error)
@@ -47,8 +47,8 @@ public struct ShellController {
     }
 
     /// Handles one key. Returns how to leave when the key quits, else nil.
-    public mutating func press(_ key: ShellKey) -> ShellExit? {
-        refresh()
+    public mutating func press(_ key: ShellKey) async -> ShellExit? {
+        await refresh()
         let action = machine.press(key)
         switch action {
         case .none:
@@ -56,8 +56,8 @@ public struct ShellController {
         case .quit(let exit):
             return exit
         default:
-            if let outcome = perform(action) { machine.complete(action, with: outcome) }
-            refresh()
+            if let outcome = await perform(action) { machine.complete(action, with: outcome) }
+            await refresh()
             return nil
         }
     }
@@ -68,14 +68,14 @@ public struct ShellController {
     }
 
     /// Carries out a change; nil for an action that changes nothing.
-    private func perform(_ action: ShellAction) -> ShellOutcome? {
+    private func perform(_ action: ShellAction) async -> ShellOutcome? {
         do {
             switch action {
             case .change(let change):
-                switch try change.apply(to: store) {
+                switch try await change.apply(to: store) {
                 case .ordered(let order, let entry):
                     // The order is made: a failed read of the levels after it costs only the low note.
-                    let low = (try? store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
+                    let low = (try? await store.stock()).map { StockLevel.leftLow(by: entry, in: $0) } ?? []
                     return .ordered(order, low: low)
                 case .changed(let entry):
                     return .changed(entry)
@@ -85,9 +85,9 @@ public struct ShellController {
                     return .restocked(result)
                 }
             case .showHistory:
-                return .history(try store.history(limit: Self.historyLimit))
+                return .history(try await store.history(limit: Self.historyLimit))
             case .showRestockPlan:
-                return .restockPlan(try store.restockPlan(for: .lowStock))
+                return .restockPlan(try await store.restockPlan(for: .lowStock))
             case .none, .quit:
                 return nil
             }

@@ -38,15 +38,15 @@ public enum StockChange: Sendable, Hashable {
     /// - Returns: What it made.
     /// - Throws: What the store throws: `JuiceMakerError` for a change the stock or the menu
     ///   refuses (nothing is written then), `StateError` when the stock cannot be used.
-    public func apply(to store: any StockStore) throws -> Made {
+    public func apply(to store: any StockStore) async throws -> Made {
         switch self {
-        case .order(let order): .ordered(order, try store.order(order))
-        case .add(let fruit, let amount): .changed(try store.add(fruit: fruit, amount: amount))
-        case .remove(let fruit, let amount): .changed(try store.remove(fruit: fruit, amount: amount))
-        case .set(let fruit, let amount): .changed(try store.set(fruit: fruit, amount: amount))
-        case .reset: .changed(try store.reset())
-        case .undo: .undid(try store.undo())
-        case .restock(let request): .restocked(try store.restock(request))
+        case .order(let order): await .ordered(order, try store.order(order))
+        case .add(let fruit, let amount): .changed(try await store.add(fruit: fruit, amount: amount))
+        case .remove(let fruit, let amount): .changed(try await store.remove(fruit: fruit, amount: amount))
+        case .set(let fruit, let amount): .changed(try await store.set(fruit: fruit, amount: amount))
+        case .reset: .changed(try await store.reset())
+        case .undo: .undid(try await store.undo())
+        case .restock(let request): .restocked(try await store.restock(request))
         }
     }
 }

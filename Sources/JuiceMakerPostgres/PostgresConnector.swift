@@ -109,13 +109,8 @@ struct PostgresConnector: Sendable {
     ///
     /// - Parameter writable: Whether the server must accept writes whatever the URL asks (after a
     ///   change was refused as read-only on a server `any` let through).
-    func connect(writable: Bool = false) throws -> PostgresConnection {
-        try connectFuture(writable: writable).wait()
-    }
-
-    /// `connect()` without blocking: the calling task waits, not its thread.
-    func connectWithoutBlocking() async throws -> PostgresConnection {
-        try await connectFuture().get()
+    func connect(writable: Bool = false) async throws -> PostgresConnection {
+        try await connectFuture(writable: writable).get()
     }
 
     /// The connection `connect()` makes, as a future: the whole loop runs on one event loop.
@@ -401,13 +396,7 @@ extension PostgresConnection {
     /// - Returns: The rows.
     /// - Throws: The server's or the connection's error, or `QueryDeadline`.
     @discardableResult
-    func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
-        try answer(to: query, logger: logger).wait()
-    }
-
-    /// `run(_:logger:)` without blocking: the calling task waits, not its thread.
-    @discardableResult
-    func runWithoutBlocking(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
+    func run(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
         try await answer(to: query, logger: logger).get()
     }
 
@@ -417,7 +406,7 @@ extension PostgresConnection {
     ///
     /// - Throws: As `run`, or `ServerGone`.
     @discardableResult
-    func runWatched(_ query: PostgresQuery, by connector: PostgresConnector) throws -> PostgresQueryResult {
+    func runWatched(_ query: PostgresQuery, by connector: PostgresConnector) async throws -> PostgresQueryResult {
         let answer = self.answer(to: query, logger: connector.logger)
         let promise = answer.eventLoop.makePromise(of: PostgresQueryResult.self)
         let probe = answer.eventLoop.scheduleTask(in: .milliseconds(1500)) {
@@ -429,7 +418,7 @@ extension PostgresConnection {
             probe.cancel()
             promise.completeWith(result)
         }
-        return try promise.futureResult.wait()
+        return try await promise.futureResult.get()
     }
 
     /// The query's rows, or `QueryDeadline` after `queryDeadlineSeconds`.
@@ -450,13 +439,13 @@ extension PostgresConnection {
     /// Starts closing without waiting, and keeps the connection alive until it is closed
     /// (postgres-nio asserts that a connection is closed before it is freed).
     func closeKeepingAlive() {
-        closeFuture().whenComplete { _ in withExtendedLifetime(self) {} }
+        let closing: EventLoopFuture<Void> = close()
+        closing.whenComplete { _ in withExtendedLifetime(self) {} }
     }
 
-    /// Closes the connection from synchronous code: the future-returning `close()`, not its async twin.
-    @discardableResult
-    func closeFuture() -> EventLoopFuture<Void> {
+    /// Closes the connection and waits for it to be closed; a connection already gone is fine.
+    func closeQuietly() async {
         let closing: EventLoopFuture<Void> = close()
-        return closing
+        _ = try? await closing.get()
     }
 }

@@ -114,13 +114,17 @@ enum PostgresSchema {
     /// With `connector`, a server that stops answering and takes no new connection fails the check
     /// at once (`runWatched`), not at the query deadline.
     static func inspect(_ connection: PostgresConnection, logger: Logger, location: String,
-                        watchedBy connector: PostgresConnector? = nil) throws -> Finding {
+                        watchedBy connector: PostgresConnector? = nil) async throws -> Finding {
         let query = trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies)
-        let rows = try (connector.map { try connection.runWatched(query, by: $0) } ?? connection.run(query, logger: logger)).rows
+        let rows = if let connector {
+            try await connection.runWatched(query, by: connector).rows
+        } else {
+            try await connection.run(query, logger: logger).rows
+        }
         guard let row = rows.first else { return .blank }
         let (hasSchema, owner, owned, relations, found, hasMeta, comment, currentFunction, missing) =
             try row.decode((Bool, String?, Bool, Int, [String], Bool, String?, Bool, [String]).self)
-        var problems = found
+        let problems = found
         guard hasSchema else { return .blank }
         guard owned else {
             throw StateError.untrustedSchema(
@@ -145,7 +149,7 @@ enum PostgresSchema {
             }
             return .ours(version: found)
         }
-        let marks = try connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
+        let marks = try await connection.run("SELECT key, value FROM juicemaker.meta WHERE key IN ('application', 'schema_version')",
                                          logger: logger).rows
         var values: [String: String] = [:]
         for mark in marks {
@@ -346,12 +350,12 @@ enum PostgresSchema {
 
     /// Sets the schema up or brings it to `version`, in one transaction under the setup lock; decides
     /// again under the lock, since another register may have done it meanwhile.
-    static func migrate(_ connection: PostgresConnection, logger: Logger, location: String) throws {
-        try connection.run("BEGIN", logger: logger)
+    static func migrate(_ connection: PostgresConnection, logger: Logger, location: String) async throws {
+        try await connection.run("BEGIN", logger: logger)
         do {
-            try connection.run("SELECT pg_advisory_xact_lock(\(setupLockKey))", logger: logger)
+            try await connection.run("SELECT pg_advisory_xact_lock(\(setupLockKey))", logger: logger)
             // Setting up runs DDL, on which an event trigger of anyone's would fire as us.
-            let triggers = try connection.run("""
+            let triggers = try await connection.run("""
                 SELECT e.evtname::text, pg_catalog.pg_get_userbyid(e.evtowner)::text, e.evtevent::text
                 FROM pg_catalog.pg_event_trigger e WHERE e.evtenabled OPERATOR(pg_catalog.<>) 'D' ORDER BY 1
                 """, logger: logger).rows
@@ -363,9 +367,9 @@ enum PostgresSchema {
                     detail: "an event trigger '\(name.terminalSafe)' of role '\(owner.terminalSafe)' on \(event)\(more)")
             }
             let start: Int
-            switch try inspect(connection, logger: logger, location: location) {
+            switch try await inspect(connection, logger: logger, location: location) {
             case .blank:
-                try connection.run("CREATE SCHEMA IF NOT EXISTS juicemaker", logger: logger)
+                try await connection.run("CREATE SCHEMA IF NOT EXISTS juicemaker", logger: logger)
                 start = 0
             case .ours(let found):
                 start = found
@@ -373,17 +377,17 @@ enum PostgresSchema {
             if start < version {
                 for step in migrations[start...] {
                     for statement in step {
-                        try connection.run(PostgresQuery(unsafeSQL: statement), logger: logger)
+                        try await connection.run(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }
                 }
-                try connection.run("""
+                try await connection.run("""
                     INSERT INTO juicemaker.meta (key, value) VALUES ('schema_version', \(String(version)))
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value
                     """, logger: logger)
             }
-            try connection.run("COMMIT", logger: logger)
+            try await connection.run("COMMIT", logger: logger)
         } catch {
-            _ = try? connection.run("ROLLBACK", logger: logger)
+            _ = try? await connection.run("ROLLBACK", logger: logger)
             throw error
         }
     }

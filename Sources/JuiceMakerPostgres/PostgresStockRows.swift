@@ -25,8 +25,8 @@ struct PostgresStockRows {
     ///
     /// - Returns: The id.
     /// - Throws: `StateError.server` when the stand is missing; the connection's errors.
-    func beginChange() throws -> Int {
-        let rows = try connection.run("""
+    func beginChange() async throws -> Int {
+        let rows = try await connection.run("""
             UPDATE juicemaker.stands SET last_entry = last_entry + 1 WHERE stand = \(stand) RETURNING last_entry
             """, logger: logger).rows
         guard let row = rows.first else {
@@ -39,8 +39,8 @@ struct PostgresStockRows {
 
     /// Every stock row of the stand, ordered by fruit id: what a snapshot, a copy and
     /// `validate --state` read.
-    static func stock(of stand: String, connection: PostgresConnection, logger: Logger) throws -> [FruitCount] {
-        try connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand) ORDER BY fruit_id",
+    static func stock(of stand: String, connection: PostgresConnection, logger: Logger) async throws -> [FruitCount] {
+        try await connection.run("SELECT fruit_id, count FROM juicemaker.stock WHERE stand = \(stand) ORDER BY fruit_id",
                            logger: logger).rows.map { row in
             let (fruit, count) = try row.decode((String, Int).self)
             return FruitCount(fruit: Fruit.ID(rawValue: fruit), count: count)
@@ -48,11 +48,11 @@ struct PostgresStockRows {
     }
 
     /// Writes counts, making rows for fruits that have none: one statement for any number of fruits.
-    static func upsert(_ counts: [FruitCount], stand: String, connection: PostgresConnection, logger: Logger) throws {
+    static func upsert(_ counts: [FruitCount], stand: String, connection: PostgresConnection, logger: Logger) async throws {
         guard !counts.isEmpty else { return }
         let ids = counts.map(\.fruit.rawValue)
         let values = counts.map(\.count)
-        try connection.run("""
+        try await connection.run("""
             INSERT INTO juicemaker.stock (stand, fruit_id, count)
             SELECT \(stand), f, c FROM unnest(\(ids)::text[], \(values)::bigint[]) AS u(f, c)
             ON CONFLICT (stand, fruit_id) DO UPDATE SET count = excluded.count
@@ -61,10 +61,10 @@ struct PostgresStockRows {
 
     /// Inserts an entry and its deltas in one statement.
     static func insert(_ entry: JournalEntry, stand: String, changeID: UUID?, connection: PostgresConnection,
-                       logger: Logger) throws {
+                       logger: Logger) async throws {
         let fruits = entry.deltas.map(\.fruit.rawValue)
         let changes = entry.deltas.map(\.change)
-        try connection.run("""
+        try await connection.run("""
             WITH entry AS (
                 INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undone_by, undoes, change_id)
                 VALUES (\(stand), \(entry.id), \(entry.milliseconds), \(entry.kind.rawValue), \(entry.description),

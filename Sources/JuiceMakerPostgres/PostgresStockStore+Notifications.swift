@@ -20,7 +20,7 @@ extension PostgresStockStore: StockChangeNotifying {
     public func listenForChanges(listening: @escaping @Sendable () -> Void, changed: @escaping @Sendable () -> Void) async throws {
         // The same kind of server the store writes to (with several hosts, the primary): a
         // notification is heard only on the server where the change committed.
-        let connection = try await connector.connectWithoutBlocking()
+        let connection = try await connector.connect()
         let stand = self.stand.rawValue
         do {
             try await withTaskCancellationHandler {

@@ -14,14 +14,14 @@ extension PostgresStockStore {
     ///
     /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
     /// - Throws: `StateError` when the stock cannot be read.
-    public func orphanedStock() throws -> [FruitCount] {
+    public func orphanedStock() async throws -> [FruitCount] {
         let menu = self.menu
         let all: [Fruit.ID: Int]
         if let sent = recent.takeForOrphans() {
             all = sent  // the last change sent every count of the stand back: no round trip needed
         } else {
             // A read that seeds (and renames) first, kept for the `stock()` that usually follows.
-            all = try menuCounts()
+            all = try await menuCounts()
             recent.keepForStock(all)
         }
         return StockSnapshot.orphanedStock(all.map { FruitCount(fruit: $0.key, count: $0.value) }, menu: menu)
@@ -45,11 +45,11 @@ extension PostgresStockStore {
     /// - Throws: The connection's errors; a unique violation when another session inserted a row for
     ///   a new id meanwhile (the caller's transaction then rolls back, changing nothing).
     static func renameFormerFruits(_ pairs: [(from: Fruit.ID, to: Fruit.ID)], stand: StandName,
-                                   connection: PostgresConnection, logger: Logger) throws -> [FruitRename] {
+                                   connection: PostgresConnection, logger: Logger) async throws -> [FruitRename] {
         guard !pairs.isEmpty else { return [] }
         let old = pairs.map(\.from.rawValue)
         let new = pairs.map(\.to.rawValue)
-        let rows = try connection.run("""
+        let rows = try await connection.run("""
             WITH chosen AS (
                 SELECT DISTINCT ON (u.new_id) u.old_id, u.new_id
                 FROM unnest(\(old)::text[], \(new)::text[]) WITH ORDINALITY AS u(old_id, new_id, n)
@@ -88,16 +88,21 @@ extension PostgresStockStore {
     ///   or one of an older version.
     /// - Throws: `StateError`, as `open` does.
     public static func peekStock(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                                 stand: StandName) throws -> [FruitCount]? {
+                                 stand: StandName) async throws -> [FruitCount]? {
         let connector = try PostgresConnector(url: url, environment: environment)
-        let connection = try connector.connect()
-        defer { _ = try? connection.closeFuture().wait() }
+        let connection = try await connector.connect()
         do {
-            guard case .ours(let version) = try PostgresSchema.inspect(connection, logger: connector.logger,
+            guard case .ours(let version) = try await PostgresSchema.inspect(connection, logger: connector.logger,
                                                                        location: connector.location),
-                  version == PostgresSchema.version else { return nil }
-            return try PostgresStockRows.stock(of: stand.rawValue, connection: connection, logger: connector.logger)
+                  version == PostgresSchema.version else {
+                await connection.closeQuietly()
+                return nil
+            }
+            let stock = try await PostgresStockRows.stock(of: stand.rawValue, connection: connection, logger: connector.logger)
+            await connection.closeQuietly()
+            return stock
         } catch {
+            await connection.closeQuietly()
             throw PostgresErrorMapping.map(error, location: connector.location)
         }
     }

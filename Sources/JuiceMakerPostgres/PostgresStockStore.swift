@@ -34,7 +34,7 @@ internal import PostgresNIO
 /// try store.order(JuiceOrder(juice: "mango-kiwi", count: 2))
 /// try store.close()
 /// ```
-public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable {
+public final class PostgresStockStore: StockStore, Sendable {
     /// How many times a change is tried: after a serialization failure or a deadlock, or a refusal
     /// that the ledger, on the counts the server sent back, would not make.
     static let maxAttempts = 5
@@ -114,22 +114,22 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///   or `.serverRefused` within the connect timeout, `.untrustedSchema`, `.foreignSchema` or
     ///   `.newerSchema` for a database that is left untouched.
     public static func open(url: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            menu: Menu, stand: StandName = .main) throws -> PostgresStockStore {
+                            menu: Menu, stand: StandName = .main) async throws -> PostgresStockStore {
         let connector = try PostgresConnector(url: url, environment: environment)
         var window = PostgresReconnectWindow(connectTimeoutSeconds: connector.settings.connectTimeoutSeconds)
         while true {
-            let connection = try connector.connect()
+            let connection = try await connector.connect()
             let store = PostgresStockStore(connector: connector, connection: connection, menu: menu, stand: stand)
             do {
-                try store.prepare(connection)
+                try await store.prepare(connection)
                 return store
             } catch {
-                _ = try? connection.closeFuture().wait()
+                await connection.closeQuietly()
                 store.connection.withLockedValue { $0 = nil }
                 guard PostgresErrorMapping.isConnectionLoss(error), window.allowsAnotherTry(after: error) else {
                     throw PostgresErrorMapping.map(error, location: connector.location)
                 }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .milliseconds(100))
             }
         }
     }
@@ -137,12 +137,12 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// Closes the connection.
     ///
     /// - Throws: Nothing today; a connection that is already gone is fine.
-    public func close() throws {
+    public func close() async throws {
         let open = connection.withLockedValue { current -> PostgresConnection? in
             defer { current = nil }
             return current
         }
-        _ = try? open?.closeFuture().wait()
+        await open?.closeQuietly()
     }
 
     deinit {
@@ -154,12 +154,12 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// Checks the schema from the catalog (one round trip), and sets it up or migrates it when
     /// needed. The stand itself is made and seeded on first use (`seed()`), so an order on a ready
     /// database costs this one round trip and the change's own.
-    private func prepare(_ connection: PostgresConnection) throws {
-        switch try PostgresSchema.inspect(connection, logger: logger, location: location, watchedBy: connector) {
+    private func prepare(_ connection: PostgresConnection) async throws {
+        switch try await PostgresSchema.inspect(connection, logger: logger, location: location, watchedBy: connector) {
         case .ours(let version) where version == PostgresSchema.version:
             return
         default:
-            try PostgresSchema.migrate(connection, logger: logger, location: location)
+            try await PostgresSchema.migrate(connection, logger: logger, location: location)
         }
     }
 
@@ -175,24 +175,24 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// stand's `last_entry`, or a menu fruit the stand was stocked with whose stock row is gone.
     ///
     /// - Throws: `StateError.standDamaged` for such rows; the connection's errors.
-    func seed() throws {
+    func seed() async throws {
         let ids = menu.fruits.map(\.id.rawValue)
         let counts = menu.fruits.map(\.initialStock)
         let pairs = menu.fruits.flatMap { fruit in
             fruit.formerIDs.filter { menu.fruit($0) == nil }.map { (from: $0, to: fruit.id) }
         }
         let stand = self.stand.rawValue
-        let (inserted, renamed) = try read { connection -> (Bool, [FruitRename]) in
-            try connection.run("BEGIN", logger: self.logger)
+        let (inserted, renamed) = try await read { connection -> (Bool, [FruitRename]) in
+            try await connection.run("BEGIN", logger: self.logger)
             do {
-                let inserted = try connection.run("""
+                let inserted = try await connection.run("""
                     INSERT INTO juicemaker.stands (stand) VALUES (\(stand)) ON CONFLICT (stand) DO NOTHING RETURNING true
                     """, logger: self.logger).rows.first != nil
                 // The lock first, the rows after it in a statement of their own: a statement that
                 // waited for the lock sees the locked row as it is now but the rest as it was when
                 // the statement began (READ COMMITTED), which would be a journal out of step.
-                try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand) FOR UPDATE", logger: self.logger)
-                guard let row = try connection.run("""
+                try await connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand) FOR UPDATE", logger: self.logger)
+                guard let row = try await connection.run("""
                     SELECT st.last_entry, ARRAY(SELECT x FROM unnest(st.seeded) AS x WHERE x IS NOT NULL),
                            (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
                            ARRAY(SELECT s.fruit_id FROM juicemaker.stock s WHERE s.stand = st.stand)
@@ -207,16 +207,16 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 // A fruit to be seeded whose changes are in the journal had a row once: its memory
                 // in `seeded` was erased by hand too.
                 let fresh = ids.filter { !seeded.contains($0) && !held.contains($0) }
-                if !inserted, !fresh.isEmpty, let known = try connection.run("""
+                if !inserted, !fresh.isEmpty, let known = try await connection.run("""
                     SELECT d.fruit_id FROM juicemaker.journal_delta d
                     WHERE d.stand = \(stand) AND d.fruit_id = ANY(\(fresh)::text[]) LIMIT 1
                     """, logger: self.logger).rows.first {
                     throw self.damaged(.stockRowMissing(fruit: try known.decode(String.self)))
                 }
                 // Before seeding: a renamed fruit takes its old row, and is then not seeded.
-                let renamed = try Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
+                let renamed = try await Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
                 let gone = renamed.map(\.from.rawValue)
-                try connection.run("""
+                try await connection.run("""
                     WITH seeding AS (
                         INSERT INTO juicemaker.stock (stand, fruit_id, count)
                         SELECT \(stand), u.f, u.c FROM unnest(\(ids)::text[], \(counts)::bigint[]) AS u(f, c)
@@ -228,10 +228,10 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                         WHERE x <> ALL(\(gone)::text[]) ORDER BY x)
                     WHERE stand = \(stand)
                     """, logger: self.logger)
-                try connection.run("COMMIT", logger: self.logger)
+                try await connection.run("COMMIT", logger: self.logger)
                 return (inserted, renamed)
             } catch {
-                _ = try? connection.run("ROLLBACK", logger: self.logger)
+                _ = try? await connection.run("ROLLBACK", logger: self.logger)
                 throw error
             }
         }
@@ -273,8 +273,14 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
-    public func stock() throws -> [StockLevel] {
-        levels(try recent.takeForStock() ?? menuCounts())
+    public func stock() async throws -> [StockLevel] {
+        levels(try await recentOrReadCounts())
+    }
+
+    /// The counts the server sent with the last change, when they are fresh; else read now.
+    private func recentOrReadCounts() async throws -> [Fruit.ID: Int] {
+        if let sent = recent.takeForStock() { return sent }
+        return try await menuCounts()
     }
 
     /// One level per menu fruit, in menu order, from the stand's counts; a fruit without one counts 0.
@@ -286,18 +292,18 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///
     /// - Returns: A maker for `menu` with the stock on hand.
     /// - Throws: `StateError` when the stock cannot be read.
-    public func maker() throws -> JuiceMaker {
-        try JuiceMaker(menu: menu, stock: menuCounts())
+    public func maker() async throws -> JuiceMaker {
+        try await JuiceMaker(menu: menu, stock: menuCounts())
     }
 
     /// The stand's counts, in one round trip; the stand is seeded first when it is missing or was
     /// seeded for another menu.
-    func menuCounts() throws -> [Fruit.ID: Int] {
+    func menuCounts() async throws -> [Fruit.ID: Int] {
         recent.forgetForStock()
         let ids = menu.fruits.map(\.id.rawValue)
         for _ in 0..<2 {
-            let counts = try read { connection -> [Fruit.ID: Int]? in
-                let rows = try connection.run("""
+            let counts = try await read { connection -> [Fruit.ID: Int]? in
+                let rows = try await connection.run("""
                     SELECT st.menu_hash, st.last_entry,
                            (SELECT j.id FROM juicemaker.journal j WHERE j.stand = st.stand ORDER BY j.id DESC LIMIT 1),
                            s.fruit_id, s.count
@@ -324,7 +330,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 return counts
             }
             if let counts { return counts }
-            try seed()
+            try await seed()
         }
         throw StateError.server(location: location, detail: "stand '\(stand.rawValue)' could not be set up for this menu")
     }
@@ -337,11 +343,11 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     // from the counts the server sends back.
 
     @discardableResult
-    public func order(_ order: JuiceOrder) throws -> JournalEntry {
-        try apply(optimistic: Limits.maxStock) { rows in try self.ledger.order(order, rows: &rows) }
+    public func order(_ order: JuiceOrder) async throws -> JournalEntry {
+        try await apply(optimistic: Limits.maxStock) { rows in try self.ledger.order(order, rows: &rows) }
     }
 
-    /// `order(_:)` under a change id the caller chose (`OrderingByChangeID`): an order already
+    /// `order(_:)` under a change id the caller chose: an order already
     /// journaled under it is returned, not made again. The look-up is one plain read; two callers
     /// racing past it both send the change, the journal's unique `change_id` takes one, and the
     /// other settles on it as after a lost answer.
@@ -351,46 +357,46 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///   - changeID: The id the order is journaled under.
     /// - Returns: The entry, and whether it was made before.
     /// - Throws: As `order(_:)`.
-    public func order(_ order: JuiceOrder, changeID: UUID) throws -> (entry: JournalEntry, replayed: Bool) {
-        let earlier = try read { connection in
+    public func order(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, replayed: Bool) {
+        let earlier = try await read { connection in
             var binds = PostgresStockRows.binds(stand: self.stand.rawValue)
             binds.append(changeID)
             let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.change_id = $2", order: "", binds: binds)
-            return try connection.run(query, logger: self.logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: self.location) }
+            return try await connection.run(query, logger: self.logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: self.location) }
         }
         if let earlier { return (earlier, true) }
-        return (try apply(optimistic: Limits.maxStock, changeID: changeID) { rows in try self.ledger.order(order, rows: &rows) }, false)
+        return (try await apply(optimistic: Limits.maxStock, changeID: changeID) { rows in try self.ledger.order(order, rows: &rows) }, false)
     }
 
     @discardableResult
-    public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try apply(optimistic: 0) { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
+    public func add(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
+        try await apply(optimistic: 0) { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     @discardableResult
-    public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try apply(optimistic: Limits.maxStock) { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
+    public func remove(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
+        try await apply(optimistic: Limits.maxStock) { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     @discardableResult
-    public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+    public func set(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
         // Planned from a count other than `amount`, so that the ledger writes the count it sets.
-        try apply(optimistic: amount == 0 ? 1 : 0, setting: true) { rows in
+        try await apply(optimistic: amount == 0 ? 1 : 0, setting: true) { rows in
             try self.ledger.set(fruit: fruit, amount: amount, rows: &rows)
         }
     }
 
     @discardableResult
-    public func reset() throws -> JournalEntry {
+    public func reset() async throws -> JournalEntry {
         var other: [Fruit.ID: Int] = [:]
         for fruit in menu.fruits { other[fruit.id] = fruit.initialStock == 0 ? 1 : 0 }
-        return try apply(optimistic: 0, known: other, setting: true) { rows in try self.ledger.reset(rows: &rows) }
+        return try await apply(optimistic: 0, known: other, setting: true) { rows in try self.ledger.reset(rows: &rows) }
     }
 
     @discardableResult
-    public func undo() throws -> UndoRecord {
+    public func undo() async throws -> UndoRecord {
         for _ in 1...Self.maxAttempts {
-            let answer = try call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true), changeID: UUID())
+            let answer = try await call(PostgresChangeCall.Intent(kind: .undo, description: "", undo: true), changeID: UUID())
             switch answer.outcome {
             case .made:
                 guard let id = answer.entryID, let target = answer.target, let entry = answer.made else {
@@ -407,7 +413,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 var rows = PostgresPlanningRows(known: answer.counts, otherwise: 0, undoable: answer.target)
                 _ = try ledger.undo(rows: &rows)
             case .unseeded:
-                try seed()
+                try await seed()
             case .damaged:
                 throw damaged(answer)
             case .stale:
@@ -420,15 +426,15 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// Planned from the stock read first, and planned again should the stock change before the
     /// server applies it.
     @discardableResult
-    public func restock(_ request: RestockRequest) throws -> RestockResult {
-        var counts = try recent.takeForStock() ?? menuCounts()
+    public func restock(_ request: RestockRequest) async throws -> RestockResult {
+        var counts = try await recentOrReadCounts()
         for _ in 1...Self.maxAttempts {
             var rows = PostgresPlanningRows(known: counts, otherwise: 0)
             let planned = try ledger.restock(request, rows: &rows)
             guard let entry = planned.entry else { return planned }
             var intent = PostgresChangeCall.Intent.deltas(of: entry)
             intent.expect = intent.fruits.map { counts[$0] ?? 0 }
-            let answer = try call(intent, changeID: UUID())
+            let answer = try await call(intent, changeID: UUID())
             switch answer.outcome {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
@@ -436,8 +442,8 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
             case .stale, .refused:
                 counts.merge(answer.counts) { $1 }
             case .unseeded:
-                try seed()
-                counts = try menuCounts()
+                try await seed()
+                counts = try await menuCounts()
             case .damaged:
                 throw damaged(answer)
             case .nothing:
@@ -460,7 +466,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///   - plan: The ledger's method.
     /// - Returns: The journal entry as the server made it.
     private func apply(optimistic: Int, known: [Fruit.ID: Int] = [:], setting: Bool = false, changeID: UUID? = nil,
-                       _ plan: (inout PostgresPlanningRows) throws -> JournalEntry) throws -> JournalEntry {
+                       _ plan: (inout PostgresPlanningRows) throws -> JournalEntry) async throws -> JournalEntry {
         var rows = PostgresPlanningRows(known: known, otherwise: optimistic)
         let planned: JournalEntry
         do {
@@ -468,14 +474,14 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         } catch let error as JuiceMakerError where error.dependsOnStock {
             // Not even the most favourable stand allows it (say an order for more than the limit):
             // word the refusal from the real stock.
-            var real = PostgresPlanningRows(known: try menuCounts(), otherwise: 0)
+            var real = PostgresPlanningRows(known: try await menuCounts(), otherwise: 0)
             _ = try plan(&real)
             throw error
         }
         let intent = setting ? PostgresChangeCall.Intent.counts(rows.written, entry: planned)
                              : PostgresChangeCall.Intent.deltas(of: planned)
         for _ in 1...Self.maxAttempts {
-            let answer = try call(intent, changeID: changeID ?? UUID())
+            let answer = try await call(intent, changeID: changeID ?? UUID())
             switch answer.outcome {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
@@ -484,7 +490,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
                 _ = try plan(&real)
             case .unseeded:
-                try seed()
+                try await seed()
             case .damaged:
                 throw damaged(answer)
             case .stale, .nothing:
@@ -517,7 +523,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///   with the entry as the journal holds it.
     /// - Throws: `StateError` when the server stays out of reach (`.outcomeUnknown` when a change may
     ///   have been made).
-    private func call(_ intent: PostgresChangeCall.Intent, changeID: UUID) throws -> PostgresChangeCall.Answer {
+    private func call(_ intent: PostgresChangeCall.Intent, changeID: UUID) async throws -> PostgresChangeCall.Answer {
         let (query, milliseconds) = changeQuery(intent, changeID: changeID)
         var window = reconnectWindow()
         var attempt = 1
@@ -528,9 +534,9 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
         var resends = 2
         while true {
             do {
-                let connection = try liveConnection()
+                let connection = try await liveConnection()
                 sent = true
-                let answer = try self.answer(to: intent, at: milliseconds, from: connection.runWatched(query, by: connector))
+                let answer = try await self.answer(to: intent, at: milliseconds, from: connection.runWatched(query, by: connector))
                 recent.keep(answer.all)
                 return answer
             } catch {
@@ -539,7 +545,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                         attempt += 1
                         continue
                     }
-                    if state == "23505", let made = try settle(changeID, lost: error, intent: intent) {
+                    if state == "23505", let made = try await settle(changeID, lost: error, intent: intent) {
                         return made  // sent twice; the first one was made
                     }
                     // A server that became a standby (a failover) writes nothing: with several
@@ -548,7 +554,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                         // From now on only a server that accepts writes is taken (`any` let a
                         // standby through); once, so a server that turns read-only under us is said.
                         needsWrites.withLockedValue { $0 = true }
-                        drop()
+                        await drop()
                         continue
                     }
                     if state == "22003" {  // numeric_value_out_of_range: a count or delta edited by hand
@@ -561,9 +567,9 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else {
                     throw PostgresErrorMapping.map(error, location: location)
                 }
-                drop()
+                await drop()
                 if sent {
-                    if let made = try settle(changeID, lost: error, intent: intent) { return made }
+                    if let made = try await settle(changeID, lost: error, intent: intent) { return made }
                     sent = false
                     if resends > 0 {
                         // Not made: the journal, asked on a new connection, says so; send it again.
@@ -573,7 +579,7 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                     }
                 }
                 guard window.allowsAnotherTry(after: error) else { throw PostgresErrorMapping.map(error, location: location) }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .milliseconds(100))
             }
         }
     }
@@ -607,18 +613,18 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// made (and so may be sent again).
     ///
     /// - Throws: `StateError.outcomeUnknown` when the server could not be asked within the connect timeout.
-    private func settle(_ changeID: UUID, lost: any Error, intent: PostgresChangeCall.Intent) throws -> PostgresChangeCall.Answer? {
+    private func settle(_ changeID: UUID, lost: any Error, intent: PostgresChangeCall.Intent) async throws -> PostgresChangeCall.Answer? {
         let detail = PostgresErrorMapping.lossDetail(lost)
         let deadline = reconnectDeadline()
         while true {
             do {
-                guard let entry = try committedEntry(changeID) else { return nil }
+                guard let entry = try await committedEntry(changeID) else { return nil }
                 var target: JournalEntry?
                 if let undone = entry.undoes {
-                    target = try read { connection in
+                    target = try await read { connection in
                         let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.id = \(undone)", order: "",
                                                                  binds: PostgresStockRows.binds(stand: self.stand.rawValue))
-                        return try connection.run(query, logger: self.logger).rows.first
+                        return try await connection.run(query, logger: self.logger).rows.first
                             .map { try PostgresStockRows.entry(from: $0, location: self.location) }
                     }
                 }
@@ -629,13 +635,13 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
                 answer.description = entry.description
                 return answer
             } catch {
-                drop()
+                await drop()
                 guard ContinuousClock.now < deadline else {
-                    let why = PostgresErrorMapping.sqlState(error) == "55P03" && waitsForSynchronousReplica()
-                        ? Self.synchronousReplicaStopped : Self.lookupFailure(error)
+                    let replicaStopped = PostgresErrorMapping.sqlState(error) == "55P03" ? await waitsForSynchronousReplica() : false
+                    let why = replicaStopped ? Self.synchronousReplicaStopped : Self.lookupFailure(error)
                     throw StateError.outcomeUnknown(location: location, detail: detail + "; " + why)
                 }
-                Thread.sleep(forTimeInterval: 0.2)
+                try await Task.sleep(for: .milliseconds(200))
             }
         }
     }
@@ -647,11 +653,11 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
 
     /// Whether a session on the server is waiting for a synchronous replica (`wait_event` SyncRep):
     /// what holds a change whose COMMIT is written but not acknowledged. False when it cannot be asked.
-    func waitsForSynchronousReplica() -> Bool {
+    func waitsForSynchronousReplica() async -> Bool {
         let query: PostgresQuery = """
             SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_stat_activity WHERE wait_event OPERATOR(pg_catalog.=) 'SyncRep')
             """
-        return (try? liveConnection().run(query, logger: logger).rows.first?.decode(Bool.self)) ?? false
+        return (try? await liveConnection().run(query, logger: logger).rows.first?.decode(Bool.self)) ?? false
     }
 
     /// Why a change could not be looked up after its answer was lost, in a few words.
@@ -668,19 +674,19 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// The journal entry written with this change id, if any. The lost session may still be
     /// finishing on the server, holding the stand's row lock: taking that lock first waits for it to
     /// end, and the lookup after it, a new statement, sees what it did.
-    private func committedEntry(_ changeID: UUID) throws -> JournalEntry? {
-        let connection = try liveConnection()
-        try connection.run("BEGIN", logger: logger)
+    private func committedEntry(_ changeID: UUID) async throws -> JournalEntry? {
+        let connection = try await liveConnection()
+        try await connection.run("BEGIN", logger: logger)
         do {
-            try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE", logger: logger)
+            try await connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE", logger: logger)
             var binds = PostgresStockRows.binds(stand: stand.rawValue)
             binds.append(changeID)
             let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.change_id = $2", order: "", binds: binds)
-            let entry = try connection.run(query, logger: logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: location) }
-            try connection.run("COMMIT", logger: logger)
+            let entry = try await connection.run(query, logger: logger).rows.first.map { try PostgresStockRows.entry(from: $0, location: location) }
+            try await connection.run("COMMIT", logger: logger)
             return entry
         } catch {
-            _ = try? connection.run("ROLLBACK", logger: logger)
+            _ = try? await connection.run("ROLLBACK", logger: logger)
             throw error
         }
     }
@@ -691,39 +697,39 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// a new connection when the old one was lost before COMMIT (the server rolled it back, so nothing
     /// was made) while the server comes back within the connect timeout; settled by the change's id
     /// when the connection goes during COMMIT.
-    func change<T>(_ body: (inout PostgresStockRows) throws -> T) throws -> T {
+    func change<T>(_ body: (inout PostgresStockRows) async throws -> T) async throws -> T {
         var attempt = 1
         var window = reconnectWindow()
         while true {
             let connection: PostgresConnection
             do {
-                connection = try liveConnection()
-                try connection.run("BEGIN", logger: logger)
+                connection = try await liveConnection()
+                try await connection.run("BEGIN", logger: logger)
             } catch {
-                if shouldReconnect(after: error, within: &window) { continue }
+                if await shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
             var rows = PostgresStockRows(connection: connection, logger: logger, stand: stand.rawValue,
                                          location: location, changeID: UUID())
             let result: T
             do {
-                result = try body(&rows)
+                result = try await body(&rows)
             } catch {
-                rollBack(connection, after: error)
+                await rollBack(connection, after: error)
                 if let state = PostgresErrorMapping.sqlState(error), PostgresErrorMapping.retryableStates.contains(state),
                    attempt < Self.maxAttempts {
                     attempt += 1
                     continue
                 }
-                if shouldReconnect(after: error, within: &window) { continue }
+                if await shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
             do {
-                try connection.run("COMMIT", logger: logger)
+                try await connection.run("COMMIT", logger: logger)
                 return result
             } catch {
                 if PostgresErrorMapping.isConnectionLoss(error) {
-                    try settleCommit(of: rows.changeID, lost: error)
+                    try await settleCommit(of: rows.changeID, lost: error)
                     return result
                 }
                 if let state = PostgresErrorMapping.sqlState(error), PostgresErrorMapping.retryableStates.contains(state),
@@ -749,11 +755,11 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
 
     /// After a failure that changed nothing: whether to try again on a new connection. True when the
     /// connection was lost or the server cannot be reached yet, and the window allows; waits a little first.
-    private func shouldReconnect(after error: any Error, within window: inout PostgresReconnectWindow) -> Bool {
+    private func shouldReconnect(after error: any Error, within window: inout PostgresReconnectWindow) async -> Bool {
         guard PostgresErrorMapping.isConnectionLoss(error) || isUnreachable(error) else { return false }
-        drop()
+        await drop()
         guard window.allowsAnotherTry(after: error) else { return false }
-        Thread.sleep(forTimeInterval: 0.1)
+        try? await Task.sleep(for: .milliseconds(100))
         return true
     }
 
@@ -762,22 +768,22 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     ///
     /// - Throws: `StateError.connectionLost` when it was not made; `.outcomeUnknown` when the server
     ///   could not be asked.
-    private func settleCommit(of changeID: UUID, lost: any Error) throws {
-        drop()
+    private func settleCommit(of changeID: UUID, lost: any Error) async throws {
+        await drop()
         let detail = PostgresErrorMapping.lossDetail(lost)
         let deadline = reconnectDeadline()
         while true {
             do {
-                if try wasCommitted(changeID) { return }
+                if try await wasCommitted(changeID) { return }
                 throw StateError.connectionLost(location: location, detail: detail)
             } catch let verdict as StateError where verdict == .connectionLost(location: location, detail: detail) {
                 throw verdict
             } catch {
-                drop()
+                await drop()
                 guard ContinuousClock.now < deadline else {
                     throw StateError.outcomeUnknown(location: location, detail: detail)
                 }
-                Thread.sleep(forTimeInterval: 0.2)
+                try await Task.sleep(for: .milliseconds(200))
             }
         }
     }
@@ -785,58 +791,58 @@ public final class PostgresStockStore: StockStore, OrderingByChangeID, Sendable 
     /// Whether the change with this id was made: in the journal, or the stand's last copy. The lost session may still be finishing its
     /// COMMIT on the server, holding its stand's row lock: taking that lock first waits for it to end,
     /// and the lookup after it, a new statement, sees what it did.
-    private func wasCommitted(_ changeID: UUID) throws -> Bool {
-        let connection = try liveConnection()
-        try connection.run("BEGIN", logger: logger)
-        try connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE",
+    private func wasCommitted(_ changeID: UUID) async throws -> Bool {
+        let connection = try await liveConnection()
+        try await connection.run("BEGIN", logger: logger)
+        try await connection.run("SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) FOR SHARE",
                                  logger: logger)
         // A change writes its id with its journal entry; a copy (`restore`) writes it on the stand.
-        let made = try !connection.run("""
+        let made = try await !connection.run("""
             SELECT 1 FROM juicemaker.journal WHERE stand = \(stand.rawValue) AND change_id = \(changeID)
             UNION ALL
             SELECT 1 FROM juicemaker.stands WHERE stand = \(stand.rawValue) AND copy_id = \(changeID)
             """, logger: logger).rows.isEmpty
-        try connection.run("COMMIT", logger: logger)
+        try await connection.run("COMMIT", logger: logger)
         return made
     }
 
-    private func rollBack(_ connection: PostgresConnection, after error: any Error) {
+    private func rollBack(_ connection: PostgresConnection, after error: any Error) async {
         if PostgresErrorMapping.isConnectionLoss(error) {
-            drop()
+            await drop()
         } else {
-            _ = try? connection.run("ROLLBACK", logger: logger)
+            _ = try? await connection.run("ROLLBACK", logger: logger)
         }
     }
 
     /// A read outside a transaction; read again on a new connection when the server dropped the old one
     /// (a restart), while it comes back within the connect timeout.
-    func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    func read<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         var window = reconnectWindow()
         while true {
             do {
-                return try body(try liveConnection())
+                return try await body(try liveConnection())
             } catch {
-                if shouldReconnect(after: error, within: &window) { continue }
+                if await shouldReconnect(after: error, within: &window) { continue }
                 throw PostgresErrorMapping.map(error, location: location)
             }
         }
     }
 
     /// The open connection, or a new one when the last was lost.
-    func liveConnection() throws -> PostgresConnection {
+    func liveConnection() async throws -> PostgresConnection {
         if let open = connection.withLockedValue({ $0 }), !open.isClosed { return open }
-        let fresh = try connector.connect(writable: needsWrites.withLockedValue { $0 })
+        let fresh = try await connector.connect(writable: needsWrites.withLockedValue { $0 })
         connection.withLockedValue { $0 = fresh }
         return fresh
     }
 
     /// Forgets a connection that is gone, closing it first: postgres-nio requires a connection to be
     /// closed before it is freed. Closing our end needs no answer from the server.
-    private func drop() {
+    private func drop() async {
         let gone = connection.withLockedValue { current -> PostgresConnection? in
             defer { current = nil }
             return current
         }
-        _ = try? gone?.closeFuture().wait()
+        await gone?.closeQuietly()
     }
 }

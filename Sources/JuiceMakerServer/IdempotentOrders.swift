@@ -15,7 +15,7 @@ import JuiceMakerStock
 /// Answers are kept in memory, the newest keys up to `capacity` keys and `byteLimit` bytes (keys,
 /// answers and fingerprints counted), for this process: the quick answer to a retry, and the wait
 /// for one still running. What makes a key hold across a restart and across servers is the store:
-/// the order is journaled under the key's change id (`OrderingByChangeID`), and a retry this
+/// the order is journaled under the key's change id (`StockStore.order(_:changeID:)`), and a retry this
 /// memory no longer knows finds it there. A body is remembered by a 128-bit hash, not kept.
 actor IdempotentOrders {
     /// A kept answer.

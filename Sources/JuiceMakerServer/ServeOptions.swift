@@ -31,9 +31,9 @@ public struct ServeOptions: Sendable {
     public var language: Language
     /// How many stores (database connections) serve requests at once.
     public var connections: Int
-    /// Whether changes wait for each other in the server (SQLite, whose file takes one writer at a
-    /// time) rather than on the database's lock.
-    public var oneWriterAtATime: Bool
+    /// Whether one store takes every request at once (SQLite on a GRDB `DatabasePool`, which
+    /// queues changes for its one writer) rather than one request per store (a connection each).
+    public var sharesOneStore: Bool
     /// The stock file (SQLite) that must stay the one opened: deleted, moved or replaced under the
     /// server, every request that needs the stock is answered 503; nil for a server's store.
     public var stateFile: String?
@@ -42,7 +42,7 @@ public struct ServeOptions: Sendable {
     public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, allowedHosts: [String] = [], maxBodyBytes: Int = 64 * 1024,
                 idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(30), maxConnections: Int = 1_024,
                 shutdownGrace: Duration = .seconds(10), corsOrigin: String? = nil, language: Language = .en, connections: Int = 8,
-                oneWriterAtATime: Bool = false, stateFile: String? = nil) {
+                sharesOneStore: Bool = false, stateFile: String? = nil) {
         self.host = host
         self.port = port
         self.token = token
@@ -55,7 +55,7 @@ public struct ServeOptions: Sendable {
         self.corsOrigin = corsOrigin
         self.language = language
         self.connections = connections
-        self.oneWriterAtATime = oneWriterAtATime
+        self.sharesOneStore = sharesOneStore
         self.stateFile = stateFile
     }
 

@@ -9,7 +9,7 @@ extension StandAPI {
     func menuAnswer(_ language: Language) async throws -> Response {
         // The file first: a good edit is taken before the menu and its stock are read.
         let (served, file) = await menuFile.now()
-        let maker = try await pool.run { try $0.maker() }
+        let maker = try await pool.run { try await $0.maker() }
         func names(_ name: LocalizedName) -> [String: String] {
             Dictionary(name.translations.map { ($0.language, $0.text) }, uniquingKeysWith: { first, _ in first })
         }

@@ -41,7 +41,7 @@ extension StandAPI {
     /// - Parameters:
     ///   - body: The request's body.
     ///   - changeID: From the request's `Idempotency-Key`: a store that journals orders
-    ///     under an id (`OrderingByChangeID`: SQLite and PostgreSQL) makes it once across restarts and servers;
+    ///     under an id (`StockStore.order(_:changeID:)`: SQLite and PostgreSQL) makes it once across restarts and servers;
     ///     an order found under it is answered as it was made (422 when it was another order).
     func makeOrder(_ body: [UInt8], language: Language, changeID: UUID? = nil) async throws -> IdempotentOrders.Answer {
         let order = try Self.juiceOrder(try OrderBody.read(body), menu: menu)
@@ -63,26 +63,15 @@ extension StandAPI {
         }
     }
 
-    /// Makes an order: on the request's task when the store can (PostgreSQL, `OrderingWithoutBlocking`),
-    /// else, or when that could not settle it, through the pool under the same change id
-    /// (`StorePool.order(_:changeID:)`: on SQLite with the orders queued beside it).
+    /// Makes an order through the pool, together with the orders that arrive beside it
+    /// (`StorePool.order(_:changeID:)`), and has the events read the journal at once.
     ///
     /// - Returns: The entry; whether it was made before under `changeID` (an `Idempotency-Key`'s);
     ///   every menu fruit's level after it.
     func makeOrder(_ order: JuiceOrder, changeID: UUID?) async throws -> (JournalEntry, Bool, [StockLevel]) {
-        // The id the order is first tried under on the request's task; the blocking way reuses it.
-        let attempted = pool.ordersWithoutBlocking ? changeID ?? UUID() : nil
-        if let id = attempted {
-            if let made = try await pool.orderWithoutBlocking(order, changeID: id) {
-                events.nudge()
-                if let levels = made.stock { return (made.entry, false, levels) }
-                return (made.entry, false, try await pool.run { try $0.stock() })
-            }
-        }
         defer { events.nudge() }
-        let made = try await pool.order(order, changeID: changeID ?? attempted)
-        // Under an id this request made, a "replayed" order is its own first attempt.
-        return (made.entry, made.replayed && changeID != nil, made.stock)
+        let made = try await pool.order(order, changeID: changeID)
+        return (made.entry, made.replayed, made.stock)
     }
 
     /// The order a body asks for: each juice resolved as the CLI resolves typed words, counts from

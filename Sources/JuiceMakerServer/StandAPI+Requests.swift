@@ -14,9 +14,9 @@ extension StandAPI {
 
     /// Runs a change on a store, then has the events read the journal at once rather than on the
     /// next tick: a change made here reaches listeners in milliseconds (refusals read nothing new).
-    func write<T: Sendable>(_ body: @escaping @Sendable (any StockStore) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (any StockStore) async throws -> T) async throws -> T {
         defer { events.nudge() }
-        return try await pool.run(writes: true, body)
+        return try await pool.run(body)
     }
 
     /// An answer (`APIAnswer`) as JSON in the one layout (`JSONText`).

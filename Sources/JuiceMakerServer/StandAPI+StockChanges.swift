@@ -23,13 +23,13 @@ extension StandAPI {
         let (entry, levels) = try await write { store in
             let entry: JournalEntry
             if body.add != nil {
-                entry = try store.add(fruit: fruit, amount: amount)
+                entry = try await store.add(fruit: fruit, amount: amount)
             } else if body.remove != nil {
-                entry = try store.remove(fruit: fruit, amount: amount)
+                entry = try await store.remove(fruit: fruit, amount: amount)
             } else {
-                entry = try store.set(fruit: fruit, amount: amount)
+                entry = try await store.set(fruit: fruit, amount: amount)
             }
-            return (entry, try store.stock())
+            return (entry, try await store.stock())
         }
         metrics.stockChanged(entry.kind)
         return try answer(APIAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: language)))
@@ -48,7 +48,7 @@ extension StandAPI {
         let language = language(of: request)
         let body = try await RequestBody.decode(RestockBody.self, from: request, limit: options.maxBodyBytes)
         let wanted = try Self.restockRequest(body.for ?? [], menu: menu)
-        let (result, levels) = try await write { store in (try store.restock(wanted), try store.stock()) }
+        let (result, levels) = try await write { store in (try await store.restock(wanted), try await store.stock()) }
         if let entry = result.entry { metrics.stockChanged(entry.kind) }
         return try answer(APIAnswer.Restock(entry: result.entry.map(StockJSON.entry), restock: StockJSON.restockPlan(result.plan, language: language),
                                             stock: StockJSON.stock(levels, language: language)))

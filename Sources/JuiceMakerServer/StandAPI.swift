@@ -54,14 +54,14 @@ struct StandAPI: Sendable {
             Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: documentBytes))
         },
         Route(.get, "/metrics") { api, _, _ in
-            let stock = try? await api.pool.run { try $0.stock() }
+            let stock = try? await api.pool.run { try await $0.stock() }
             return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
                             body: .init(byteBuffer: ByteBuffer(string: api.metrics.render(stock: stock))))
         },
         Route(.get, "/api/menu") { api, request, _ in try await api.menuAnswer(api.language(of: request)) },
         Route(.get, "/api/stock") { api, request, _ in
             let language = api.language(of: request)
-            let levels = try await api.pool.run { try $0.stock() }
+            let levels = try await api.pool.run { try await $0.stock() }
             return try api.answer(APIAnswer.Stock(stock: StockJSON.stock(levels, language: language)))
         },
         Route(.post, "/api/orders") { api, request, _ in try await api.order(request) },
@@ -71,7 +71,7 @@ struct StandAPI: Sendable {
         Route(.post, "/api/reset") { api, request, _ in
             let language = api.language(of: request)
             try await api.readNothing(request)
-            let (entry, levels) = try await api.write { store in (try store.reset(), try store.stock()) }
+            let (entry, levels) = try await api.write { store in (try await store.reset(), try await store.stock()) }
             api.metrics.stockChanged(entry.kind)
             return try api.answer(APIAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: language)))
         },
@@ -79,7 +79,7 @@ struct StandAPI: Sendable {
             let limit = try api.limit(of: request)
             let before = try api.before(of: request)
             // One more than asked tells whether another page follows.
-            let entries = try await api.pool.run { try $0.history(limit: limit + 1, before: before) }
+            let entries = try await api.pool.run { try await $0.history(limit: limit + 1, before: before) }
             let page = entries.prefix(limit)
             let next = entries.count > limit ? page.last.map { "/api/history?limit=\(limit)&before=\($0.id)" } : nil
             return try api.answer(APIAnswer.History(entries: page.map(StockJSON.entry), next: next))
@@ -87,7 +87,7 @@ struct StandAPI: Sendable {
         Route(.post, "/api/undo") { api, request, _ in
             let language = api.language(of: request)
             try await api.readNothing(request)
-            let (record, levels) = try await api.write { store in (try store.undo(), try store.stock()) }
+            let (record, levels) = try await api.write { store in (try await store.undo(), try await store.stock()) }
             api.metrics.stockChanged(record.undo.kind)
             return try api.answer(APIAnswer.Undo(entry: StockJSON.entry(record.undo), reverted: StockJSON.entry(record.reverted),
                                                  stock: StockJSON.stock(levels, language: language)))
@@ -96,7 +96,7 @@ struct StandAPI: Sendable {
             let language = api.language(of: request)
             let menu = api.menu
             let plan = try await api.pool.run { store in
-                try store.restockPlan(for: try restockRequest(request.uri.queryParameters.getAll("for"), menu: menu))
+                try await store.restockPlan(for: try restockRequest(request.uri.queryParameters.getAll("for"), menu: menu))
             }
             return try api.answer(APIAnswer.RestockPlan(restock: StockJSON.restockPlan(plan, language: language)))
         },

@@ -39,7 +39,7 @@ public enum StandServer {
     /// - Throws: `RefusedStart` for a host that resolves to nothing, or to an address other than a
     ///   loopback one without a token; what `open` throws; an error binding the address.
     public static func run(options: ServeOptions, menu: Menu, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
-                           open: @escaping @Sendable (Menu) throws -> any StockStore) async throws {
+                           open: @escaping @Sendable (Menu) async throws -> any StockStore) async throws {
         let address: ListenAddress
         do {
             address = try ListenAddress.resolve(options.host)
@@ -53,7 +53,7 @@ public enum StandServer {
         }
         var options = options
         options.maxConnections = Self.connectionsWithinDescriptorLimit(options.maxConnections, log: log)
-        let pool = try StorePool(size: options.connections, oneWriterAtATime: options.oneWriterAtATime, menu: menu, stockFile: options.stateFile, open: open)
+        let pool = try await StorePool(size: options.connections, sharesOneStore: options.sharesOneStore, menu: menu, stockFile: options.stateFile, open: open)
         let app = makeApplication(options: options, bindTo: address.numeric, pool: pool, menuBytes: menuBytes, menuPath: menuPath, log: log)
         var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
         // Whatever the clients do, a signal ends serve: requests in flight get the grace, then are cut.

@@ -71,7 +71,7 @@ final class StockEvents: Service, Sendable {
     func listen(after lastSeen: Int? = nil) async -> (id: UUID, events: AsyncStream<Event>) {
         // Where this listener's events start: the newest entry now (read before it is added, so a
         // change made right after the subscription is past it and reaches the listener).
-        let newest = try? await pool.run { [lastSeen] in try $0.history(limit: lastSeen == nil ? 1 : Self.catchUpLimit, before: nil) }
+        let newest = try? await pool.run { [lastSeen] in try await $0.history(limit: lastSeen == nil ? 1 : Self.catchUpLimit, before: nil) }
         guard let newest else { return await hub.add(startingAfter: nil, catchUp: []) }
         let top = newest.first?.id ?? 0
         // An id past the journal's newest is not one this stand gave (another stand's, a journal
@@ -154,7 +154,7 @@ final class StockEvents: Service, Sendable {
     private func read(_ wakes: AsyncStream<Void>) async {
         for await _ in wakes {
             guard await hub.hasListeners else { continue }
-            guard let newest = try? await pool.run({ try $0.history(limit: 200) }) else { continue }
+            guard let newest = try? await pool.run({ try await $0.history(limit: 200) }) else { continue }
             await hub.publish(newest)
         }
     }

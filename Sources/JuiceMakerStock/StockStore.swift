@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerMenu
 
 /// Stock on hand for one menu, with a journal of every change: what every command and the shell
@@ -18,9 +19,9 @@ import JuiceMakerMenu
 /// before anything is written.
 ///
 /// ```swift
-/// let store = try StockLocation(parsing: ".juicemaker/recipes.sqlite").open(menu: menu)
-/// try store.order(JuiceOrder(juice: "mango-kiwi", count: 2))
-/// print(try store.stock().map { "\($0.fruit.id): \($0.count)" })
+/// let store = try await StockLocation(parsing: ".juicemaker/recipes.sqlite").open(menu: menu)
+/// try await store.order(JuiceOrder(juice: "mango-kiwi", count: 2))
+/// print(try await store.stock().map { "\($0.fruit.id): \($0.count)" })
 /// ```
 public protocol StockStore: AnyObject, Sendable {
     /// The menu the stock is kept for.
@@ -41,7 +42,7 @@ public protocol StockStore: AnyObject, Sendable {
     ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the stock cannot be read.
-    func stock() throws -> [StockLevel]
+    func stock() async throws -> [StockLevel]
 
     /// Stock the stand holds (a count above 0) for fruits the menu does not name: fruits that left
     /// the menu, or were renamed without a `was:` naming their old id. Kept, not shown by `stock()`;
@@ -49,7 +50,7 @@ public protocol StockStore: AnyObject, Sendable {
     ///
     /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
     /// - Throws: `StateError` when the stock cannot be read.
-    func orphanedStock() throws -> [FruitCount]
+    func orphanedStock() async throws -> [FruitCount]
 
     /// An in-memory maker holding the current stock, for questions such as servings or low fruits.
     ///
@@ -57,7 +58,7 @@ public protocol StockStore: AnyObject, Sendable {
     ///
     /// - Returns: A maker for `menu` with the stock on hand.
     /// - Throws: `StateError` when the stock cannot be read.
-    func maker() throws -> JuiceMaker
+    func maker() async throws -> JuiceMaker
 
     /// Makes the whole order or nothing, and journals it with its description.
     ///
@@ -67,7 +68,32 @@ public protocol StockStore: AnyObject, Sendable {
     ///   `.invalidCount` for a line the menu cannot make; `StateError` when the stock cannot be
     ///   used. Nothing is written then.
     @discardableResult
-    func order(_ order: JuiceOrder) throws -> JournalEntry
+    func order(_ order: JuiceOrder) async throws -> JournalEntry
+
+    /// Makes the whole order or nothing under `changeID`, once however often and by whichever
+    /// process it is sent: when an order with that id was made before, returns its entry and makes
+    /// nothing. What lets an HTTP `Idempotency-Key` outlive a server's restart and hold across
+    /// servers that share the stock.
+    ///
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - changeID: The id the order is journaled under.
+    /// - Returns: The entry, and whether it was made before (`replayed`).
+    /// - Throws: As `order(_:)`.
+    func order(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, replayed: Bool)
+
+    /// Makes several orders one after another, each as `order(_:)` (or, with a change id,
+    /// `order(_:changeID:)`) would make it alone: whole or not at all, seeing the ones before it.
+    /// A store makes them together where its database allows, so that one commit (SQLite: one
+    /// transaction that reads and writes each count once) or one round trip (PostgreSQL: one
+    /// statement) serves them all: what `juicemaker serve` does with orders that arrive together.
+    ///
+    /// - Parameter orders: Juices of the menu with their counts, each with the id to remember it
+    ///   under (an `Idempotency-Key`'s) or nil, in the order they are made.
+    /// - Returns: One result an order, in the order given: what was made of it (with every menu
+    ///   fruit's level right after it), or what `order(_:)` would throw for it.
+    /// - Throws: `StateError` when the orders cannot be sent at all: then none was made.
+    func orders(_ orders: [(order: JuiceOrder, changeID: UUID?)]) async throws -> [Result<MadeOrder, any Error>]
 
     /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
     ///
@@ -78,7 +104,7 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `JuiceMakerError.unknownFruit`, `.invalidAmount`, or `.stockLimit` past
     ///   `Limits.maxStock`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
-    func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
+    func add(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry
 
     /// Takes `amount` of a fruit out, journaled as `remove <fruit> <amount>`.
     ///
@@ -91,7 +117,7 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `JuiceMakerError.negativeStock` when there is less than `amount`, `.unknownFruit`,
     ///   or `.invalidAmount`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
-    func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
+    func remove(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry
 
     /// Sets a fruit's count, journaled as `set <fruit> <amount>`.
     ///
@@ -102,7 +128,7 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `JuiceMakerError.negativeStock` below 0, `.stockLimit` past `Limits.maxStock`, or
     ///   `.unknownFruit`; `StateError` when the stock cannot be used. Nothing is written then.
     @discardableResult
-    func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry
+    func set(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry
 
     /// Every menu fruit back to its initial stock, as one journaled change (`reset`). Fruits that
     /// left the menu keep their stock.
@@ -110,7 +136,7 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Returns: The journal entry, with a delta for every fruit whose count changed.
     /// - Throws: `StateError` when the stock cannot be used; nothing is written then.
     @discardableResult
-    func reset() throws -> JournalEntry
+    func reset() async throws -> JournalEntry
 
     /// Buys what `request` plans (the shopping list, or what some orders lack) as one journaled
     /// change, planned from the stock inside the transaction; `undo` reverts it whole.
@@ -120,7 +146,7 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder` or `.stockLimit` for
     ///   orders that cannot be planned (nothing written); or `StateError`.
     @discardableResult
-    func restock(_ request: RestockRequest) throws -> RestockResult
+    func restock(_ request: RestockRequest) async throws -> RestockResult
 
     /// The newest `limit` journal entries older than `before`, newest first: one page of the
     /// journal, the next page starting before the last entry of this one.
@@ -130,7 +156,7 @@ public protocol StockStore: AnyObject, Sendable {
     ///   - before: Only entries whose id is below this; nil for the newest.
     /// - Returns: The entries, each with its deltas.
     /// - Throws: `StateError` when the journal cannot be read.
-    func history(limit: Int, before: Int?) throws -> [JournalEntry]
+    func history(limit: Int, before: Int?) async throws -> [JournalEntry]
 
     /// Reverts the newest entry that is neither an undo nor undone yet: applies its deltas negated,
     /// marks it undone and journals an `undo #<id>` entry, in one transaction.
@@ -139,13 +165,13 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `JuiceMakerError.nothingToUndo`; `.cannotUndo` when stock used since would go below 0;
     ///   `.stockLimit` when it would go past `Limits.maxStock`; or `StateError`. Nothing is written then.
     @discardableResult
-    func undo() throws -> UndoRecord
+    func undo() async throws -> UndoRecord
 
     /// Everything the store keeps for the stand: every stock row and the whole journal.
     ///
     /// - Returns: The stand's stock, ordered by fruit id, and its journal, oldest first.
     /// - Throws: `StateError` when the stock cannot be read.
-    func snapshot() throws -> StockSnapshot
+    func snapshot() async throws -> StockSnapshot
 
     /// Makes the stand hold exactly what `snapshot` holds (then seeds menu fruits it lacks), in one
     /// transaction; journal ids are kept, so `undo` works on a copied journal.
@@ -157,18 +183,18 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `StateError.standNotEmpty` when the stand has journal entries or such stock and
     ///   `replacing` is false;
     ///   `StateError` when the stock cannot be used. Nothing is written then.
-    func restore(_ snapshot: StockSnapshot, replacing: Bool) throws
+    func restore(_ snapshot: StockSnapshot, replacing: Bool) async throws
 
     /// Lets go of the connection now rather than when the last reference goes.
     ///
     /// - Throws: `StateError` when the connection cannot be closed.
-    func close() throws
+    func close() async throws
 }
 
 extension StockStore {
     /// The newest 20 journal entries, newest first.
-    public func history() throws -> [JournalEntry] {
-        try history(limit: 20, before: nil)
+    public func history() async throws -> [JournalEntry] {
+        try await history(limit: 20, before: nil)
     }
 
     /// The newest `limit` journal entries, newest first.
@@ -176,8 +202,8 @@ extension StockStore {
     /// - Parameter limit: How many entries at most; 0 or less gives none.
     /// - Returns: The entries, each with its deltas.
     /// - Throws: `StateError` when the journal cannot be read.
-    public func history(limit: Int) throws -> [JournalEntry] {
-        try history(limit: limit, before: nil)
+    public func history(limit: Int) async throws -> [JournalEntry] {
+        try await history(limit: limit, before: nil)
     }
 
     /// What `restock(_:)` would buy now, without buying it.
@@ -185,7 +211,7 @@ extension StockStore {
     /// - Parameter request: What the plan is for.
     /// - Returns: The plan from the stock on hand; empty when nothing is needed.
     /// - Throws: As `JuiceMaker.restockPlan(for:)`; `StateError` when the stock cannot be read.
-    public func restockPlan(for request: RestockRequest) throws -> RestockPlan {
-        try maker().restockPlan(for: request)
+    public func restockPlan(for request: RestockRequest) async throws -> RestockPlan {
+        try await maker().restockPlan(for: request)
     }
 }

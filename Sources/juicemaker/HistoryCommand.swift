@@ -4,7 +4,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct HistoryCommand: ParsableCommand, PrintsJSON {
+struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: HelpText.say("List orders and stock changes, newest first.", "주문과 재고 변경을 최근 것부터 보여 줘요."),
@@ -36,11 +36,11 @@ struct HistoryCommand: ParsableCommand, PrintsJSON {
                                                                              "개수는 1 이상이어야 해요 (예: 'juicemaker history 5')")) }
     }
 
-    func run() throws {
-        let session = try Session.open(root, json: json)
+    func run() async throws {
+        let session = try await Session.open(root, json: json)
         let language = session.language
-        try session.run {
-            let entries = try session.store.history(limit: count ?? limit)
+        try await session.run {
+            let entries = try await session.store.history(limit: count ?? limit)
             if json {
                 try session.print(CommandAnswer.History(entries: entries.map(StockJSON.entry)))
                 return

@@ -3,7 +3,7 @@ import JuiceMakerKit
 import JuiceMakerCommandLine
 
 /// The root command: global options every subcommand reads through `@ParentCommand`.
-struct JuiceMakerCommand: ParsableCommand {
+struct JuiceMakerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juicemaker",
         abstract: HelpText.say("Turns a juice stand's menu (YAML) into orders and stock.", "쥬스 가게의 메뉴(YAML)로 주문을 받고 재고를 관리해요."),
@@ -57,9 +57,9 @@ struct JuiceMakerCommand: ParsableCommand {
 
     /// Plain `juicemaker`: the order screen on a terminal; elsewhere (a script, a pipe) the help, as
     /// before the screen existed, so nothing waits for keys that will never come.
-    func run() throws {
+    func run() async throws {
         guard ShellCommand.isInteractive else { throw CleanExit.helpRequest(self) }
-        try ShellCommand.open(root: self, lineMode: false)
+        try await ShellCommand.open(root: self, lineMode: false)
     }
 
     var menuPath: String { options.menuPath }

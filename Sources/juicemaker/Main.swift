@@ -15,9 +15,9 @@ enum Main {
             let words = CommandLine.arguments.dropFirst()
             ArgumentPasswords.hide()
             if let quick = QuickOrderArguments.parse(words) {
-                try OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
+                try await OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
             } else if let quick = QuickValidateArguments.parse(words) {
-                ValidateCommand.run(files: quick.files, options: quick.options, format: quick.format, strict: quick.strict, fix: false)
+                await ValidateCommand.run(files: quick.files, options: quick.options, format: quick.format, strict: quick.strict, fix: false)
             } else {
                 var command = try JuiceMakerCommand.parseAsRoot(LowThreshold.rewritingBareLow(Array(words)))
                 if var asynchronous = command as? any AsyncParsableCommand {
@@ -27,11 +27,11 @@ enum Main {
                 }
             }
         } catch let exit as ExitCode {
-            OpenStore.closeBeforeExit()
+            await OpenStore.closeBeforeExit()
             Terminal.flush()
             Terminal.exit(exit.rawValue)
         } catch {
-            OpenStore.closeBeforeExit()
+            await OpenStore.closeBeforeExit()
             let code = JuiceMakerCommand.exitCode(for: error)
             var message = JuiceMakerCommand.fullMessage(for: error)
             if HelpText.language == .ko {
@@ -46,7 +46,7 @@ enum Main {
             Terminal.flush()
             Terminal.exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
         }
-        OpenStore.closeBeforeExit()
+        await OpenStore.closeBeforeExit()
         Terminal.flush()
     }
 }

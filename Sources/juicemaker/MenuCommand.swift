@@ -3,7 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct MenuCommand: ParsableCommand, PrintsJSON {
+struct MenuCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "menu",
         abstract: HelpText.say("Show the juices with their recipes and how many can be made now, and the fruits with their stock.", "쥬스와 레시피, 지금 만들 수 있는 잔 수, 과일과 재고를 보여 줘요."),
@@ -23,13 +23,13 @@ struct MenuCommand: ParsableCommand, PrintsJSON {
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let session = try Session.open(root, json: json)
-        session.warnAboutOrphanedStock()
+    func run() async throws {
+        let session = try await Session.open(root, json: json)
+        await session.warnAboutOrphanedStock()
         let language = session.language
-        try session.run {
-            let maker = try session.store.maker()
-            let levels = try session.store.stock()
+        try await session.run {
+            let maker = try await session.store.maker()
+            let levels = try await session.store.stock()
             let menu = session.menu
             if json {
                 let juices = menu.juices.enumerated().map { index, juice in

@@ -3,7 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct OrderCommand: ParsableCommand, PrintsJSON {
+struct OrderCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "order",
         abstract: HelpText.say("Make juices, using their fruit — all of the order or none of it.", "과일을 써서 쥬스를 만들어요 — 주문 전부를 만들거나, 아무것도 안 만들어요."),
@@ -33,22 +33,21 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
     @Flag(help: ArgumentHelp(HelpText.say("Check whether the order can be made, without using any fruit.", "과일을 쓰지 않고 주문을 만들 수 있는지만 확인해요.")))
     var dryRun = false
 
-    func run() throws {
-        try Self.run(options: root.options, json: json, dryRun: dryRun, juices: juices)
+    func run() async throws {
+        try await Self.run(options: root.options, json: json, dryRun: dryRun, juices: juices)
     }
 
     /// The command's work, also reached through `QuickOrderArguments` without swift-argument-parser.
-    static func run(options: GlobalOptions, json: Bool, dryRun: Bool, juices: [String]) throws {
-        let session = try Session.open(options, json: json)
-        // After the order: a server answers an order with every count of the stand, so the warning
-        // costs no round trip of its own.
-        defer { session.warnAboutOrphanedStock() }
+    static func run(options: GlobalOptions, json: Bool, dryRun: Bool, juices: [String]) async throws {
+        let session = try await Session.open(options, json: json)
         let language = session.language
-        try session.run {
+        // Warned after the order: a server answers an order with every count of the stand, so the
+        // warning costs no round trip of its own.
+        try await session.run(thenWarnAboutOrphans: true) {
             let order = try OrderParser(menu: session.menu).parse(words: juices)
             let description = order.description
             if dryRun {
-                let shortfalls = try session.store.maker().shortfall(for: order)
+                let shortfalls = try await session.store.maker().shortfall(for: order)
                 if !shortfalls.isEmpty { throw JuiceMakerError.shortage(shortfalls) }
                 if json {
                     try session.print(CommandAnswer.DryRun(order: description))
@@ -57,8 +56,8 @@ struct OrderCommand: ParsableCommand, PrintsJSON {
                 }
                 return
             }
-            let entry = try session.store.order(order)
-            let levels = try session.store.stock()
+            let entry = try await session.store.order(order)
+            let levels = try await session.store.stock()
             let low = StockLevel.leftLow(by: entry, in: levels)
             let message = session.menu.readyMessage(for: order, in: language)
             if json {

@@ -3,7 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct RestockCommand: ParsableCommand, PrintsJSON {
+struct RestockCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "restock",
         abstract: HelpText.say("The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.", "장보기 목록: 부족한 과일을 적정 재고까지 채우려면 살 것; 도착하면 --apply."),
@@ -51,18 +51,18 @@ struct RestockCommand: ParsableCommand, PrintsJSON {
 
     private var effectiveFormat: RestockFormat { format ?? (json ? .json : .text) }
 
-    func run() throws {
+    func run() async throws {
         let format = effectiveFormat
-        let session = try Session.open(root, json: format == .json)
-        session.warnAboutOrphanedStock()
-        try session.run {
+        let session = try await Session.open(root, json: format == .json)
+        await session.warnAboutOrphanedStock()
+        try await session.run {
             let request: RestockRequest = orders.isEmpty ? .lowStock : .orders(try OrderParser(menu: session.menu).parse(words: orders))
             if apply {
-                let result = try session.store.restock(request)
-                let levels = try session.store.stock()
+                let result = try await session.store.restock(request)
+                let levels = try await session.store.stock()
                 try print(result.plan, entry: result.entry, levels: levels, format: format, session: session)
             } else {
-                try print(session.store.restockPlan(for: request), entry: nil, levels: nil, format: format, session: session)
+                try await print(session.store.restockPlan(for: request), entry: nil, levels: nil, format: format, session: session)
             }
         }
     }

@@ -17,16 +17,16 @@ struct Session {
 
     /// Loads the menu (its diagnostics and exit 1 or 2 when it is unusable) and opens its stock
     /// (exit 4 when the file cannot be used).
-    static func open(_ root: JuiceMakerCommand, json: Bool) throws -> Session {
-        try open(root.options, json: json)
+    static func open(_ root: JuiceMakerCommand, json: Bool) async throws -> Session {
+        try await open(root.options, json: json)
     }
 
-    static func open(_ options: GlobalOptions, json: Bool) throws -> Session {
+    static func open(_ options: GlobalOptions, json: Bool) async throws -> Session {
         let (menu, bytes) = try loadMenu(options, json: json)
         let stand = try options.standName(json: json)
         do {
-            let store = try StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
-            OpenStore.keep(store, language: options.language)
+            let store = try await StoreOpener.open(options.statePath, menu: menu, stand: stand, language: options.language)
+            await OpenStore.keep(store, language: options.language)
             let session = Session(options: options, json: json, menu: menu, store: store, menuVersion: MenuFileWatch.version(of: bytes))
             session.reportRenames()
             return session
@@ -79,22 +79,30 @@ struct Session {
     /// Warns on standard error when the stand holds stock for fruits the menu no longer names, with
     /// the counts. Only a warning: a stock that cannot be read here is left for the command to report,
     /// and the exit status does not change.
-    func warnAboutOrphanedStock() {
-        guard let orphans = try? store.orphanedStock(), !orphans.isEmpty else { return }
+    func warnAboutOrphanedStock() async {
+        guard let orphans = try? await store.orphanedStock(), !orphans.isEmpty else { return }
         Terminal.err(UIText.orphanedStock(stand: store.stand.rawValue, orphans, menu: menu, language))
     }
 
     /// Runs `body`, turning engine and store errors into a printed message and exit code.
-    func run(_ body: () throws -> Void) throws {
+    ///
+    /// - Parameters:
+    ///   - thenWarnAboutOrphans: Whether to warn about orphaned stock once `body` is done (or its
+    ///     error printed), whatever it came to.
+    ///   - body: The command's work.
+    func run(thenWarnAboutOrphans: Bool = false, _ body: () async throws -> Void) async throws {
+        var failure: (any Error)?
         do {
-            try body()
+            try await body()
         } catch let exit as ExitCode {
-            throw exit
-        } catch let failure as CommandFailure {
-            throw failure.report(json: json)
+            failure = exit
+        } catch let refusal as CommandFailure {
+            failure = refusal.report(json: json)
         } catch {
-            throw Self.fail(error, options: options, json: json)
+            failure = Self.fail(error, options: options, json: json)
         }
+        if thenWarnAboutOrphans { await warnAboutOrphanedStock() }
+        if let failure { throw failure }
     }
 
     static func fail(_ error: Error, options: GlobalOptions, json: Bool) -> ExitCode {
@@ -160,11 +168,12 @@ struct Session {
 /// Closing is what happens anyway when the last reference goes (SQLite checkpoints the WAL and
 /// removes it). Freeing GRDB's queue as well would start Foundation's notification centre and two
 /// libdispatch worker threads in a process that is about to end: about 5% of an `order`.
+@MainActor
 enum OpenStore {
-    // Safe because only the main thread touches them: a command keeps its store here and `Main`
-    // closes it on the way out (`serve` keeps none: its stores are the pool's).
-    nonisolated(unsafe) private static var store: (any StockStore)?
-    nonisolated(unsafe) private static var language: Language = .en
+    // A command keeps its store here and `Main` closes it on the way out (`serve` keeps none: its
+    // stores are the pool's).
+    private static var store: (any StockStore)?
+    private static var language: Language = .en
 
     static func keep(_ store: any StockStore, language: Language) {
         self.store = store
@@ -173,11 +182,11 @@ enum OpenStore {
 
     /// Says whether the command made its stand, then closes the file or connection, if one is open.
     /// Should closing fail, the queue is let go, which closes the connection as it always did.
-    static func closeBeforeExit() {
+    static func closeBeforeExit() async {
         guard let store else { return }
         StoreOpener.announceCreatedStand(store, language: language)
         do {
-            try store.close()
+            try await store.close()
         } catch {
             self.store = nil
         }

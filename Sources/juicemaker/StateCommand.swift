@@ -14,7 +14,7 @@ struct StateCommand: ParsableCommand {
 
 /// `juicemaker state copy --to STATE [--stand NAME] [--replace]`: moves one stand's stock and journal
 /// from the store `--state` names to another, e.g. from an SQLite file to PostgreSQL and back.
-struct StateCopyCommand: ParsableCommand, PrintsJSON {
+struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "copy",
         abstract: HelpText.say("Copy a stand's stock and journal to another store.", "매장의 재고와 기록을 다른 저장소로 복사해요."),
@@ -54,11 +54,11 @@ struct StateCopyCommand: ParsableCommand, PrintsJSON {
     @Flag(help: ArgumentHelp(HelpText.say("Overwrite a target stand that already has a journal or stock of its own.", "이미 기록이나 자기 재고가 있는 대상 매장을 덮어써요.")))
     var replace = false
 
-    func run() throws {
+    func run() async throws {
         let words = StandWords(CommandLine.arguments.dropFirst(), subcommand: "copy")
         var source = root.options
         source.stand = words.before
-        let session = try Session.open(source, json: json)
+        let session = try await Session.open(source, json: json)
         var targetStand = session.store.stand
         if let stand = words.after {
             do {
@@ -72,32 +72,38 @@ struct StateCopyCommand: ParsableCommand, PrintsJSON {
             throw CommandFailure(code: "usage", status: ExitStatus.usage,
                           message: UIText.copyOntoItself(target.description, stand: targetStand.rawValue, session.language)).report(json: json)
         }
-        try session.run {
-            let snapshot = try session.store.snapshot()
-            let destination = try StoreOpener.open(to, menu: session.menu, stand: targetStand, language: session.language)
-            defer { try? destination.close() }
-            // What --replace throws away, read first so that the command can say it.
-            let discarded = replace ? try destination.snapshot() : nil
-            let discardedStock = discarded.map { StockSnapshot.ownStock($0.stock, menu: session.menu) } ?? []
-            try destination.restore(snapshot, replacing: replace)
-            StoreOpener.announceCreatedStand(destination, language: session.language)
-            if let discarded, !discarded.journal.isEmpty || !discardedStock.isEmpty {
-                Terminal.err(UIText.replacedStand(targetStand.rawValue, session.language)
-                    + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
+        try await session.run {
+            let snapshot = try await session.store.snapshot()
+            let destination = try await StoreOpener.open(to, menu: session.menu, stand: targetStand, language: session.language)
+            // Closed on every way out, after the copy or its failure.
+            do {
+                // What --replace throws away, read first so that the command can say it.
+                let discarded = replace ? try await destination.snapshot() : nil
+                let discardedStock = discarded.map { StockSnapshot.ownStock($0.stock, menu: session.menu) } ?? []
+                try await destination.restore(snapshot, replacing: replace)
+                StoreOpener.announceCreatedStand(destination, language: session.language)
+                if let discarded, !discarded.journal.isEmpty || !discardedStock.isEmpty {
+                    Terminal.err(UIText.replacedStand(targetStand.rawValue, session.language)
+                        + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
+                }
+                if json {
+                    session.print(.object([
+                        "ok": .bool(true),
+                        "from": .object(["state": .string(session.store.location), "stand": .string(session.store.stand.rawValue)]),
+                        "to": .object(["state": .string(destination.location), "stand": .string(targetStand.rawValue)]),
+                        "fruits": .int(snapshot.stock.count),
+                        "entries": .int(snapshot.journal.count),
+                    ]))
+                } else {
+                    Terminal.out("Copied stand '\(session.store.stand)' of \(session.store.location) to stand '\(targetStand)' of "
+                        + "\(destination.location): \(snapshot.stock.count) fruit\(snapshot.stock.count == 1 ? "" : "s"), "
+                        + "\(snapshot.journal.count) journal entr\(snapshot.journal.count == 1 ? "y" : "ies").")
+                }
+            } catch {
+                try? await destination.close()
+                throw error
             }
-            if json {
-                session.print(.object([
-                    "ok": .bool(true),
-                    "from": .object(["state": .string(session.store.location), "stand": .string(session.store.stand.rawValue)]),
-                    "to": .object(["state": .string(destination.location), "stand": .string(targetStand.rawValue)]),
-                    "fruits": .int(snapshot.stock.count),
-                    "entries": .int(snapshot.journal.count),
-                ]))
-            } else {
-                Terminal.out("Copied stand '\(session.store.stand)' of \(session.store.location) to stand '\(targetStand)' of "
-                    + "\(destination.location): \(snapshot.stock.count) fruit\(snapshot.stock.count == 1 ? "" : "s"), "
-                    + "\(snapshot.journal.count) journal entr\(snapshot.journal.count == 1 ? "y" : "ies").")
-            }
+            try? await destination.close()
         }
     }
 }

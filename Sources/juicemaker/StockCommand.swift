@@ -30,7 +30,7 @@ struct StockCommand: ParsableCommand {
         defaultSubcommand: Show.self
     )
 
-    struct Show: ParsableCommand, PrintsJSON {
+    struct Show: AsyncParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: HelpText.say("Show the stock of every fruit on the menu.", "메뉴의 모든 과일 재고를 보여 줘요."),
@@ -56,15 +56,15 @@ struct StockCommand: ParsableCommand {
         @Option(help: ArgumentHelp(HelpText.say("Show only low fruits: at or below each fruit's reorder point, or, given a count, with at most that many left.", "부족한 과일만 보여 줘요: 재주문 기준 이하인 과일, 또는 개수를 주면 그만큼 이하로 남은 과일."), valueName: "count"))
         var low: LowThreshold?
 
-        func run() throws {
-            let session = try Session.open(root, json: json)
-            session.warnAboutOrphanedStock()
-            try session.run {
+        func run() async throws {
+            let session = try await Session.open(root, json: json)
+            await session.warnAboutOrphanedStock()
+            try await session.run {
                 let levels: [StockLevel]
                 switch low {
-                case nil: levels = try session.store.stock()
-                case .reorderPoints?: levels = try session.store.maker().lowFruits()
-                case .count(let count)?: levels = try session.store.maker().lowFruits(threshold: count)
+                case nil: levels = try await session.store.stock()
+                case .reorderPoints?: levels = try await session.store.maker().lowFruits()
+                case .count(let count)?: levels = try await session.store.maker().lowFruits(threshold: count)
                 }
                 if json {
                     try session.print(CommandAnswer.Stock(stock: StockJSON.stock(levels, language: session.language)))
@@ -75,7 +75,7 @@ struct StockCommand: ParsableCommand {
         }
     }
 
-    struct Reset: ParsableCommand, PrintsJSON {
+    struct Reset: AsyncParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "reset",
             abstract: HelpText.say("Put every fruit back to the menu's initial stock.", "모든 과일을 메뉴의 초기 재고로 되돌려요."),
@@ -84,15 +84,15 @@ struct StockCommand: ParsableCommand {
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
 
-        func run() throws {
-            try StockChange.run(root: root, json: json) { store in try store.reset() }
+        func run() async throws {
+            try await StockChange.run(root: root, json: json) { store in try await store.reset() }
         }
     }
 }
 
 /// One of the app's +/- steppers as a command: `stock add`, `stock remove`, `stock set`. The three
 /// differ only in their words and in the store call, which `Step.verb` gives.
-struct StockStep<Step: StockStepKind>: ParsableCommand, PrintsJSON {
+struct StockStep<Step: StockStepKind>: AsyncParsableCommand, PrintsJSON {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Step.verb.rawValue, abstract: Step.verb.abstract, discussion: HelpText.say("Example:\n  \(Step.verb.example)", "예:\n  \(Step.verb.example)"))
     }
@@ -104,14 +104,14 @@ struct StockStep<Step: StockStepKind>: ParsableCommand, PrintsJSON {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp(HelpText.say("The fruit (its id or name), then how many: a whole number, 0 or more.", "과일(id나 이름), 그리고 수량: 0 이상의 정수."), valueName: "fruit amount"))
     var words: [String] = []
 
-    func run() throws {
+    func run() async throws {
         guard words.count == 2 else {
             throw CommandFailure(code: "usage", status: ExitStatus.usage,
                           message: UIText.stockTakesFruitAndAmount(Step.verb.rawValue, example: Step.verb.example, root.options.language)).report(json: json)
         }
-        try StockChange.run(root: root, json: json) { store in
+        try await StockChange.run(root: root, json: json) { store in
             let fruit = try store.menu.fruitID(named: words[0])
-            return try Step.verb.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
+            return try await Step.verb.apply(to: store, fruit: fruit, amount: try StockAmount.parse(words[1]))
         }
     }
 }
@@ -136,11 +136,11 @@ enum StockVerb: String {
         }
     }
 
-    func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
+    func apply(to store: any StockStore, fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
         switch self {
-        case .add: try store.add(fruit: fruit, amount: amount)
-        case .remove: try store.remove(fruit: fruit, amount: amount)
-        case .set: try store.set(fruit: fruit, amount: amount)
+        case .add: try await store.add(fruit: fruit, amount: amount)
+        case .remove: try await store.remove(fruit: fruit, amount: amount)
+        case .set: try await store.set(fruit: fruit, amount: amount)
         }
     }
 }
@@ -156,13 +156,12 @@ enum SetStep: StockStepKind { static let verb = StockVerb.set }
 
 /// A journaled stock change, then the stock afterwards.
 enum StockChange {
-    static func run(root: JuiceMakerCommand, json: Bool, _ change: (any StockStore) throws -> JournalEntry) throws {
-        let session = try Session.open(root, json: json)
-        // After the change: a server's answer carries every count, so the warning costs no round trip.
-        defer { session.warnAboutOrphanedStock() }
-        try session.run {
-            let entry = try change(session.store)
-            let levels = try session.store.stock()
+    static func run(root: JuiceMakerCommand, json: Bool, _ change: (any StockStore) async throws -> JournalEntry) async throws {
+        let session = try await Session.open(root, json: json)
+        // Warned after the change: a server's answer carries every count, so the warning costs no round trip.
+        try await session.run(thenWarnAboutOrphans: true) {
+            let entry = try await change(session.store)
+            let levels = try await session.store.stock()
             if json {
                 try session.print(CommandAnswer.Change(entry: StockJSON.entry(entry), stock: StockJSON.stock(levels, language: session.language)))
             } else {

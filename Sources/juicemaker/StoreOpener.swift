@@ -26,18 +26,19 @@ enum StoreOpener {
     /// - Returns: The open store.
     /// - Throws: `StateError`; `.unsupportedLocation` for a URL of another kind of server,
     ///   `.invalidLocation` for a value that looks like a URL but is not one.
-    static func open(_ value: String, menu: Menu, stand: StandName, language: Language) throws -> any StockStore {
+    static func open(_ value: String, menu: Menu, stand: StandName, language: Language,
+                     connections: StockDatabase.Connections = .one) async throws -> any StockStore {
         switch try route(value) {
         case .sqlite(let path):
             let existed = FileManager.default.fileExists(atPath: path)
-            let store = try StockDatabase.open(path: path, menu: menu, stand: stand)
+            let store = try await StockDatabase.open(path: path, menu: menu, stand: stand, connections: connections)
             if !existed { Terminal.err(UIText.createdStand(stand.rawValue, location: path.terminalSafe, language)) }
             return store
         case .postgres(let url):
             #if PostgreSQL
             // A server's stand is made on its first use, not at open (an order is then one round
             // trip); `announceCreatedStand` says so when the command ends.
-            return try PostgresStockStore.open(url: url, environment: ProcessInfo.processInfo.environment,
+            return try await PostgresStockStore.open(url: url, environment: ProcessInfo.processInfo.environment,
                                                menu: menu, stand: stand)
             #else
             throw Self.notBuiltIn(value)
@@ -53,12 +54,12 @@ enum StoreOpener {
     ///   - stand: The stand to read.
     /// - Returns: The rows; nil when there is no store there yet.
     /// - Throws: `StateError`, as `open` does.
-    static func peekStock(_ value: String, stand: StandName) throws -> [FruitCount]? {
+    static func peekStock(_ value: String, stand: StandName) async throws -> [FruitCount]? {
         switch try route(value) {
-        case .sqlite(let path): try StockDatabase.peekStock(path: path, stand: stand)
+        case .sqlite(let path): try await StockDatabase.peekStock(path: path, stand: stand)
         case .postgres(let url):
             #if PostgreSQL
-            try PostgresStockStore.peekStock(url: url, stand: stand)
+            try await PostgresStockStore.peekStock(url: url, stand: stand)
             #else
             throw Self.notBuiltIn(value)
             #endif

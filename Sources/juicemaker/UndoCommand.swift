@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct UndoCommand: ParsableCommand, PrintsJSON {
+struct UndoCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "undo",
         abstract: HelpText.say("Revert the last order or stock change.", "마지막 주문이나 재고 변경을 취소해요."),
@@ -22,11 +22,11 @@ struct UndoCommand: ParsableCommand, PrintsJSON {
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let session = try Session.open(root, json: json)
-        try session.run {
-            let record = try session.store.undo()
-            let levels = try session.store.stock()
+    func run() async throws {
+        let session = try await Session.open(root, json: json)
+        try await session.run {
+            let record = try await session.store.undo()
+            let levels = try await session.store.stock()
             if json {
                 try session.print(CommandAnswer.Undo(entry: StockJSON.entry(record.undo), reverted: StockJSON.entry(record.reverted),
                                                      stock: StockJSON.stock(levels, language: session.language)))

@@ -3,7 +3,7 @@ import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
-struct ValidateCommand: ParsableCommand, PrintsJSON {
+struct ValidateCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: HelpText.say("Check menu files and report every problem with its file:line:column.", "메뉴 파일을 검사하고 모든 문제를 파일:줄:열과 함께 알려 줘요."),
@@ -46,8 +46,8 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
         _ = try check.format(json: json)
     }
 
-    func run() throws {
-        Self.run(files: check.files, options: root.options, format: try check.format(json: json), strict: check.strict, fix: check.fix)
+    func run() async throws {
+        await Self.run(files: check.files, options: root.options, format: try check.format(json: json), strict: check.strict, fix: check.fix)
     }
 
     /// Checks (and with `fix`, fixes) each menu (`MenuCheck`), writes the report, and exits with
@@ -61,10 +61,10 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     ///   - format: The report's format; nil picks github inside GitHub Actions, else text.
     ///   - strict: Whether warnings fail the check.
     ///   - fix: Whether unambiguous fixes are applied first.
-    static func run(files: [String], options: GlobalOptions, format: DiagnosticFormat?, strict: Bool, fix: Bool) -> Never {
+    static func run(files: [String], options: GlobalOptions, format: DiagnosticFormat?, strict: Bool, fix: Bool) async -> Never {
         let paths = files.isEmpty ? [options.menuPath] : files
         let status = MenuCheck.run(paths: paths, format: format, strict: strict, fix: fix, language: options.language)
-        if status == ExitStatus.done, paths.count == 1, paths[0] != "-" { warnAboutOrphanedStock(menuPath: paths[0], options: options) }
+        if status == ExitStatus.done, paths.count == 1, paths[0] != "-" { await warnAboutOrphanedStock(menuPath: paths[0], options: options) }
         // Exit here: tearing down a large menu's reports object by object costs more than 5% of
         // a big validate, and the process is about to give all of its memory back anyway.
         Terminal.exit(status)
@@ -74,13 +74,13 @@ struct ValidateCommand: ParsableCommand, PrintsJSON {
     /// stand holds for fruits this menu no longer names, as the stock commands do; the store is only
     /// read (a file that does not exist yet is not made). Says nothing without a state, and never
     /// changes the exit status: a store that cannot be read is reported as a note.
-    static func warnAboutOrphanedStock(menuPath: String, options: GlobalOptions) {
+    static func warnAboutOrphanedStock(menuPath: String, options: GlobalOptions) async {
         guard options.state != nil || Environment.value("JUICEMAKER_STATE").map({ !$0.isEmpty }) == true,
               let menu = MenuLoader.report(path: menuPath, language: options.language).menu,
               let stand = try? options.standName(json: false) else { return }
         let language = options.language
         do {
-            let held = try StoreOpener.peekStock(options.statePath, stand: stand)
+            let held = try await StoreOpener.peekStock(options.statePath, stand: stand)
             let orphans = StockSnapshot.orphanedStock(held ?? [], menu: menu)
             if !orphans.isEmpty { Terminal.err(UIText.orphanedStock(stand: stand.rawValue, orphans, menu: menu, language)) }
         } catch let error as StateError {

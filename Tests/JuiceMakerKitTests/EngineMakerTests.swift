@@ -108,13 +108,13 @@ import JuiceMakerTestSupport
         #expect(counts(maker) == [10, 10, 0, 10, 10])
     }
 
-    @Test func anEmptyOrderIsRefused() throws {
+    @Test func anEmptyOrderIsRefused() async throws {
         var maker = JuiceMaker(menu: menu)
         #expect(throws: JuiceMakerError.emptyOrder) { try maker.make(JuiceOrder(lines: [])) }
         let sandbox = try StoreSandbox()
-        let store = try sandbox.open(menu)
-        #expect(throws: JuiceMakerError.emptyOrder) { try store.order(JuiceOrder(lines: [])) }
-        #expect(try store.history().isEmpty)
+        let store = try await sandbox.open(menu)
+        await #expect(throws: JuiceMakerError.emptyOrder) { try await store.order(JuiceOrder(lines: [])) }
+        await #expect(try store.history().isEmpty)
     }
 
     @Test func servingsAndLowFruits() throws {

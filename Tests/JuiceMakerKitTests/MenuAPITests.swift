@@ -280,19 +280,18 @@ import JuiceMakerTestSupport
         #expect(try menu.fruitID(named: "바나나") == "banana")
     }
 
-    @Test func ordersThroughTheStoreInterface() throws {
+    @Test func ordersThroughTheStoreInterface() async throws {
         let menu = try EngineFixtures.defaultMenu()
         let sandbox = try StoreSandbox()
-        let store: any StockStore = try StockLocation(parsing: sandbox.path).open(menu: menu)
-        defer { try? store.close() }
+        let store: any StockStore = try await StockLocation(parsing: sandbox.path).open(menu: menu)
         let order = try OrderParser(menu: store.menu).parse("딸바쥬스 mango-kiwi:2")
         #expect(order.lines == [OrderLine(juice: "strawberry-banana"), OrderLine(juice: "mango-kiwi", count: 2)])
-        let entry = try store.order(order)
+        let entry = try await store.order(order)
         #expect(entry.deltas.map(\.fruit) == ["strawberry", "banana", "kiwi", "mango"])
-        #expect(try store.stock().map(\.count) == [0, 9, 10, 8, 6])
-        #expect(try store.add(fruit: store.menu.fruitID(named: "딸기"), amount: 10).description == "add strawberry 10")
-        #expect(try store.undo().reverted.id == 2)
-        #expect(try store.history(limit: 10).count == 3)
+        await #expect(try store.stock().map(\.count) == [0, 9, 10, 8, 6])
+        await #expect(try store.add(fruit: store.menu.fruitID(named: "딸기"), amount: 10).description == "add strawberry 10")
+        await #expect(try store.undo().reverted.id == 2)
+        await #expect(try store.history(limit: 10).count == 3)
     }
 }
 
@@ -395,10 +394,10 @@ import JuiceMakerTestSupport
         #expect(StockLocation(parsing: "postgresql://db/juice?password=pw").description == "postgresql://db/juice")
     }
 
-    @Test func aServerThisBuildCannotReachIsAStateErrorWithoutThePassword() throws {
+    @Test func aServerThisBuildCannotReachIsAStateErrorWithoutThePassword() async throws {
         let menu = try EngineFixtures.defaultMenu()
         do {
-            _ = try StockLocation(parsing: "postgresql://stand:s3cret@db.example/juice").open(menu: menu)
+            _ = try await StockLocation(parsing: "postgresql://stand:s3cret@db.example/juice").open(menu: menu)
             Issue.record("no PostgreSQL store yet")
         } catch let error as StateError {
             #expect(error == .unsupportedLocation(location: "postgresql://stand@db.example/juice", scheme: "postgresql"))

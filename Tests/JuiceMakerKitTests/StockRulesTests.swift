@@ -194,38 +194,38 @@ import JuiceMakerTestSupport
 
     // MARK: The store
 
-    @Test func aRestockIsOneJournaledChangeThatUndoRevertsWhole() throws {
+    @Test func aRestockIsOneJournaledChangeThatUndoRevertsWhole() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open(try menu(rulesMenu))
-        _ = try database.set(fruit: "mango", amount: 1)
-        _ = try database.set(fruit: "kiwi", amount: 2)
-        let result = try database.restock(.lowStock)
+        let database = try await sandbox.open(try menu(rulesMenu))
+        _ = try await database.set(fruit: "mango", amount: 1)
+        _ = try await database.set(fruit: "kiwi", amount: 2)
+        let result = try await database.restock(.lowStock)
         let entry = try #require(result.entry)
         #expect(entry.kind == .restock)
         #expect(entry.description == "restock mango 11, kiwi 8")
         #expect(entry.deltas == [FruitDelta(fruit: "mango", change: 11), FruitDelta(fruit: "kiwi", change: 8)])
-        #expect(try database.stock().map(\.count) == [12, 10, 6])
-        #expect(try database.history(limit: 1).first?.kind == .restock)
+        await #expect(try database.stock().map(\.count) == [12, 10, 6])
+        await #expect(try database.history(limit: 1).first?.kind == .restock)
 
-        let undo = try database.undo()
+        let undo = try await database.undo()
         #expect(undo.reverted.id == entry.id)
-        #expect(try database.stock().map(\.count) == [1, 2, 6])
+        await #expect(try database.stock().map(\.count) == [1, 2, 6])
     }
 
-    @Test func nothingToBuyWritesNothing() throws {
+    @Test func nothingToBuyWritesNothing() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open(try menu(rulesMenu))
-        let result = try database.restock(.lowStock)
+        let database = try await sandbox.open(try menu(rulesMenu))
+        let result = try await database.restock(.lowStock)
         #expect(result.entry == nil && result.plan.isEmpty)
-        #expect(try database.history().isEmpty)
-        #expect(throws: JuiceMakerError.nothingToUndo) { try database.undo() }
+        await #expect(try database.history().isEmpty)
+        await #expect(throws: JuiceMakerError.nothingToUndo) { try await database.undo() }
     }
 
-    @Test func fruitsThatLeftTheMenuAreNeitherLowNorBought() throws {
+    @Test func fruitsThatLeftTheMenuAreNeitherLowNorBought() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open(try menu(rulesMenu))
-        _ = try database.set(fruit: "lime", amount: 0)
-        try database.close()
+        let database = try await sandbox.open(try menu(rulesMenu))
+        _ = try await database.set(fruit: "lime", amount: 0)
+        try await database.close()
         // The edit removes lime; its stock row stays, but plans only know the menu's fruits.
         let edited = try menu("""
         defaults: { stock: 10, reorder: 2 }
@@ -236,9 +236,9 @@ import JuiceMakerTestSupport
           mango-kiwi: { recipe: { mango: 2, kiwi: 1 } }
 
         """)
-        let reopened = try sandbox.open(edited)
-        #expect(try reopened.restockPlan(for: .lowStock).isEmpty)
-        #expect(try reopened.restock(.lowStock).entry == nil)
-        #expect(try reopened.snapshot().stock.contains { $0.fruit == "lime" && $0.count == 0 })
+        let reopened = try await sandbox.open(edited)
+        await #expect(try reopened.restockPlan(for: .lowStock).isEmpty)
+        await #expect(try reopened.restock(.lowStock).entry == nil)
+        await #expect(try reopened.snapshot().stock.contains { $0.fruit == "lime" && $0.count == 0 })
     }
 }

@@ -6,25 +6,25 @@ import Testing
 import JuiceMakerTestSupport
 
 @Suite struct StoreFileTests {
-    @Test func stockSurvivesClosingAndReopening() throws {
+    @Test func stockSurvivesClosingAndReopening() async throws {
         let sandbox = try StoreSandbox()
-        let first = try sandbox.open()
-        _ = try sandbox.order("mango-kiwi:2", in: first)
-        try first.add(fruit: "banana", amount: 3)
-        let stock = try first.stock()
-        let history = try first.history()
-        try first.close()
+        let first = try await sandbox.open()
+        _ = try await sandbox.order("mango-kiwi:2", in: first)
+        try await first.add(fruit: "banana", amount: 3)
+        let stock = try await first.stock()
+        let history = try await first.history()
+        try await first.close()
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "-wal"))
 
-        let second = try sandbox.open()
-        #expect(try second.stock() == stock)
-        #expect(try second.history() == history)
+        let second = try await sandbox.open()
+        await #expect(try second.stock() == stock)
+        await #expect(try second.history() == history)
     }
 
-    @Test func fileIsMarkedOursAndInWALMode() throws {
+    @Test func fileIsMarkedOursAndInWALMode() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let (applicationID, version, journalMode) = try database.read { db in
+        let database = try await sandbox.open()
+        let (applicationID, version, journalMode) = try await database.read { db in
             (try Int32.fetchOne(db, sql: "PRAGMA application_id"), try Int.fetchOne(db, sql: "PRAGMA user_version"),
              try String.fetchOne(db, sql: "PRAGMA journal_mode"))
         }
@@ -33,25 +33,25 @@ import JuiceMakerTestSupport
         #expect(journalMode == "wal")
     }
 
-    @Test func createsMissingDirectories() throws {
+    @Test func createsMissingDirectories() async throws {
         let sandbox = try StoreSandbox()
         let path = sandbox.directory.appendingPathComponent("a/b/stock.sqlite").path
-        let database = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
-        #expect(try database.stock().count == 5)
+        let database = try await StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+        await #expect(try database.stock().count == 5)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func anEmptyFileIsSetUp() throws {
+    @Test func anEmptyFileIsSetUp() async throws {
         let sandbox = try StoreSandbox()
         try sandbox.write(Data())
-        #expect(try sandbox.open().stock().map(\.count) == [10, 10, 10, 10, 10])
+        await #expect(try sandbox.open().stock().map(\.count) == [10, 10, 10, 10, 10])
     }
 
-    @Test func menuEditSeedsNewFruitAndKeepsStockOnHand() throws {
+    @Test func menuEditSeedsNewFruitAndKeepsStockOnHand() async throws {
         let sandbox = try StoreSandbox()
-        let first = try sandbox.open()
-        _ = try sandbox.order("strawberry-banana", in: first)
-        try first.close()
+        let first = try await sandbox.open()
+        _ = try await sandbox.order("strawberry-banana", in: first)
+        try await first.close()
 
         // The edited menu adds apple, raises strawberry's initial stock and drops mango.
         var fruits = EngineFixtures.defaultFruits.filter { $0.id != "mango" }
@@ -59,25 +59,25 @@ import JuiceMakerTestSupport
         fruits.append(EngineFixtures.fruit("apple", "Apple", "사과", stock: 7))
         let juices = EngineFixtures.defaultJuices.filter { !$0.id.rawValue.hasPrefix("mango") }
             + [EngineFixtures.juice("apple", "Apple Juice", "사과쥬스", [("apple", 2)])]
-        let edited = try sandbox.open(Menu(version: 1, fruits: fruits, juices: juices))
-        #expect(try edited.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "apple"])
-        #expect(try edited.stock().map(\.count) == [0, 9, 10, 10, 7])
-        _ = try sandbox.order("apple:3", in: edited)
+        let edited = try await sandbox.open(Menu(version: 1, fruits: fruits, juices: juices))
+        await #expect(try edited.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "apple"])
+        await #expect(try edited.stock().map(\.count) == [0, 9, 10, 10, 7])
+        _ = try await sandbox.order("apple:3", in: edited)
 
         // Only reset applies the new initial stock.
-        try edited.reset()
-        #expect(try edited.stock().map(\.count) == [50, 10, 10, 10, 7])
-        try edited.close()
+        try await edited.reset()
+        await #expect(try edited.stock().map(\.count) == [50, 10, 10, 10, 7])
+        try await edited.close()
 
         // Mango's row was kept while it was off the menu.
-        let back = try sandbox.open()
-        #expect(try back.counts()["mango"] == 10)
-        #expect(try back.counts()["strawberry"] == 50)
+        let back = try await sandbox.open()
+        await #expect(try back.counts()["mango"] == 10)
+        await #expect(try back.counts()["strawberry"] == 50)
     }
 
-    @Test func onlyAHeaderWithNothingBesideItIsTrustedWithoutAConnection() throws {
+    @Test func onlyAHeaderWithNothingBesideItIsTrustedWithoutAConnection() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         let header = Array(try sandbox.bytes().prefix(100))
         func settled(_ header: [UInt8]) -> Int? { StateFileInspector.settledVersion(header: header, path: sandbox.path) }
         #expect(settled(header) == StockSchema.version)
@@ -101,12 +101,12 @@ import JuiceMakerTestSupport
         var foreign = header
         foreign.replaceSubrange(68..<72, with: StoreSandbox.bigEndian(0x1234_5678))
         #expect(settled(foreign) == nil)
-        #expect(try sandbox.open().stock().count == 5)
+        await #expect(try sandbox.open().stock().count == 5)
     }
 
-    @Test func aWALBesideTheRealFileOfALinkedStockFileIsSeen() throws {
+    @Test func aWALBesideTheRealFileOfALinkedStockFileIsSeen() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         let header = Array(try sandbox.bytes().prefix(100))
         let link = sandbox.path + "-link.sqlite"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sandbox.path)
@@ -119,69 +119,69 @@ import JuiceMakerTestSupport
 
     // MARK: Files that are not ours
 
-    @Test func aTextFileIsRefusedAndLeftAlone() throws {
+    @Test func aTextFileIsRefusedAndLeftAlone() async throws {
         let sandbox = try StoreSandbox()
         let text = Data("fruits:\n  - strawberry\n".utf8)
         try sandbox.write(text)
-        #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try sandbox.open() }
+        await #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try await sandbox.open() }
         #expect(try sandbox.bytes() == text)
         let message = StateError.notAStockFile(path: sandbox.path).message(in: .en)
         #expect(message.contains(sandbox.path) && message.contains("not an SQLite database"))
     }
 
-    @Test func aShortFileIsRefused() throws {
+    @Test func aShortFileIsRefused() async throws {
         let sandbox = try StoreSandbox()
         let bytes = Data("SQLite format 3\u{0}".utf8)
         try sandbox.write(bytes)
-        #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try sandbox.open() }
+        await #expect(throws: StateError.notAStockFile(path: sandbox.path)) { try await sandbox.open() }
         #expect(try sandbox.bytes() == bytes)
     }
 
-    @Test func anotherApplicationsDatabaseIsRefusedAndLeftAlone() throws {
+    @Test func anotherApplicationsDatabaseIsRefusedAndLeftAlone() async throws {
         let sandbox = try StoreSandbox()
         do {
             let other = try DatabaseQueue(path: sandbox.path)
-            try other.write { db in
+            try await other.write { db in
                 try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
                 try db.execute(sql: "INSERT INTO notes (text) VALUES ('buy mangoes')")
             }
             try other.close()
         }
         let before = try sandbox.bytes()
-        #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try sandbox.open() }
+        await #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try await sandbox.open() }
         #expect(try sandbox.bytes() == before)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "-wal"))
     }
 
-    @Test func aDatabaseWithAnotherApplicationIDIsRefused() throws {
+    @Test func aDatabaseWithAnotherApplicationIDIsRefused() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         try sandbox.patch(at: 68, with: StoreSandbox.bigEndian(0x1234_5678))  // PRAGMA application_id
         let before = try sandbox.bytes()
-        #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try sandbox.open() }
+        await #expect(throws: StateError.foreignDatabase(path: sandbox.path)) { try await sandbox.open() }
         #expect(try sandbox.bytes() == before)
     }
 
-    @Test func aNewerSchemaIsRefusedAndLeftAlone() throws {
+    @Test func aNewerSchemaIsRefusedAndLeftAlone() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         try sandbox.patch(at: 60, with: StoreSandbox.bigEndian(99))  // PRAGMA user_version
         let before = try sandbox.bytes()
         let expected = StateError.newerVersion(path: sandbox.path, found: 99, supported: StockSchema.version)
-        #expect(throws: expected) { try sandbox.open() }
+        await #expect(throws: expected) { try await sandbox.open() }
         #expect(try sandbox.bytes() == before)
         #expect(expected.message(in: .en).contains("newer juicemaker"))
         #expect(expected.message(in: .ko).contains("더 새로운 juicemaker"))
     }
 
-    @Test func aDamagedSchemaPageIsRefusedAndLeftAlone() throws {
+    @Test func aDamagedSchemaPageIsRefusedAndLeftAlone() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         try sandbox.patch(at: 100, with: Array(repeating: 0xFF, count: 200))  // sqlite_master's b-tree page header
         let before = try sandbox.bytes()
-        #expect(throws: StateError.self) { try sandbox.open() }
+        await #expect(throws: StateError.self) { try await sandbox.open() }
         do {
-            _ = try sandbox.open()
+            _ = try await sandbox.open()
         } catch let error as StateError {
             guard case .corrupt(let path, _) = error else {
                 Issue.record("expected corrupt, got \(error)")
@@ -192,14 +192,14 @@ import JuiceMakerTestSupport
         #expect(try sandbox.bytes() == before)
     }
 
-    @Test func aDamagedDataPageIsRefusedAndLeftAlone() throws {
+    @Test func aDamagedDataPageIsRefusedAndLeftAlone() async throws {
         let sandbox = try StoreSandbox()
-        try sandbox.makeClosedStockFile()
+        try await sandbox.makeClosedStockFile()
         let size = try sandbox.bytes().count
         try sandbox.patch(at: 4096, with: Array(repeating: 0xFF, count: size - 4096))  // every page after the first
         let before = try sandbox.bytes()
         do {
-            _ = try sandbox.open()
+            _ = try await sandbox.open()
             Issue.record("a damaged file must be refused")
         } catch let error as StateError {
             guard case .corrupt = error else {
@@ -211,19 +211,19 @@ import JuiceMakerTestSupport
         #expect(try sandbox.bytes() == before)
     }
 
-    @Test func aDirectoryIsRefused() throws {
+    @Test func aDirectoryIsRefused() async throws {
         let sandbox = try StoreSandbox()
         try FileManager.default.createDirectory(atPath: sandbox.path, withIntermediateDirectories: true)
-        #expect(throws: StateError.isDirectory(path: sandbox.path)) { try sandbox.open() }
+        await #expect(throws: StateError.isDirectory(path: sandbox.path)) { try await sandbox.open() }
     }
 
-    @Test func aDirectoryThatCannotBeMadeIsAClearError() throws {
+    @Test func aDirectoryThatCannotBeMadeIsAClearError() async throws {
         let sandbox = try StoreSandbox()
         let blocker = sandbox.directory.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let path = blocker.appendingPathComponent("sub/stock.sqlite").path
         do {
-            _ = try StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
+            _ = try await StockDatabase.open(path: path, menu: EngineFixtures.defaultMenu())
             Issue.record("a path under a file cannot be created")
         } catch let error as StateError {
             guard case .cannotCreateDirectory(let directory, _) = error else {

@@ -15,80 +15,80 @@ import Testing
     private static let renamed = "pear-green: { stock: 30, was: pear }"
 
     /// A stand whose pears went from 20 to 12 in two orders, so the journal has pear deltas.
-    private static func standWithTwelvePears(_ sandbox: borrowing StoreSandbox, stand: StandName = .main) throws {
-        let before = try sandbox.open(try menu(), stand: stand)
-        try sandbox.order("pear", in: before)
-        try sandbox.order("pear kiwi", in: before)
-        #expect(try before.counts()["pear"] == 12)
-        try before.close()
+    private static func standWithTwelvePears(_ sandbox: borrowing StoreSandbox, stand: StandName = .main) async throws {
+        let before = try await sandbox.open(try menu(), stand: stand)
+        try await sandbox.order("pear", in: before)
+        try await sandbox.order("pear kiwi", in: before)
+        await #expect(try before.counts()["pear"] == 12)
+        try await before.close()
     }
 
-    @Test func aRenamedFruitKeepsItsCountAndUndoRevertsItUnderItsNewID() throws {
+    @Test func aRenamedFruitKeepsItsCountAndUndoRevertsItUnderItsNewID() async throws {
         let sandbox = try StoreSandbox()
-        try Self.standWithTwelvePears(sandbox)
+        try await Self.standWithTwelvePears(sandbox)
 
-        let after = try sandbox.open(try Self.menu(pear: Self.renamed))
+        let after = try await sandbox.open(try Self.menu(pear: Self.renamed))
         #expect(after.renamedAtOpen == [FruitRename(from: "pear", to: "pear-green", count: 12)])
-        #expect(try after.counts() == ["pear-green": 12, "kiwi": 9], "kept, not seeded with 30")
-        #expect(try after.orphanedStock().isEmpty)
-        #expect(try after.history().map { $0.deltas.map(\.fruit) } == [["pear-green", "kiwi"], ["pear-green"]])
+        await #expect(try after.counts() == ["pear-green": 12, "kiwi": 9], "kept, not seeded with 30")
+        await #expect(try after.orphanedStock().isEmpty)
+        await #expect(try after.history().map { $0.deltas.map(\.fruit) } == [["pear-green", "kiwi"], ["pear-green"]])
 
-        #expect(try after.undo().reverted.description == "pear:1 kiwi:1")
-        #expect(try after.counts() == ["pear-green": 16, "kiwi": 10])
-        #expect(try after.undo().reverted.description == "pear:1")
-        #expect(try after.counts() == ["pear-green": 20, "kiwi": 10], "the older order gives its pears back to pear-green")
-        try after.close()
+        await #expect(try after.undo().reverted.description == "pear:1 kiwi:1")
+        await #expect(try after.counts() == ["pear-green": 16, "kiwi": 10])
+        await #expect(try after.undo().reverted.description == "pear:1")
+        await #expect(try after.counts() == ["pear-green": 20, "kiwi": 10], "the older order gives its pears back to pear-green")
+        try await after.close()
 
-        let again = try sandbox.open(try Self.menu(pear: Self.renamed))
+        let again = try await sandbox.open(try Self.menu(pear: Self.renamed))
         #expect(again.renamedAtOpen.isEmpty, "a rename happens once")
-        #expect(try again.counts()["pear-green"] == 20)
+        await #expect(try again.counts()["pear-green"] == 20)
     }
 
-    @Test func aFruitLeftOutOfTheMenuIsOrphanedStockUntouched() throws {
+    @Test func aFruitLeftOutOfTheMenuIsOrphanedStockUntouched() async throws {
         let sandbox = try StoreSandbox()
-        try Self.standWithTwelvePears(sandbox)
+        try await Self.standWithTwelvePears(sandbox)
 
-        let without = try sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }"))
+        let without = try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }"))
         #expect(without.renamedAtOpen.isEmpty)
-        #expect(try without.counts() == ["pear-green": 30, "kiwi": 9], "without 'was', the new id starts at its initial stock")
-        #expect(try without.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
-        try without.close()
+        await #expect(try without.counts() == ["pear-green": 30, "kiwi": 9], "without 'was', the new id starts at its initial stock")
+        await #expect(try without.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+        try await without.close()
 
         // The orphan is still there, and comes back with its fruit.
-        let back = try sandbox.open(try Self.menu())
-        #expect(try back.counts()["pear"] == 12)
-        #expect(try back.orphanedStock() == [FruitCount(fruit: "pear-green", count: 30)])
+        let back = try await sandbox.open(try Self.menu())
+        await #expect(try back.counts()["pear"] == 12)
+        await #expect(try back.orphanedStock() == [FruitCount(fruit: "pear-green", count: 30)])
     }
 
-    @Test func aFruitThatAlreadyHasStockTakesNoOtherRow() throws {
+    @Test func aFruitThatAlreadyHasStockTakesNoOtherRow() async throws {
         let sandbox = try StoreSandbox()
-        try Self.standWithTwelvePears(sandbox)
-        try sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }")).close()
+        try await Self.standWithTwelvePears(sandbox)
+        try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }")).close()
 
-        let later = try sandbox.open(try Self.menu(pear: Self.renamed))
+        let later = try await sandbox.open(try Self.menu(pear: Self.renamed))
         #expect(later.renamedAtOpen.isEmpty)
-        #expect(try later.counts()["pear-green"] == 30)
-        #expect(try later.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+        await #expect(try later.counts()["pear-green"] == 30)
+        await #expect(try later.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
     }
 
-    @Test func theFirstFormerIDTheStandHoldsIsTaken() throws {
+    @Test func theFirstFormerIDTheStandHoldsIsTaken() async throws {
         let sandbox = try StoreSandbox()
-        try Self.standWithTwelvePears(sandbox)
-        let store = try sandbox.open(try Self.menu(pear: "pear-green: { stock: 30, was: [nashi, pear] }"))
+        try await Self.standWithTwelvePears(sandbox)
+        let store = try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30, was: [nashi, pear] }"))
         #expect(store.renamedAtOpen == [FruitRename(from: "pear", to: "pear-green", count: 12)])
-        #expect(try store.counts()["pear-green"] == 12)
+        await #expect(try store.counts()["pear-green"] == 12)
     }
 
-    @Test func onlyTheOpenedStandIsRenamed() throws {
+    @Test func onlyTheOpenedStandIsRenamed() async throws {
         let sandbox = try StoreSandbox()
         let gangnam = try StandName("gangnam")
-        try Self.standWithTwelvePears(sandbox)
-        try Self.standWithTwelvePears(sandbox, stand: gangnam)
+        try await Self.standWithTwelvePears(sandbox)
+        try await Self.standWithTwelvePears(sandbox, stand: gangnam)
 
-        let main = try sandbox.open(try Self.menu(pear: Self.renamed))
+        let main = try await sandbox.open(try Self.menu(pear: Self.renamed))
         #expect(main.renamedAtOpen.count == 1)
-        let untouched = try sandbox.open(try Self.menu(), stand: gangnam)
-        #expect(try untouched.counts()["pear"] == 12)
-        #expect(try untouched.history().allSatisfy { $0.deltas.allSatisfy { $0.fruit != "pear-green" } })
+        let untouched = try await sandbox.open(try Self.menu(), stand: gangnam)
+        await #expect(try untouched.counts()["pear"] == 12)
+        await #expect(try untouched.history().allSatisfy { $0.deltas.allSatisfy { $0.fruit != "pear-green" } })
     }
 }

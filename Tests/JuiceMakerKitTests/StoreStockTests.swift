@@ -5,123 +5,123 @@ import Testing
 import JuiceMakerTestSupport
 
 @Suite struct StoreStockTests {
-    @Test func seedsInitialStockOnFirstUse() throws {
+    @Test func seedsInitialStockOnFirstUse() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        #expect(try database.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
-        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
-        #expect(try database.history().isEmpty)
+        let database = try await sandbox.open()
+        await #expect(try database.stock().map(\.fruit.id) == ["strawberry", "banana", "pineapple", "kiwi", "mango"])
+        await #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        await #expect(try database.history().isEmpty)
     }
 
-    @Test func exactlyOneStrawberryBananaThenOutOfStock() throws {
+    @Test func exactlyOneStrawberryBananaThenOutOfStock() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        let entry = try sandbox.order("strawberry-banana", in: database)
+        let database = try await sandbox.open()
+        let entry = try await sandbox.order("strawberry-banana", in: database)
         #expect(entry.kind == .order)
         #expect(entry.description == "strawberry-banana:1")
         #expect(entry.deltas == [FruitDelta(fruit: "strawberry", change: -10), FruitDelta(fruit: "banana", change: -1)])
 
-        let before = try database.stock()
+        let before = try await database.stock()
         do {
-            _ = try sandbox.order("strawberry-banana", in: database)
+            _ = try await sandbox.order("strawberry-banana", in: database)
             Issue.record("the second strawberry-banana must fail")
         } catch let error as JuiceMakerError {
             #expect(error.message(in: .en) == "Not enough fruit: needs 10 strawberry, has 0.")
             #expect(error.message(in: .ko) == "재료가 모자라요: 딸기 10개 필요 (재고 0개).")
         }
-        #expect(try database.stock() == before)
-        #expect(try database.history().count == 1)
+        await #expect(try database.stock() == before)
+        await #expect(try database.history().count == 1)
     }
 
-    @Test func restockThenItWorks() throws {
+    @Test func restockThenItWorks() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        _ = try sandbox.order("strawberry-banana", in: database)
-        #expect(throws: JuiceMakerError.self) { try sandbox.order("strawberry-banana", in: database) }
-        let added = try database.add(fruit: "strawberry", amount: 10)
+        let database = try await sandbox.open()
+        _ = try await sandbox.order("strawberry-banana", in: database)
+        await #expect(throws: JuiceMakerError.self) { try await sandbox.order("strawberry-banana", in: database) }
+        let added = try await database.add(fruit: "strawberry", amount: 10)
         #expect(added.description == "add strawberry 10")
         #expect(added.deltas == [FruitDelta(fruit: "strawberry", change: 10)])
-        _ = try sandbox.order("strawberry-banana", in: database)
-        #expect(try database.counts()["strawberry"] == 0)
-        #expect(try database.counts()["banana"] == 8)
+        _ = try await sandbox.order("strawberry-banana", in: database)
+        await #expect(try database.counts()["strawberry"] == 0)
+        await #expect(try database.counts()["banana"] == 8)
     }
 
-    @Test func batchIsAtomic() throws {
+    @Test func batchIsAtomic() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
+        let database = try await sandbox.open()
         // mango-kiwi ×2 and banana fit; the last line (strawberry needs 16) does not.
-        #expect(throws: JuiceMakerError.outOfStock([
+        await #expect(throws: JuiceMakerError.outOfStock([
             Shortfall(fruit: FruitLabel(EngineFixtures.defaultFruits[0]), need: 16, have: 10),
         ])) {
-            try sandbox.order("mango-kiwi:2 banana strawberry", in: database)
+            try await sandbox.order("mango-kiwi:2 banana strawberry", in: database)
         }
-        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
-        #expect(try database.history().isEmpty)
+        await #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        await #expect(try database.history().isEmpty)
 
-        let entry = try sandbox.order("mango-kiwi:2 banana", in: database)
+        let entry = try await sandbox.order("mango-kiwi:2 banana", in: database)
         #expect(entry.description == "mango-kiwi:2 banana:1")
-        #expect(try database.stock().map(\.count) == [10, 8, 10, 8, 6])
+        await #expect(try database.stock().map(\.count) == [10, 8, 10, 8, 6])
     }
 
-    @Test func stockChangesAreCheckedAndJournaled() throws {
+    @Test func stockChangesAreCheckedAndJournaled() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
+        let database = try await sandbox.open()
         let label = FruitLabel(EngineFixtures.defaultFruits[3])
-        #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -11)) {
-            try database.remove(fruit: "kiwi", amount: 11)
+        await #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -11)) {
+            try await database.remove(fruit: "kiwi", amount: 11)
         }
-        #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -12)) {
-            try database.set(fruit: "kiwi", amount: -2)
+        await #expect(throws: JuiceMakerError.negativeStock(fruit: label, have: 10, change: -12)) {
+            try await database.set(fruit: "kiwi", amount: -2)
         }
         // The store takes ids; what a person typed is resolved before (`Menu.fruitID(named:)`).
-        #expect(throws: JuiceMakerError.unknownFruit(name: "kiwii", suggestion: nil)) {
-            try database.add(fruit: "kiwii", amount: 1)
+        await #expect(throws: JuiceMakerError.unknownFruit(name: "kiwii", suggestion: nil)) {
+            try await database.add(fruit: "kiwii", amount: 1)
         }
-        #expect(throws: JuiceMakerError.invalidAmount("-1")) { try database.add(fruit: "kiwi", amount: -1) }
-        #expect(try database.history().isEmpty)
+        await #expect(throws: JuiceMakerError.invalidAmount("-1")) { try await database.add(fruit: "kiwi", amount: -1) }
+        await #expect(try database.history().isEmpty)
 
-        try database.remove(fruit: "kiwi", amount: 4)
-        try database.set(fruit: database.menu.fruitID(named: "키위"), amount: 3)
-        try database.add(fruit: "kiwi", amount: 2)
-        #expect(try database.counts()["kiwi"] == 5)
-        let history = try database.history()
+        try await database.remove(fruit: "kiwi", amount: 4)
+        try await database.set(fruit: database.menu.fruitID(named: "키위"), amount: 3)
+        try await database.add(fruit: "kiwi", amount: 2)
+        await #expect(try database.counts()["kiwi"] == 5)
+        let history = try await database.history()
         #expect(history.map(\.description) == ["add kiwi 2", "set kiwi 3", "remove kiwi 4"])
         #expect(history.map(\.kind) == [.add, .set, .remove])
         #expect(history.flatMap(\.deltas).map(\.change) == [2, -3, -4])
     }
 
-    @Test func resetRestoresInitialStockAndIsJournaled() throws {
+    @Test func resetRestoresInitialStockAndIsJournaled() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        _ = try sandbox.order("mango-kiwi:3", in: database)
-        try database.add(fruit: "banana", amount: 5)
-        let reset = try database.reset()
+        let database = try await sandbox.open()
+        _ = try await sandbox.order("mango-kiwi:3", in: database)
+        try await database.add(fruit: "banana", amount: 5)
+        let reset = try await database.reset()
         #expect(reset.kind == .reset)
         #expect(reset.deltas == [FruitDelta(fruit: "banana", change: -5), FruitDelta(fruit: "kiwi", change: 3),
                                  FruitDelta(fruit: "mango", change: 6)])
-        #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
-        #expect(try database.history(limit: 1).first?.kind == .reset)
+        await #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
+        await #expect(try database.history(limit: 1).first?.kind == .reset)
     }
 
-    @Test func makerAnswersQuestionsAboutCurrentStock() throws {
+    @Test func makerAnswersQuestionsAboutCurrentStock() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        _ = try sandbox.order("mango:3", in: database)
-        let maker = try database.maker()
+        let database = try await sandbox.open()
+        _ = try await sandbox.order("mango:3", in: database)
+        let maker = try await database.maker()
         #expect(maker.servings(of: "mango") == 0)
         #expect(maker.lowFruits(threshold: 1).map(\.fruit.id) == ["mango"])
     }
 
-    @Test func manyOrdersInOneProcess() throws {
+    @Test func manyOrdersInOneProcess() async throws {
         let sandbox = try StoreSandbox()
-        let database = try sandbox.open()
-        try database.set(fruit: "banana", amount: 4000)
+        let database = try await sandbox.open()
+        try await database.set(fruit: "banana", amount: 4000)
         let order = try OrderParser(menu: database.menu).parse("banana")
         let start = ContinuousClock.now
-        for _ in 0..<2000 { try database.order(order) }
+        for _ in 0..<2000 { try await database.order(order) }
         let elapsed = ContinuousClock.now - start
-        #expect(try database.counts()["banana"] == 0)
-        #expect(throws: JuiceMakerError.self) { try database.order(order) }
+        await #expect(try database.counts()["banana"] == 0)
+        await #expect(throws: JuiceMakerError.self) { try await database.order(order) }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print("store: 2000 committed orders in \(elapsed) (\(Int(2000 / seconds)) orders/s, debug build)")
     }

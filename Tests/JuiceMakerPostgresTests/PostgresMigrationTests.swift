@@ -23,8 +23,9 @@ struct PostgresMigrationTests {
             .joined(separator: ";\n") + ";"
     }
 
-    @Test func schemaThreeIsMigratedInPlace() async throws { try await blocking { try self.schemaThreeIsMigratedInPlaceBody() } }
-    func schemaThreeIsMigratedInPlaceBody() throws {
+    @Test func schemaThreeIsMigratedInPlace() async throws { try await blocking { try await self.schemaThreeIsMigratedInPlaceBody() } }
+
+    func schemaThreeIsMigratedInPlaceBody() async throws {
         let server = try Self.shared.get()
         try server.createDatabase("three")
         let three = Self.schemaThree()
@@ -37,15 +38,14 @@ struct PostgresMigrationTests {
             INSERT INTO juicemaker.journal_delta VALUES ('main', 1, 0, 'lime', -1);
             """, database: "three")
         let menu = try Menu(yaml: "fruits:\n  lime: { stock: 10 }\n  mint: { stock: 3 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")
-        let store = try PostgresStockStore.open(url: server.url(database: "three"), menu: menu)
-        defer { try? store.close() }
-        try store.order(OrderParser(menu: menu).parse("lime"))
-        #expect(try store.counts() == ["lime": 8, "mint": 3])
+        let store = try await PostgresStockStore.open(url: server.url(database: "three"), menu: menu)
+        try await store.order(OrderParser(menu: menu).parse("lime"))
+        await #expect(try store.counts() == ["lime": 8, "mint": 3])
         #expect(try server.psql("SELECT obj_description('juicemaker'::regnamespace); SELECT seeded FROM juicemaker.stands",
                                 database: "three") == "juicemaker stock schema 4\n{gone,lime,mint}\n")
         // Deleted by hand afterwards, a row is refused, not seeded again.
         _ = try server.psql("DELETE FROM juicemaker.stock WHERE fruit_id = 'lime'", database: "three")
-        #expect(throws: StateError.self) { try store.order(OrderParser(menu: menu).parse("lime")) }
+        await #expect(throws: StateError.self) { try await store.order(OrderParser(menu: menu).parse("lime")) }
     }
 }
 
@@ -56,13 +56,13 @@ extension PostgresMigrationTests {
         ("p_stand text", "p_stand public.spy_text"),
         ("OUT all_counts bigint[],\n    OUT problem text)", "OUT all_counts bigint[])"),
     ])
-    func aFunctionOfAnotherShapeIsRefused(_ from: String, _ to: String) throws {
+    func aFunctionOfAnotherShapeIsRefused(_ from: String, _ to: String) async throws {
         let server = try Self.shared.get()
         let name = "f" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(12)
         try server.createDatabase(name)
         let menu = try Menu(yaml: "fruits:\n  lime: { stock: 10 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")
         let url = server.url(database: name)
-        try PostgresStockStore.open(url: url, menu: menu).close()
+        try await PostgresStockStore.open(url: url, menu: menu).close()
         var create = PostgresChangeFunction.create.replacingOccurrences(of: from, with: to)
         if to.hasSuffix("bigint[])") {
             create = create.replacingOccurrences(of: PostgresChangeFunction.body, with: PostgresChangeFunction.earlierBodies[1])
@@ -75,7 +75,7 @@ extension PostgresMigrationTests {
             \(PostgresChangeFunction.dropIfExists);
             \(create);
             """, database: name)
-        #expect(throws: StateError.self) { try PostgresStockStore.open(url: url, menu: menu) }
+        await #expect(throws: StateError.self) { try await PostgresStockStore.open(url: url, menu: menu) }
         #expect(try server.psql("SELECT is_called FROM public.ran_seq", database: name) == "f\n")
     }
 }

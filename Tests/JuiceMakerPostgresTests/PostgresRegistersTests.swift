@@ -10,24 +10,8 @@ import Testing
 /// (`Benchmarks/postgres.sh`, section 2), not a bound a loaded test machine should be held to.
 @Suite(.serialized, .enabled(if: PostgresServer.isAvailable || PostgresServer.mustRun), .tags(.postgres))
 struct PostgresRegistersTests {
-    /// Per-register results, written once each.
-    final class Tally: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var made = 0
-        private(set) var refused = 0
-        private(set) var failures: [String] = []
-
-        func add(made: Int, refused: Int, failure: String?) {
-            lock.withLock {
-                self.made += made
-                self.refused += refused
-                if let failure { failures.append(failure) }
-            }
-        }
-    }
-
-    @Test func tenRegistersOverA20MillisecondLinkNeverOversell() async throws { try await blocking { try self.tenRegistersOverA20MillisecondLinkNeverOversellBody() } }
-    func tenRegistersOverA20MillisecondLinkNeverOversellBody() throws {
+    @Test func tenRegistersOverA20MillisecondLinkNeverOversell() async throws { try await blocking { try await self.tenRegistersOverA20MillisecondLinkNeverOversellBody() } }
+    func tenRegistersOverA20MillisecondLinkNeverOversellBody() async throws {
         let server = try PostgresServer()
         defer { server.destroy() }
         let menu = try Menu(yaml: "fruits:\n  lime: { stock: 1500 }\njuices:\n  lime: { recipe: { lime: 1 } }\n")
@@ -35,38 +19,40 @@ struct PostgresRegistersTests {
         defer { proxy.stop() }
         let url = proxy.route(server.url(), serverPort: server.port)
         let stand = try StandName("gangnam")
-        let stores = try (0..<10).map { _ in try PostgresStockStore.open(url: url, menu: menu, stand: stand) }
-        defer { for store in stores { try? store.close() } }
-        let tally = Tally()
+        var stores: [PostgresStockStore] = []
+        for _ in 0..<10 { stores.append(try await PostgresStockStore.open(url: url, menu: menu, stand: stand)) }
         let deadline = ContinuousClock.now + .seconds(10)
-        let done = DispatchGroup()
-        for store in stores {
-            done.enter()
-            Thread {
-                defer { done.leave() }
-                var made = 0, refused = 0
-                var failure: String?
-                while ContinuousClock.now < deadline {
-                    do {
-                        try store.order(JuiceOrder(juice: "lime"))
-                        made += 1
-                    } catch JuiceMakerError.outOfStock {
-                        refused += 1
-                    } catch {
-                        failure = "\(error)"
+        // A task a register, ordering back to back until the deadline.
+        let tally = await withTaskGroup(of: (made: Int, refused: Int, failure: String?).self) { group in
+            for store in stores {
+                group.addTask {
+                    var made = 0, refused = 0
+                    while ContinuousClock.now < deadline {
+                        do {
+                            try await store.order(JuiceOrder(juice: "lime"))
+                            made += 1
+                        } catch JuiceMakerError.outOfStock {
+                            refused += 1
+                        } catch {
+                            return (made, refused, "\(error)")
+                        }
                     }
-                    if failure != nil { break }
+                    return (made, refused, nil)
                 }
-                tally.add(made: made, refused: refused, failure: failure)
-            }.start()
+            }
+            var tally = (made: 0, refused: 0, failures: [String]())
+            for await register in group {
+                tally.made += register.made
+                tally.refused += register.refused
+                if let failure = register.failure { tally.failures.append(failure) }
+            }
+            return tally
         }
-        done.wait()
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.made == 1500, "every lime sold once, none twice: \(tally.made) made, \(tally.refused) refused")
         #expect(tally.refused > 0, "the stock ran out within the 10 s")
-        let check = try PostgresStockStore.open(url: server.url(), menu: menu, stand: stand)
-        defer { try? check.close() }
-        #expect(try check.stock().first?.count == 0)
+        let check = try await PostgresStockStore.open(url: server.url(), menu: menu, stand: stand)
+        await #expect(try check.stock().first?.count == 0)
         let journal = try server.psql("""
             SELECT count(*) || ' ' || coalesce(sum(d.delta), 0) FROM juicemaker.journal j
             JOIN juicemaker.journal_delta d ON d.stand = j.stand AND d.entry_id = j.id WHERE j.stand = 'gangnam'

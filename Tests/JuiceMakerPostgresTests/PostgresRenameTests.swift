@@ -22,63 +22,63 @@ struct PostgresRenameTests {
     }
 
     /// A stand whose pears went from 20 to 12 in two orders; the store is left open.
-    private static func standWithTwelvePears(_ url: String) throws -> PostgresStockStore {
-        let store = try PostgresStockStore.open(url: url, menu: try menu("pear: { stock: 20 }"))
-        try store.order(OrderParser(menu: store.menu).parse("pear"))
-        try store.order(OrderParser(menu: store.menu).parse("pear kiwi"))
-        #expect(try store.counts()["pear"] == 12)
+    private static func standWithTwelvePears(_ url: String) async throws -> PostgresStockStore {
+        let store = try await PostgresStockStore.open(url: url, menu: try menu("pear: { stock: 20 }"))
+        try await store.order(OrderParser(menu: store.menu).parse("pear"))
+        try await store.order(OrderParser(menu: store.menu).parse("pear kiwi"))
+        await #expect(try store.counts()["pear"] == 12)
         return store
     }
 
-    private static func rename(_ pairs: [(from: Fruit.ID, to: Fruit.ID)], in store: PostgresStockStore) throws -> [FruitRename] {
-        try store.change { rows in
-            try PostgresStockStore.renameFormerFruits(pairs, stand: store.stand, connection: rows.connection, logger: store.logger)
+    private static func rename(_ pairs: [(from: Fruit.ID, to: Fruit.ID)], in store: PostgresStockStore) async throws -> [FruitRename] {
+        try await store.change { rows in
+            try await PostgresStockStore.renameFormerFruits(pairs, stand: store.stand, connection: rows.connection, logger: store.logger)
         }
     }
 
-    @Test func renamesTheRowAndItsJournalInOneStatementSoUndoWorks() async throws { try await blocking { try self.renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() } }
-    func renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() throws {
-        let url = try Self.freshDatabase()
-        let before = try Self.standWithTwelvePears(url)
-        // nashi is held by no stand: the next pair with the same new id is taken.
-        let made = try Self.rename([(from: "nashi", to: "pear-green"), (from: "pear", to: "pear-green"), (from: "fig", to: "kiwi")], in: before)
-        #expect(made == [FruitRename(from: "pear", to: "pear-green", count: 12)])
-        #expect(try Self.rename([(from: "pear", to: "pear-green")], in: before).isEmpty, "nothing left to rename")
-        try before.close()
+    @Test func renamesTheRowAndItsJournalInOneStatementSoUndoWorks() async throws { try await blocking { try await self.renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() } }
 
-        let after = try PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30, was: pear }"))
-        defer { try? after.close() }
-        #expect(try after.counts() == ["pear-green": 12, "kiwi": 9], "kept, not seeded with 30")
-        #expect(try after.orphanedStock().isEmpty)
-        #expect(try after.undo().reverted.description == "pear:1 kiwi:1")
-        #expect(try after.undo().reverted.description == "pear:1")
-        #expect(try after.counts() == ["pear-green": 20, "kiwi": 10])
+    func renamesTheRowAndItsJournalInOneStatementSoUndoWorksBody() async throws {
+        let url = try Self.freshDatabase()
+        let before = try await Self.standWithTwelvePears(url)
+        // nashi is held by no stand: the next pair with the same new id is taken.
+        let made = try await Self.rename([(from: "nashi", to: "pear-green"), (from: "pear", to: "pear-green"), (from: "fig", to: "kiwi")], in: before)
+        #expect(made == [FruitRename(from: "pear", to: "pear-green", count: 12)])
+        await #expect(try Self.rename([(from: "pear", to: "pear-green")], in: before).isEmpty, "nothing left to rename")
+        try await before.close()
+
+        let after = try await PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30, was: pear }"))
+        await #expect(try after.counts() == ["pear-green": 12, "kiwi": 9], "kept, not seeded with 30")
+        await #expect(try after.orphanedStock().isEmpty)
+        await #expect(try after.undo().reverted.description == "pear:1 kiwi:1")
+        await #expect(try after.undo().reverted.description == "pear:1")
+        await #expect(try after.counts() == ["pear-green": 20, "kiwi": 10])
     }
 
-    @Test func runsInsideTheCallersTransaction() async throws { try await blocking { try self.runsInsideTheCallersTransactionBody() } }
-    func runsInsideTheCallersTransactionBody() throws {
+    @Test func runsInsideTheCallersTransaction() async throws { try await blocking { try await self.runsInsideTheCallersTransactionBody() } }
+
+    func runsInsideTheCallersTransactionBody() async throws {
         let url = try Self.freshDatabase()
-        let store = try Self.standWithTwelvePears(url)
-        defer { try? store.close() }
+        let store = try await Self.standWithTwelvePears(url)
         struct Abandon: Error {}
-        #expect(throws: (any Error).self) {
-            try store.change { rows -> Int in
-                _ = try PostgresStockStore.renameFormerFruits([(from: "pear", to: "pear-green")], stand: store.stand,
+        await #expect(throws: (any Error).self) {
+            try await store.change { rows -> Int in
+                _ = try await PostgresStockStore.renameFormerFruits([(from: "pear", to: "pear-green")], stand: store.stand,
                                                               connection: rows.connection, logger: store.logger)
                 throw Abandon()
             }
         }
-        #expect(try store.counts()["pear"] == 12, "rolled back with the caller's transaction")
-        #expect(try store.history().allSatisfy { $0.deltas.allSatisfy { $0.fruit == "pear" || $0.fruit == "kiwi" } })
+        await #expect(try store.counts()["pear"] == 12, "rolled back with the caller's transaction")
+        await #expect(try store.history().allSatisfy { $0.deltas.allSatisfy { $0.fruit == "pear" || $0.fruit == "kiwi" } })
     }
 
-    @Test func orphanedStockListsCountsOfFruitsOffTheMenu() async throws { try await blocking { try self.orphanedStockListsCountsOfFruitsOffTheMenuBody() } }
-    func orphanedStockListsCountsOfFruitsOffTheMenuBody() throws {
+    @Test func orphanedStockListsCountsOfFruitsOffTheMenu() async throws { try await blocking { try await self.orphanedStockListsCountsOfFruitsOffTheMenuBody() } }
+
+    func orphanedStockListsCountsOfFruitsOffTheMenuBody() async throws {
         let url = try Self.freshDatabase()
-        try Self.standWithTwelvePears(url).close()
-        let store = try PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30 }"))
-        defer { try? store.close() }
-        #expect(try store.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
-        #expect(try store.counts()["pear-green"] == 30)
+        try await Self.standWithTwelvePears(url).close()
+        let store = try await PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30 }"))
+        await #expect(try store.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+        await #expect(try store.counts()["pear-green"] == 30)
     }
 }

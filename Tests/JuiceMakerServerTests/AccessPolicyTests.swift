@@ -156,7 +156,7 @@ import Testing
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let menu = try EngineFixtures.defaultMenu()
         let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let pool = try await StorePool(size: 2, menu: menu) { try await StockDatabase.open(path: path, menu: $0) }
         let (router, _, _) = StandServer.makeRouter(options: ServeOptions(token: Self.token), pool: pool, menuBytes: [], log: { _ in })
         let routes = router.routes.map { (path: $0.path.description, method: $0.method) }
         #expect(routes.count >= 14)

@@ -47,7 +47,7 @@ import Testing
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2, menu: try EngineFixtures.defaultMenu()) { try StockDatabase.open(path: path, menu: $0) }
+        let pool = try await StorePool(size: 2, menu: try EngineFixtures.defaultMenu()) { try await StockDatabase.open(path: path, menu: $0) }
         let lines = LogLines()
         let app = StandServer.makeApplication(options: ServeOptions(token: "s3cret-token"), pool: pool, menuBytes: Array("menu".utf8),
                                               log: { lines.add($0) })

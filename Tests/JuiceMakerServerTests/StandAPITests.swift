@@ -16,7 +16,7 @@ import Testing
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
         let menu = try EngineFixtures.defaultMenu()
         let path = directory.appendingPathComponent("stock.sqlite").path
-        let pool = try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) }
+        let pool = try await StorePool(size: 2, menu: menu) { try await StockDatabase.open(path: path, menu: $0) }
         let app = StandServer.makeApplication(options: options, pool: pool, menuBytes: Array("menu".utf8), log: { _ in })
         try await app.test(.router, body)
         await pool.close()
@@ -311,7 +311,7 @@ import Testing
     @Test func aGoodEditOfTheMenuIsTakenAndABrokenOneReportedKeepingTheLastGood() async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let (menuFile, first, pool) = try Self.kiwiStand(in: directory)
+        let (menuFile, first, pool) = try await Self.kiwiStand(in: directory)
         let lines = LogLines()
         let app = StandServer.makeApplication(options: ServeOptions(), pool: pool, menuBytes: Array(first.utf8), menuPath: menuFile.path,
                                               log: { lines.add($0) })
@@ -358,13 +358,13 @@ import Testing
 extension StandAPITests {
     /// A menu file of one fruit (10 kiwis) and one juice (3 kiwis) in `directory`, its text, and a
     /// pool of two SQLite stores for it.
-    static func kiwiStand(in directory: URL) throws -> (menuFile: URL, text: String, pool: StorePool) {
+    static func kiwiStand(in directory: URL) async throws -> (menuFile: URL, text: String, pool: StorePool) {
         let menuFile = directory.appendingPathComponent("menu.yaml")
         let text = "fruits:\n  kiwi: { stock: 10 }\njuices:\n  kiwi: { recipe: { kiwi: 3 } }\n"
         try text.write(to: menuFile, atomically: true, encoding: .utf8)
         let menu = try #require(MenuLoader.report(path: menuFile.path).menu)
         let path = directory.appendingPathComponent("stock.sqlite").path
-        return (menuFile, text, try StorePool(size: 2, menu: menu) { try StockDatabase.open(path: path, menu: $0) })
+        return await (menuFile, text, try StorePool(size: 2, menu: menu) { try await StockDatabase.open(path: path, menu: $0) })
     }
 
     /// Checks of the menu file that arrive while one reloads it (the timer's and a request's) all
@@ -372,7 +372,7 @@ extension StandAPITests {
     @Test func checksThatWaitForAReloadSeeItsResult() async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let (menuFile, first, pool) = try Self.kiwiStand(in: directory)
+        let (menuFile, first, pool) = try await Self.kiwiStand(in: directory)
         let watch = MenuWatch(path: menuFile.path, served: MenuFileWatch.version(of: Array(first.utf8)), pool: pool,
                               events: StockEvents(pool: pool), log: { _ in })
         for round in 1...5 {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs a test body that blocks (it waits on processes, servers, sockets or files) on a thread of
-/// its own, at most `BlockingGate.width` such bodies at once.
+/// its own, at most `BlockingGate.width` such bodies at once. An `async` body's child tasks run on
+/// that thread too (they inherit the executor preference).
 ///
 /// Swift Testing runs every test as a task on Swift's cooperative pool, which has one thread per
 /// core: two here. A synchronous test that waits for a process holds one of them for its whole
@@ -9,14 +10,14 @@ import Foundation
 /// HTTP test reported 110 s). Under a task executor preference the body runs on a dedicated
 /// thread while the test's task, and so `#expect` and the test's context, stay the same.
 ///
-/// - Parameter body: The test's synchronous body.
+/// - Parameter body: The test's body.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
-public func blocking<T: Sendable>(_ body: () throws -> T) async throws -> T {
+public func blocking<T: Sendable>(_ body: () async throws -> T) async throws -> T {
     await BlockingGate.shared.enter()
     let executor = ThreadExecutor()
     do {
-        let value = try await withTaskExecutorPreference(executor) { try body() }
+        let value = try await withTaskExecutorPreference(executor) { try await body() }
         executor.stop()
         await BlockingGate.shared.leave()
         return value

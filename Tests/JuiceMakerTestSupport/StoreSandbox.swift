@@ -15,13 +15,13 @@ public struct StoreSandbox: ~Copyable {
         EngineFixtures.removeTemporaryDirectory(directory)
     }
 
-    public func open(_ menu: Menu? = nil, stand: StandName = .main) throws -> StockDatabase {
-        try StockDatabase.open(path: path, menu: menu ?? EngineFixtures.defaultMenu(), stand: stand)
+    public func open(_ menu: Menu? = nil, stand: StandName = .main) async throws -> StockDatabase {
+        try await StockDatabase.open(path: path, menu: menu ?? EngineFixtures.defaultMenu(), stand: stand)
     }
 
     @discardableResult
-    public func order(_ words: String, in database: StockDatabase) throws -> JournalEntry {
-        try database.order(OrderParser(menu: database.menu).parse(words))
+    public func order(_ words: String, in database: StockDatabase) async throws -> JournalEntry {
+        try await database.order(OrderParser(menu: database.menu).parse(words))
     }
 
     public func bytes(_ path: String? = nil) throws -> Data {
@@ -33,10 +33,10 @@ public struct StoreSandbox: ~Copyable {
     }
 
     /// Creates a stock file with some history and closes it, so the main file holds everything.
-    public func makeClosedStockFile() throws {
-        let database = try open()
-        _ = try order("banana", in: database)
-        try database.close()
+    public func makeClosedStockFile() async throws {
+        let database = try await open()
+        _ = try await order("banana", in: database)
+        try await database.close()
     }
 
     /// Overwrites bytes of a closed file in place, as another program or a disk fault would.
@@ -52,7 +52,7 @@ public struct StoreSandbox: ~Copyable {
 }
 
 extension StockStore {
-    public func counts() throws -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: try stock().map { ($0.fruit.id.rawValue, $0.count) })
+    public func counts() async throws -> [String: Int] {
+        await Dictionary(uniqueKeysWithValues: try stock().map { ($0.fruit.id.rawValue, $0.count) })
     }
 }

@@ -4,43 +4,43 @@ internal import GRDB
 /// transaction in which `StockLedger` reads the rows it needs, checks and writes.
 extension StockDatabase {
     @discardableResult
-    public func order(_ order: JuiceOrder) throws -> JournalEntry {
-        try change { rows in try self.ledger.order(order, rows: &rows) }
+    public func order(_ order: JuiceOrder) async throws -> JournalEntry {
+        try await change { rows in try self.ledger.order(order, rows: &rows) }
     }
 
     @discardableResult
-    public func add(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
+    public func add(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
+        try await change { rows in try self.ledger.add(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     @discardableResult
-    public func remove(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
+    public func remove(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
+        try await change { rows in try self.ledger.remove(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     @discardableResult
-    public func set(fruit: Fruit.ID, amount: Int) throws -> JournalEntry {
-        try change { rows in try self.ledger.set(fruit: fruit, amount: amount, rows: &rows) }
+    public func set(fruit: Fruit.ID, amount: Int) async throws -> JournalEntry {
+        try await change { rows in try self.ledger.set(fruit: fruit, amount: amount, rows: &rows) }
     }
 
     @discardableResult
-    public func reset() throws -> JournalEntry {
-        try change { rows in try self.ledger.reset(rows: &rows) }
+    public func reset() async throws -> JournalEntry {
+        try await change { rows in try self.ledger.reset(rows: &rows) }
     }
 
     @discardableResult
-    public func undo() throws -> UndoRecord {
-        try change { rows in try self.ledger.undo(rows: &rows) }
+    public func undo() async throws -> UndoRecord {
+        try await change { rows in try self.ledger.undo(rows: &rows) }
     }
 
     @discardableResult
-    public func restock(_ request: RestockRequest) throws -> RestockResult {
-        try change { rows in try self.ledger.restock(request, rows: &rows) }
+    public func restock(_ request: RestockRequest) async throws -> RestockResult {
+        try await change { rows in try self.ledger.restock(request, rows: &rows) }
     }
 
     /// One change in one `BEGIN IMMEDIATE` transaction, through the ledger.
-    private func change<T>(_ body: (inout SQLiteStockRows) throws -> T) throws -> T {
-        try write { db in
+    private func change<T: Sendable>(_ body: @escaping @Sendable (inout SQLiteStockRows) throws -> T) async throws -> T {
+        try await write { db in
             var rows = SQLiteStockRows(db: db, stand: self.stand.rawValue, path: self.path)
             return try body(&rows)
         }

@@ -9,9 +9,9 @@ extension StockDatabase {
     ///   - before: Only entries whose id is below this; nil for the newest.
     /// - Returns: The entries, newest first.
     /// - Throws: `StateError` when the file cannot be read, or `.corrupt` for an entry of unknown kind.
-    public func history(limit: Int, before: Int?) throws -> [JournalEntry] {
+    public func history(limit: Int, before: Int?) async throws -> [JournalEntry] {
         guard limit > 0 else { return [] }
-        return try read { db in
+        return try await read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT id, time_ms, kind, description, undone_by, undoes FROM journal
                 WHERE stand = ? AND id < ? ORDER BY id DESC LIMIT ?
@@ -24,9 +24,9 @@ extension StockDatabase {
     ///
     /// - Returns: The stand's stock, ordered by fruit id, and its journal, oldest first.
     /// - Throws: `StateError` when the file cannot be read.
-    public func snapshot() throws -> StockSnapshot {
+    public func snapshot() async throws -> StockSnapshot {
         let stand = self.stand.rawValue
-        return try read { db in
+        return try await read { db in
             let stock = try SQLiteStockRows.stock(of: stand, db)
             let journal = try Row.fetchAll(db, sql: """
                 SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? ORDER BY id
@@ -43,9 +43,9 @@ extension StockDatabase {
     ///   - replacing: Whether a stand with a journal or stock of its own may be overwritten.
     /// - Throws: `StateError.standNotEmpty` when the stand has journal entries or stock other than
     ///   the menu's initial stock and `replacing` is false; `StateError` when the file cannot be used. Nothing is written then.
-    public func restore(_ snapshot: StockSnapshot, replacing: Bool) throws {
+    public func restore(_ snapshot: StockSnapshot, replacing: Bool) async throws {
         let stand = self.stand.rawValue
-        try write { db in
+        try await write { db in
             let entries = try Int.fetchOne(db, sql: "SELECT count(*) FROM journal WHERE stand = ?", arguments: [stand]) ?? 0
             let own = StockSnapshot.ownStock(try SQLiteStockRows.stock(of: stand, db), menu: self.menu)
             if (entries > 0 || !own.isEmpty) && !replacing {

@@ -1,7 +1,7 @@
 import Foundation
 internal import GRDB
 
-extension StockDatabase: OrderingByChangeID {
+extension StockDatabase {
     /// Makes the whole order or nothing under `changeID`, in one `BEGIN IMMEDIATE` transaction;
     /// when the stand's `order_key` table already holds `changeID`, returns that entry and makes
     /// nothing.
@@ -14,9 +14,9 @@ extension StockDatabase: OrderingByChangeID {
     ///   - changeID: The id to remember the order under.
     /// - Returns: The entry, and whether it was made before (`replayed`).
     /// - Throws: As `order(_:)`; `StateError.corrupt` when the key names an entry the journal lacks.
-    public func order(_ order: JuiceOrder, changeID: UUID) throws -> (entry: JournalEntry, replayed: Bool) {
+    public func order(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, replayed: Bool) {
         let key = Self.orderKey(changeID)
-        return try write { db in
+        return try await write { [self] db in
             if let made = try entry(madeUnder: key, db) { return (made, true) }
             var rows = SQLiteStockRows(db: db, stand: self.stand.rawValue, path: self.path)
             let entry = try self.ledger.order(order, rows: &rows)

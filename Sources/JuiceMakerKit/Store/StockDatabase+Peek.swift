@@ -12,7 +12,7 @@ extension StockDatabase {
     /// - Returns: Every stock row of the stand; nil when there is no file yet, or it is of an older
     ///   schema (opening it for use would migrate it first).
     /// - Throws: `StateError` when the file is not a juicemaker stock file or cannot be read.
-    public static func peekStock(path: String, stand: StandName) throws -> [FruitCount]? {
+    public static func peekStock(path: String, stand: StandName) async throws -> [FruitCount]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard case .ours(let version) = try StateFileInspector.inspect(path: path), version == StockSchema.version else {
             return nil
@@ -22,7 +22,7 @@ extension StockDatabase {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try SQLiteStockRows.stock(of: stand.rawValue, db) }
+            return try await queue.read { db in try SQLiteStockRows.stock(of: stand.rawValue, db) }
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }

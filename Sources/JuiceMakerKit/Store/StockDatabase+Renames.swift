@@ -6,8 +6,8 @@ extension StockDatabase {
     ///
     /// - Returns: The counts, ordered by fruit id; empty when every row with stock is a menu fruit's.
     /// - Throws: `StateError` when the file cannot be read.
-    public func orphanedStock() throws -> [FruitCount] {
-        let held = try read { db in try SQLiteStockRows.stock(of: self.stand.rawValue, db) }
+    public func orphanedStock() async throws -> [FruitCount] {
+        let held = try await read { db in try SQLiteStockRows.stock(of: self.stand.rawValue, db) }
         return StockSnapshot.orphanedStock(held, menu: menu)
     }
 

@@ -6,15 +6,19 @@ internal import GRDB
 /// Every change is one `BEGIN IMMEDIATE` transaction that reads the current stock, checks it with
 /// the engine and writes the result, so any number of processes sharing the file can neither
 /// oversell nor lose an update; waiting for the write lock is bounded by a busy timeout.
-/// Each instance owns one connection; open one per thread or process.
+///
+/// A store opened with `Connections.one` (a command) keeps one connection, a GRDB
+/// `DatabaseQueue`; one opened with `.pool` (a server) keeps a GRDB `DatabasePool`: one writer that
+/// takes changes one at a time, in arrival order, and readers that read beside it. Either way every
+/// call is `async`: it waits for SQLite on GRDB's queues, never on the caller's thread.
 ///
 /// ```swift
-/// let database = try StockDatabase.open(path: ".juicemaker/recipes.sqlite", menu: menu)
-/// try database.order(JuiceOrder(juice: "mango-kiwi", count: 2))
-/// for entry in try database.history(limit: 5) {
+/// let database = try await StockDatabase.open(path: ".juicemaker/recipes.sqlite", menu: menu)
+/// try await database.order(JuiceOrder(juice: "mango-kiwi", count: 2))
+/// for entry in try await database.history(limit: 5) {
 ///     print("#\(entry.id) \(entry.description)")
 /// }
-/// try database.close()
+/// try await database.close()
 /// ```
 public final class StockDatabase: Sendable {
     /// How long a change waits for another process's write lock before giving up with `StateError.busy`.
@@ -28,7 +32,10 @@ public final class StockDatabase: Sendable {
     /// when opening renamed none (as on every later open).
     public let renamedAtOpen: [FruitRename]
     let ledger: StockLedger
-    let queue: DatabaseQueue
+    /// The connections: a `DatabaseQueue` (`.one`) or a `DatabasePool` (`.pool`).
+    let writer: any DatabaseWriter
+    /// Checkpoints the log beside the writer (`.pool` only).
+    let checkpointer: LogCheckpointer?
     /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
     private let openMark: OpenStockFiles.Mark?
 
@@ -37,14 +44,24 @@ public final class StockDatabase: Sendable {
     /// The menu the stock is kept for.
     public var menu: Menu { compiled.menu }
 
-    private init(path: String, menu: CompiledMenu, stand: StandName, queue: DatabaseQueue, openMark: OpenStockFiles.Mark?,
-                 renamedAtOpen: [FruitRename] = []) {
+    private init(path: String, menu: CompiledMenu, stand: StandName, writer: any DatabaseWriter,
+                 checkpointer: LogCheckpointer? = nil, openMark: OpenStockFiles.Mark?, renamedAtOpen: [FruitRename] = []) {
         self.path = path
         self.openMark = openMark
         self.ledger = StockLedger(compiled: menu)
         self.stand = stand
-        self.queue = queue
+        self.writer = writer
+        self.checkpointer = checkpointer
         self.renamedAtOpen = renamedAtOpen
+    }
+
+    /// How many connections a store keeps.
+    public enum Connections: Sendable {
+        /// One connection (a GRDB `DatabaseQueue`): for a command, which makes one call at a time.
+        case one
+        /// A GRDB `DatabasePool`: one writer, up to `readers` readers beside it, and a connection
+        /// for checkpoints; for a server, whose requests arrive together.
+        case pool(readers: Int)
     }
 
     /// Opens the stock file at `path`, creating it (and its directory) if missing, and seeds every menu
@@ -68,14 +85,40 @@ public final class StockDatabase: Sendable {
     ///   - menu: The menu whose fruits the file keeps.
     ///   - stand: The stand whose stock to use; `main` by default.
     ///   - durability: How hard a commit tries to reach the disk.
-    /// - Returns: The open store, one connection.
+    ///   - connections: One connection (a command) or a pool (a server).
+    /// - Returns: The open store.
     /// - Throws: `StateError` when the file cannot be used; it is then left as it was.
     public static func open(path: String, menu: Menu, stand: StandName = .main,
-                            durability: Durability = .normal) throws -> StockDatabase {
+                            durability: Durability = .normal, connections: Connections = .one) async throws -> StockDatabase {
         let menu = CompiledMenu(menu)
         let finding = try StateFileInspector.inspect(path: path)
         if finding == .blank { try createDirectory(for: path) }
+        let configuration = Self.configuration(durability)
+        do {
+            // One connection first, also for a pool: the file is checked, set up and switched to WAL
+            // before a pool opens, as a pool switches the file to WAL as it opens.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let mark = OpenStockFiles.shared.mark(path)
+            let renames = try await StockDatabase(path: path, menu: menu, stand: stand, writer: queue, openMark: mark).prepare()
+            switch connections {
+            case .one:
+                return StockDatabase(path: path, menu: menu, stand: stand, writer: queue, openMark: mark, renamedAtOpen: renames)
+            case .pool(let readers):
+                var poolConfiguration = configuration
+                poolConfiguration.maximumReaderCount = max(1, readers)
+                let pool = try DatabasePool(path: path, configuration: poolConfiguration)
+                // GRDB sets `synchronous = NORMAL` as the pool switches to WAL: the durability asked for wins.
+                try await pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(durability.synchronousPragma)") }
+                // The first connection stays, for checkpoints: the pool's readers are read-only.
+                return StockDatabase(path: path, menu: menu, stand: stand, writer: pool, checkpointer: LogCheckpointer(connection: queue),
+                                     openMark: mark, renamedAtOpen: renames)
+            }
+        } catch {
+            throw StoreErrorMapping.map(error, path: path)
+        }
+    }
 
+    private static func configuration(_ durability: Durability) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeoutSeconds)
         configuration.label = "juicemaker.stock"
@@ -83,23 +126,19 @@ public final class StockDatabase: Sendable {
             // Per connection, and not a write: safe before the file is known to be ours.
             try db.execute(sql: "PRAGMA synchronous = \(durability.synchronousPragma)")
         }
+        return configuration
+    }
+
+    /// Closes the connections now rather than when the last reference goes.
+    ///
+    /// - Throws: `StateError` when SQLite cannot close a connection.
+    public func close() async throws {
+        await checkpointer?.stop()
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let mark = OpenStockFiles.shared.mark(path)
-            let database = StockDatabase(path: path, menu: menu, stand: stand, queue: queue, openMark: mark)
-            let renames = try database.prepare()
-            if renames.isEmpty { return database }
-            return StockDatabase(path: path, menu: menu, stand: stand, queue: queue, openMark: mark, renamedAtOpen: renames)
+            try writer.close()
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
-    }
-
-    /// Closes the connection now rather than when the last reference goes.
-    ///
-    /// - Throws: `StateError` when SQLite cannot close the connection.
-    public func close() throws {
-        do { try queue.close() } catch { throw StoreErrorMapping.map(error, path: path) }
     }
 
     // MARK: Reading
@@ -110,8 +149,8 @@ public final class StockDatabase: Sendable {
     ///
     /// - Returns: One level per menu fruit.
     /// - Throws: `StateError` when the file cannot be read.
-    public func stock() throws -> [StockLevel] {
-        let counts = try readOneStatement { db in try self.menuCounts(db) }
+    public func stock() async throws -> [StockLevel] {
+        let counts = try await readOneStatement { db in try self.menuCounts(db) }
         return zip(menu.fruits, counts).map { StockLevel(fruit: $0, count: $1) }
     }
 
@@ -122,8 +161,8 @@ public final class StockDatabase: Sendable {
     /// - Returns: A maker for `menu` with the stock on hand.
     /// - Throws: `StateError` when the file cannot be read; `JuiceMakerError.negativeStock` or
     ///   `.stockLimit` when a count in the file is out of range.
-    public func maker() throws -> JuiceMaker {
-        let counts = try readOneStatement { db in try self.menuCounts(db) }
+    public func maker() async throws -> JuiceMaker {
+        let counts = try await readOneStatement { db in try self.menuCounts(db) }
         return try JuiceMaker(compiled: compiled, counts: counts)
     }
 
@@ -134,8 +173,8 @@ public final class StockDatabase: Sendable {
     /// and seeds missing fruits, then turns WAL on.
     ///
     /// - Returns: The rows renamed to menu fruits that name them in `was:`.
-    private func prepare() throws -> [FruitRename] {
-        let needsWork = try queue.read { db -> Bool in
+    private func prepare() async throws -> [FruitRename] {
+        let needsWork = try await writer.read { db -> Bool in
             switch try StateFileInspector.classify(db, path: self.path) {
             case .blank: return true
             case .ours(let version):
@@ -145,7 +184,7 @@ public final class StockDatabase: Sendable {
         }
         var renames: [FruitRename] = []
         if needsWork {
-            renames = try write { db in
+            renames = try await write { db in
                 // Another process may have set the file up since the read above: decide again, under the lock.
                 switch try StateFileInspector.classify(db, path: self.path) {
                 case .blank: try StockSchema.migrate(db, from: 0)
@@ -159,19 +198,19 @@ public final class StockDatabase: Sendable {
             }
         }
         // After the checks, never before: switching a file to WAL writes its header.
-        try enableWAL()
+        try await enableWAL()
         return renames
     }
 
     /// Switches the file to WAL once; later opens find it in WAL already and write nothing.
     /// SQLite answers a journal-mode change with SQLITE_BUSY at once, without its busy handler, while
     /// another connection has the file open (several processes opening a new file together), so wait here.
-    private func enableWAL() throws {
+    private func enableWAL() async throws {
         let deadline = ContinuousClock.now + .seconds(Self.busyTimeoutSeconds)
-        var pause: TimeInterval = 0.001
+        var pause: Duration = .milliseconds(1)
         while true {
             do {
-                let mode = try queue.writeWithoutTransaction { db -> String? in
+                let mode = try await writer.writeWithoutTransaction { db -> String? in
                     let current = try String.fetchOne(db, sql: "PRAGMA journal_mode")
                     if current?.lowercased() == "wal" { return current }
                     return try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -181,8 +220,8 @@ public final class StockDatabase: Sendable {
                 }
                 return
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
-                Thread.sleep(forTimeInterval: pause)
-                pause = min(pause * 2, 0.05)
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .milliseconds(50))
             }
         }
     }
@@ -219,9 +258,9 @@ public final class StockDatabase: Sendable {
 
     /// One `BEGIN IMMEDIATE` transaction: the write lock is taken before the first read, so what is
     /// read cannot change before the write. Rolled back if `body` throws.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try queue.writeWithoutTransaction { db in
+            let outcome = try await writer.writeWithoutTransaction { db in
                 var outcome: T?
                 try db.inTransaction(.immediate) {
                     outcome = try body(db)
@@ -232,14 +271,16 @@ public final class StockDatabase: Sendable {
                 }
                 return outcome
             }
+            await checkpointer?.changed()
+            return outcome
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
     }
 
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try queue.read(body)
+            return try await writer.read(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
@@ -248,9 +289,9 @@ public final class StockDatabase: Sendable {
     /// `read(_:)` for a body that runs one SELECT: SQLite reads one statement from one snapshot,
     /// so it runs without `read`'s transaction and `query_only` switches, four statements more
     /// than the read itself (most of the cost of `GET /api/stock`).
-    func readOneStatement<T>(_ body: (Database) throws -> T) throws -> T {
+    func readOneStatement<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try queue.inDatabase(body)
+            return try await writer.unsafeRead(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }

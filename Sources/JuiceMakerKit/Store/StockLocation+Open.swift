@@ -9,10 +9,10 @@ extension StockLocation {
     /// - Returns: The open store.
     /// - Throws: `StateError` when the stock cannot be used there (`.unsupportedLocation` for a
     ///   server); nothing is written then.
-    public func open(menu: Menu, stand: StandName = .main) throws -> any StockStore {
+    public func open(menu: Menu, stand: StandName = .main) async throws -> any StockStore {
         switch self {
         case .sqlite(let path):
-            return try StockDatabase.open(path: path, menu: menu, stand: stand)
+            return try await StockDatabase.open(path: path, menu: menu, stand: stand)
         case .server(let scheme, let url):
             throw StateError.unsupportedLocation(location: Self.redacted(url), scheme: scheme)
         case .invalid(let shown, let reason):

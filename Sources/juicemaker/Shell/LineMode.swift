@@ -11,7 +11,7 @@ import JuiceMakerCommandLine
 /// output and problems on standard error, as the one-shot commands print them. A failed line does
 /// not stop the ones after it; the exit status is that of the first failure (0 when none failed).
 enum LineMode {
-    static func run(_ session: Session) -> Int32 {
+    static func run(_ session: Session) async -> Int32 {
         var session = session
         var parser = ShellLineParser(menu: session.menu)
         var watch = MenuReload.watch(session)
@@ -24,7 +24,7 @@ enum LineMode {
             }
             guard let line = readLine(strippingNewline: true) else { break }
             // An edited menu is taken before the line runs; a broken edit is reported and the last good menu stays.
-            if let outcome = MenuReload.reload(session, watch: &watch) {
+            if let outcome = await MenuReload.reload(session, watch: &watch) {
                 switch outcome {
                 case .unchanged:
                     break
@@ -40,7 +40,7 @@ enum LineMode {
             do {
                 let command = try parser.parse(line)
                 if command == .quit { break }
-                try execute(command, session)
+                try await execute(command, session)
             } catch {
                 let failure = failure(for: error, language: session.language)
                 _ = failure.report(json: false)
@@ -52,12 +52,12 @@ enum LineMode {
         return status
     }
 
-    private static func execute(_ command: ShellLineCommand, _ session: Session) throws {
+    private static func execute(_ command: ShellLineCommand, _ session: Session) async throws {
         let store = session.store
         switch command {
         case .change(let change):
-            let made = try change.apply(to: store)
-            let levels = try store.stock()
+            let made = try await change.apply(to: store)
+            let levels = try await store.stock()
             switch made {
             case .ordered(let order, let entry):
                 session.printServed(store.menu.readyMessage(for: order, in: session.language), low: StockLevel.leftLow(by: entry, in: levels),
@@ -71,14 +71,14 @@ enum LineMode {
             }
         case .restockPlan(let request):
             let again = RestockText.applyCommand(prefix: "", orders: request.orderDescription.map { [$0] } ?? [])
-            RestockText.printText(try store.restockPlan(for: request), entry: nil, levels: nil, session: session, applyCommand: again)
+            RestockText.printText(try await store.restockPlan(for: request), entry: nil, levels: nil, session: session, applyCommand: again)
         case .showStock:
-            session.warnAboutOrphanedStock()
-            Terminal.out(session.stockTable(try store.stock()), terminator: "")
+            await session.warnAboutOrphanedStock()
+            Terminal.out(session.stockTable(try await store.stock()), terminator: "")
         case .menu:
-            MenuCommand.printText(session, maker: try store.maker(), levels: try store.stock())
+            MenuCommand.printText(session, maker: try await store.maker(), levels: try await store.stock())
         case .history(let limit):
-            HistoryCommand.printText(try store.history(limit: limit), language: session.language)
+            HistoryCommand.printText(try await store.history(limit: limit), language: session.language)
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:

@@ -27,15 +27,15 @@ enum MenuReload {
     ///   - session: The session on the last good menu.
     ///   - watch: The file's watcher (`watch(_:)`).
     /// - Returns: What became of the edit; nil when the file's bytes did not change.
-    static func reload(_ session: Session, watch: inout MenuFileWatch) -> Outcome? {
+    static func reload(_ session: Session, watch: inout MenuFileWatch) async -> Outcome? {
         guard let edit = watch.check(language: session.language) else { return nil }
         let report = edit.report.namedWithoutPasswords
         guard let menu = report.menu else { return .broken(problem(report, language: session.language)) }
         guard menu != session.menu else { return .unchanged }
         do {
-            let store = try StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand, language: session.language)
-            try? session.store.close()
-            OpenStore.keep(store, language: session.language)
+            let store = try await StoreOpener.open(session.options.statePath, menu: menu, stand: session.store.stand, language: session.language)
+            try? await session.store.close()
+            await OpenStore.keep(store, language: session.language)
             return .reloaded(Session(options: session.options, json: session.json, menu: menu, store: store, menuVersion: edit.version))
         } catch {
             return .broken(CommandFailure(error, language: session.language, globalArguments: session.options.globalArguments).message)

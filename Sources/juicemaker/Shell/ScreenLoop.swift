@@ -19,21 +19,21 @@ enum ScreenLoop {
     /// How often the menu file is checked for edits while no key comes.
     static let menuCheckMilliseconds: Int32 = 1000
 
-    static func run(_ session: Session) throws -> Int32 {
+    static func run(_ session: Session) async throws -> Int32 {
         var session = session
-        var controller = try ShellController(store: session.store, language: session.language)
+        var controller = try await ShellController(store: session.store, language: session.language)
         var watch = MenuReload.watch(session)
         /// Takes an edit of the menu file, or shows why not (the last good menu stays). Returns
         /// whether the file had changed, so a quiet second redraws nothing.
         @discardableResult
-        func reloadIfEdited() -> Bool {
-            guard let outcome = MenuReload.reload(session, watch: &watch) else { return false }
+        func reloadIfEdited() async -> Bool {
+            guard let outcome = await MenuReload.reload(session, watch: &watch) else { return false }
             switch outcome {
             case .unchanged:
                 controller.showMenuProblem(nil)
             case .reloaded(let new):
                 session = new
-                controller.replaceStore(new.store)
+                await controller.replaceStore(new.store)
             case .broken(let problem):
                 controller.showMenuProblem(UIText.menuNotReloaded(problem, session.language))
             }
@@ -55,16 +55,16 @@ enum ScreenLoop {
         while true {
             switch reader.next(tickMilliseconds: watch.isWatching ? menuCheckMilliseconds : nil) {
             case .tick:
-                guard reloadIfEdited() else { continue }
+                guard await reloadIfEdited() else { continue }
             case .keys(let keys):
-                reloadIfEdited()
+                await reloadIfEdited()
                 for key in keys {
-                    if let exit = controller.press(key) { return exit == .interrupt ? 130 : ExitStatus.done }
+                    if let exit = await controller.press(key) { return exit == .interrupt ? 130 : ExitStatus.done }
                 }
             case .signal(let number):
                 guard number == SIGWINCH else { return 128 + number }
                 size = TerminalSize.current()
-                controller.refresh()
+                await controller.refresh()
             case .closed:
                 return 128 + SIGHUP
             }

@@ -6,7 +6,7 @@ import Darwin
 #endif
 import JuiceMakerCommandLine
 
-struct ShellCommand: ParsableCommand {
+struct ShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shell",
         abstract: HelpText.say("The order screen and the stock editor, in the terminal (line by line when input is not a terminal).", "터미널의 주문 화면과 재고 편집기 (입력이 터미널이 아니면 한 줄씩)."),
@@ -38,18 +38,18 @@ struct ShellCommand: ParsableCommand {
         try NoJSONResult.check(root, command: "shell")
     }
 
-    func run() throws {
-        try Self.open(root: root, lineMode: lines)
+    func run() async throws {
+        try await Self.open(root: root, lineMode: lines)
     }
 
     /// The screen when both standard input and output are terminals, else the line mode.
-    static func open(root: JuiceMakerCommand, lineMode: Bool) throws {
-        let session = try Session.open(root, json: false)
+    static func open(root: JuiceMakerCommand, lineMode: Bool) async throws {
+        let session = try await Session.open(root, json: false)
         var status = ExitStatus.done
         if !lineMode && isInteractive {
-            try session.run { status = try ScreenLoop.run(session) }
+            try await session.run { status = try await ScreenLoop.run(session) }
         } else {
-            status = LineMode.run(session)
+            status = await LineMode.run(session)
         }
         if status != ExitStatus.done { throw ExitCode(status) }
     }

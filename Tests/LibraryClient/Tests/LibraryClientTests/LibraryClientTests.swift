@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test func ordersInMemoryAndInAStockFile() throws {
+    @Test func ordersInMemoryAndInAStockFile() async throws {
         let menu = try Menu(contentsOf: Self.root.appendingPathComponent("recipes.yaml"))
         var maker = JuiceMaker(menu: menu)
         try maker.make(juice: "strawberry-banana")
@@ -38,10 +38,10 @@ import Testing
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("library-client-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try StockLocation(parsing: directory.appendingPathComponent("stock.sqlite").path).open(menu: menu)
-        defer { try? store.close() }
-        try store.order(OrderParser(menu: menu).parse("mango-kiwi:2"))
-        #expect(try store.stock().first { $0.fruit.id == "mango" }?.count == 6)
-        #expect(try store.undo().reverted.description == "mango-kiwi:2")
+        let store = try await StockLocation(parsing: directory.appendingPathComponent("stock.sqlite").path).open(menu: menu)
+        try await store.order(OrderParser(menu: menu).parse("mango-kiwi:2"))
+        #expect(try await store.stock().first { $0.fruit.id == "mango" }?.count == 6)
+        #expect(try await store.undo().reverted.description == "mango-kiwi:2")
+        try await store.close()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 internal import GRDB
 
-extension StockDatabase: OrderingTogether {
+extension StockDatabase {
     /// Makes the orders in one `BEGIN IMMEDIATE` transaction through `StockLedger.OrderBatch`: every
     /// menu fruit's count read once (each answer's levels are the batch's counts after it), each
     /// changed count written once, each order's entry and deltas inserted, and its change id, when
@@ -11,12 +11,12 @@ extension StockDatabase: OrderingTogether {
     /// - Returns: One result an order: what was made of it, or its refusal.
     /// - Throws: `StateError` when the file cannot be read or written, or a change id names an
     ///   entry the journal lacks: none was made then.
-    public func orders(_ orders: [(order: JuiceOrder, changeID: UUID?)]) throws -> [Result<MadeOrder, JuiceMakerError>] {
-        try write { db in
+    public func orders(_ orders: [(order: JuiceOrder, changeID: UUID?)]) async throws -> [Result<MadeOrder, any Error>] {
+        try await write { [self] db in
             var rows = SQLiteStockRows(db: db, stand: stand.rawValue, path: path)
             // Read under the write lock, so the orders below start from these counts.
             var batch = try ledger.orderBatch(counts: try menuCounts(db), rows: &rows)
-            var answers: [Result<MadeOrder, JuiceMakerError>] = []
+            var answers: [Result<MadeOrder, any Error>] = []
             answers.reserveCapacity(orders.count)
             for (order, changeID) in orders {
                 let key = changeID.map(Self.orderKey)

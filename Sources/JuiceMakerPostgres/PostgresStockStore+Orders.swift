@@ -3,14 +3,50 @@ import JuiceMakerMenu
 import JuiceMakerStock
 internal import PostgresNIO
 
-extension PostgresStockStore: OrderingWithoutBlocking {
+/// One answer of `PostgresStockStore.quickOrders(_:)`: the entry made, with the levels after it
+/// when the database sent them; nil (left to `order(_:changeID:)`); or the refusal.
+typealias QuickOrder = Result<(entry: JournalEntry, stock: [StockLevel]?)?, any Error>
+
+extension PostgresStockStore {
+    /// Makes the orders in one statement when nothing unusual happens (`quickOrders(_:)`), and each
+    /// the rest of them by itself under its change id (`order(_:changeID:)`), which makes it at
+    /// most once: one round trip and one commit for a batch in the usual case.
+    public func orders(_ orders: [(order: JuiceOrder, changeID: UUID?)]) async throws -> [Result<MadeOrder, any Error>] {
+        // Every order gets an id, so that one whose answer is lost is settled, not made twice.
+        let keyed = orders.map { (order: $0.order, changeID: $0.changeID ?? UUID(), ownID: $0.changeID == nil) }
+        let quick = await quickOrders(keyed.map { ($0.order, $0.changeID) })
+        var results: [Result<MadeOrder, any Error>] = []
+        results.reserveCapacity(orders.count)
+        for (order, answer) in zip(keyed, quick) {
+            do {
+                switch answer {
+                case .success(let made?):
+                    results.append(.success(MadeOrder(entry: made.entry, replayed: false, stock: try await levelsAfter(made.stock))))
+                case .success(nil):
+                    let (entry, replayed) = try await self.order(order.order, changeID: order.changeID)
+                    // Under an id made here, a "replayed" order is its own first attempt.
+                    results.append(.success(MadeOrder(entry: entry, replayed: replayed && !order.ownID, stock: try await stock())))
+                case .failure(let error):
+                    throw error
+                }
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        return results
+    }
+
+    private func levelsAfter(_ sent: [StockLevel]?) async throws -> [StockLevel] {
+        if let sent { return sent }
+        return try await stock()
+    }
+
     /// The ledger plans the order on the most favourable stand, as `order(_:changeID:)` does, and the
-    /// plan goes to `juicemaker.apply_change` in one round trip on the open connection; the task
-    /// waits for the answer, no thread does.
+    /// plan goes to `juicemaker.apply_change` in one round trip on the open connection.
     ///
-    /// A refusal is worded by the ledger from the counts the server sent back. Nil (the blocking way,
+    /// A refusal is worded by the ledger from the counts the server sent back. Nil (the long way,
     /// under the same id) for everything else: no open connection, an error or a lost answer (the
-    /// order may have been made: the blocking way finds it by its id), a stand to seed, a stale
+    /// order may have been made: the long way finds it by its id), a stand to seed, a stale
     /// plan, and an order even the most favourable stand refuses (worded from a fresh read there).
     ///
     /// - Parameters:
@@ -18,18 +54,18 @@ extension PostgresStockStore: OrderingWithoutBlocking {
     ///   - changeID: The id the order is journaled under.
     /// - Returns: The entry and the stand's levels after it; nil as above.
     /// - Throws: `JuiceMakerError` when the stand's counts refuse the order; nothing was made.
-    public func orderWithoutBlocking(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, stock: [StockLevel]?)? {
+    func quickOrder(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, stock: [StockLevel]?)? {
         var planning = PostgresPlanningRows(known: [:], otherwise: Limits.maxStock)
         guard let planned = try? ledger.order(order, rows: &planning) else { return nil }
         guard let open = connection.withLockedValue({ $0 }), !open.isClosed else { return nil }
         let intent = PostgresChangeCall.Intent.deltas(of: planned)
         let (query, milliseconds) = changeQuery(intent, changeID: changeID)
-        // What the blocking way kept for its next read is stale once this is sent; the levels after
+        // What the long way kept for its next read is stale once this is sent; the levels after
         // it go back with the entry instead.
         recent.keep(nil)
         let answer: PostgresChangeCall.Answer
         do {
-            answer = try self.answer(to: intent, at: milliseconds, from: await open.runWithoutBlocking(query, logger: logger))
+            answer = try self.answer(to: intent, at: milliseconds, from: await open.run(query, logger: logger))
         } catch {
             if PostgresErrorMapping.isConnectionLoss(error) { forget(open) }
             return nil
@@ -37,24 +73,24 @@ extension PostgresStockStore: OrderingWithoutBlocking {
         return try settled(answer, of: order)
     }
 
-    /// Makes the orders as `orderWithoutBlocking(_:changeID:)` makes each, in one statement: one
+    /// Makes the orders as `quickOrder(_:changeID:)` makes each, in one statement: one
     /// round trip and one commit for all of them (`PostgresChangeCall.query(together:…)`), each
     /// order whole or not at all, later ones seeing earlier ones' counts. An order the ledger
     /// cannot plan is left out of the statement; anything that fails the statement (a lost
-    /// connection, an id already journaled) leaves every order in it to the blocking way, which
+    /// connection, an id already journaled) leaves every order in it to the long way, which
     /// settles each by its own id.
     ///
     /// - Parameter orders: The orders, each with the id it is journaled under.
     /// - Returns: One answer an order, in the order given.
-    public func ordersWithoutBlocking(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [OrderMadeWithoutBlocking] {
+    func quickOrders(_ orders: [(order: JuiceOrder, changeID: UUID)]) async -> [QuickOrder] {
         if orders.count == 1 {
             do {
-                return [.success(try await orderWithoutBlocking(orders[0].order, changeID: orders[0].changeID))]
+                return [.success(try await quickOrder(orders[0].order, changeID: orders[0].changeID))]
             } catch {
                 return [.failure(error)]
             }
         }
-        var answers = [OrderMadeWithoutBlocking](repeating: .success(nil), count: orders.count)
+        var answers = [QuickOrder](repeating: .success(nil), count: orders.count)
         var planned: [(index: Int, intent: PostgresChangeCall.Intent, changeID: UUID)] = []
         for (index, (order, changeID)) in orders.enumerated() {
             var planning = PostgresPlanningRows(known: [:], otherwise: Limits.maxStock)
@@ -69,7 +105,7 @@ extension PostgresStockStore: OrderingWithoutBlocking {
         recent.keep(nil)
         let rows: [PostgresRow]
         do {
-            rows = Array(try await open.runWithoutBlocking(query, logger: logger).rows)
+            rows = Array(try await open.run(query, logger: logger).rows)
         } catch {
             if PostgresErrorMapping.isConnectionLoss(error) { forget(open) }
             return answers
@@ -90,7 +126,7 @@ extension PostgresStockStore: OrderingWithoutBlocking {
     }
 
     /// What an order's answer from the server comes to: the entry made, with the levels after it;
-    /// nil for the blocking way.
+    /// nil for the long way.
     ///
     /// - Throws: `JuiceMakerError` when the ledger refuses the order on the counts the server sent;
     ///   `StateError.standDamaged` when the server found the stand's rows contradicting each other.
@@ -102,7 +138,7 @@ extension PostgresStockStore: OrderingWithoutBlocking {
         case .refused:
             var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
             _ = try ledger.order(order, rows: &real)
-            return nil  // the ledger would make it on those counts after all: the blocking way tries again
+            return nil  // the ledger would make it on those counts after all: the long way tries again
         case .damaged:
             throw damaged(answer)
         case .unseeded, .stale, .nothing:
@@ -111,7 +147,7 @@ extension PostgresStockStore: OrderingWithoutBlocking {
     }
 
     /// Forgets a connection that was lost, if it is still the open one, closing it without waiting
-    /// (the blocking way connects again).
+    /// (the long way connects again).
     private func forget(_ lost: PostgresConnection) {
         let gone = connection.withLockedValue { current -> PostgresConnection? in
             guard let open = current, open === lost else { return nil }
