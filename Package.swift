@@ -263,3 +263,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// An `async` function without an isolation of its own runs on its caller's executor (SE-0461, the
+// default from Swift 7): a command's work stays on the main thread instead of hopping to the
+// cooperative pool and back at every call of the store, which started threads that cost an
+// `order` process about 1 ms of 9. Work that must leave its caller says so with `@concurrent`.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

@@ -36,6 +36,15 @@ public final class StockDatabase: Sendable {
     let writer: any DatabaseWriter
     /// Checkpoints the log beside the writer (`.pool` only).
     let checkpointer: LogCheckpointer?
+    /// The one connection (`.one`) when the caller is a command on the main thread, used there:
+    /// the process has nothing else to do while SQLite works, and a hop to GRDB's queue and back
+    /// started threads that cost an `order` process 1.2 ms of 8.5 (BENCHMARKS.md, "Issue 45, third
+    /// session"). Anywhere else (a server's event loop, a test's task) the call goes to GRDB's queue
+    /// and the caller waits without holding its thread.
+    private var command: DatabaseQueue? {
+        guard checkpointer == nil, Thread.isMainThread else { return nil }
+        return writer as? DatabaseQueue
+    }
     /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
     private let openMark: OpenStockFiles.Mark?
 
@@ -174,7 +183,7 @@ public final class StockDatabase: Sendable {
     ///
     /// - Returns: The rows renamed to menu fruits that name them in `was:`.
     private func prepare() async throws -> [FruitRename] {
-        let needsWork = try await writer.read { db -> Bool in
+        let needsWork = try await read { db -> Bool in
             switch try StateFileInspector.classify(db, path: self.path) {
             case .blank: return true
             case .ours(let version):
@@ -210,7 +219,7 @@ public final class StockDatabase: Sendable {
         var pause: Duration = .milliseconds(1)
         while true {
             do {
-                let mode = try await writer.writeWithoutTransaction { db -> String? in
+                let mode = try await withoutTransaction { db -> String? in
                     let current = try String.fetchOne(db, sql: "PRAGMA journal_mode")
                     if current?.lowercased() == "wal" { return current }
                     return try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -260,7 +269,7 @@ public final class StockDatabase: Sendable {
     /// read cannot change before the write. Rolled back if `body` throws.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            let outcome = try await writer.writeWithoutTransaction { db in
+            let outcome = try await withoutTransaction { [path] db in
                 var outcome: T?
                 try db.inTransaction(.immediate) {
                     outcome = try body(db)
@@ -280,6 +289,7 @@ public final class StockDatabase: Sendable {
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
+            if let command { return try Self.onThisThread { try command.read(body) } }
             return try await writer.read(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
@@ -291,11 +301,22 @@ public final class StockDatabase: Sendable {
     /// than the read itself (most of the cost of `GET /api/stock`).
     func readOneStatement<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
+            if let command { return try Self.onThisThread { try command.inDatabase(body) } }
             return try await writer.unsafeRead(body)
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
     }
+
+    /// Runs `body` on the writer's connection, outside a transaction; errors are GRDB's.
+    private func withoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        if let command { return try Self.onThisThread { try command.writeWithoutTransaction(body) } }
+        return try await writer.writeWithoutTransaction(body)
+    }
+
+    /// Runs `work` here: in a synchronous closure GRDB's synchronous calls are chosen, not their
+    /// `async` twins.
+    private static func onThisThread<T>(_ work: () throws -> T) rethrows -> T { try work() }
 
     // MARK: Rows
 
