@@ -265,9 +265,13 @@ let package = Package(
 )
 
 // An `async` function without an isolation of its own runs on its caller's executor (SE-0461, the
-// default from Swift 7): a command's work stays on the main thread instead of hopping to the
-// cooperative pool and back at every call of the store, which started threads that cost an
-// `order` process about 1 ms of 9. Work that must leave its caller says so with `@concurrent`.
-for target in package.targets where target.type != .system {
+// default from Swift 7), in the stores and the commands: a command's work stays on the main thread
+// instead of hopping to the cooperative pool and back at every call of the store, which started
+// threads that cost an `order` process about 1 ms of 9. The server, the tests and the benchmarks
+// keep today's default (their async functions run on the cooperative pool).
+let runsOnItsCaller: Set<String> = [
+    "JuiceMakerStock", "JuiceMakerKit", "JuiceMakerPostgres", "JuiceMakerFrontEnd", "JuiceMakerCommandLine", "juicemaker",
+]
+for target in package.targets where runsOnItsCaller.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -17,7 +17,7 @@ struct ProblemMiddleware: RouterMiddleware {
     let fallback: Language
     let policy: AccessPolicy
 
-    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         var response: Response
         if let problem = policy.refusal(of: AccessPolicy.Asked(request.head)) {
@@ -80,7 +80,7 @@ struct StandAccess: RouterMiddleware {
     typealias Context = BasicRequestContext
     let policy: AccessPolicy
 
-    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let problem = policy.standRefusal(of: AccessPolicy.Asked(request.head), writes: request.method == .post) {
             return problem.refusedResponse
         }
