@@ -9,7 +9,8 @@ internal import NIOConcurrencyHelpers
 /// a commit, its locks and its write to the log serve several orders; alone, an order goes at once.
 ///
 /// The batches are made by a task of their own, one after another while orders wait, so no request
-/// waits for another's answer.
+/// waits for another's answer; on SQLite they are made in one visit to the writer's queue
+/// (`StockStore.orders(while:answer:)`).
 ///
 /// A lock, not an actor: entering an actor and coming back cost two more hops between threads for
 /// every order, about 4% of `serve`'s orders a second (BENCHMARKS.md, "Issue 45, third session").
@@ -19,6 +20,12 @@ final class GroupCommit: Sendable {
 
     /// Makes a batch: `StockStore.orders(_:)` on a store.
     typealias Make = @Sendable ([(order: JuiceOrder, changeID: UUID?)]) async throws -> [Result<MadeOrder, any Error>]
+
+    /// Makes batches while `next` gives them, answering each (`StockStore.orders(while:answer:)`).
+    typealias Drain = @Sendable (
+        _ next: @escaping @Sendable () -> [(order: JuiceOrder, changeID: UUID?)]?,
+        _ answer: @escaping @Sendable ([Result<MadeOrder, any Error>]) -> Void
+    ) async throws -> Void
 
     private struct Waiting {
         let order: JuiceOrder
@@ -42,10 +49,10 @@ final class GroupCommit: Sendable {
     /// - Parameters:
     ///   - order: Juices of the menu with their counts.
     ///   - changeID: The id to remember it under, or nil.
-    ///   - make: Makes a batch.
+    ///   - drain: Makes batches while they come (`StockStore.orders(while:answer:)`).
     /// - Returns: What was made of the order.
-    /// - Throws: Its refusal, or what `make` threw for its batch.
-    func make(_ order: JuiceOrder, changeID: UUID?, with make: @escaping Make) async throws -> MadeOrder {
+    /// - Throws: Its refusal, or what `drain` threw for its batch.
+    func make(_ order: JuiceOrder, changeID: UUID?, draining drain: @escaping Drain) async throws -> MadeOrder {
         try await withCheckedThrowingContinuation { answer in
             let starts = state.withLockedValue { state -> Bool in
                 state.waiting.append(Waiting(order: order, changeID: changeID, answer: answer))
@@ -56,33 +63,58 @@ final class GroupCommit: Sendable {
             // A task of its own makes the batches: the orders that arrive while it starts go with
             // this one (a request that made its own order at once went alone, then the others
             // together: twice the commits under load).
-            if starts { Task { await self.makeWaiting(with: make) } }
+            if starts { Task { await self.makeWaiting(draining: drain) } }
         }
     }
 
-    /// Makes what waits, a batch at a time, until nothing does.
-    private func makeWaiting(with make: @escaping Make) async {
-        while true {
+    /// `make(_:changeID:draining:)` with a batch at a time made by `make`.
+    func make(_ order: JuiceOrder, changeID: UUID?, with make: @escaping Make) async throws -> MadeOrder {
+        try await self.make(order, changeID: changeID) { next, answer in
+            while let batch = next() { answer(try await make(batch)) }
+        }
+    }
+
+    /// Makes what waits, batch after batch, until nothing does.
+    private func makeWaiting(draining drain: @escaping Drain) async {
+        // The batch taken last and not answered yet.
+        let taken = NIOLockedValueBox<[Waiting]>([])
+        let next: @Sendable () -> [(order: JuiceOrder, changeID: UUID?)]? = { [state] in
             let batch = state.withLockedValue { state -> [Waiting] in
-                let taken = Array(state.waiting.prefix(Self.mostTogether))
-                state.waiting.removeFirst(taken.count)
-                if taken.isEmpty { state.making = false }
-                return taken
+                let batch = Array(state.waiting.prefix(Self.mostTogether))
+                state.waiting.removeFirst(batch.count)
+                return batch
             }
-            if batch.isEmpty { return }
-            let results = await Self.results(of: batch.map { ($0.order, $0.changeID) }, with: make)
+            taken.withLockedValue { $0 = batch }
+            return batch.isEmpty ? nil : batch.map { ($0.order, $0.changeID) }
+        }
+        let answer: @Sendable ([Result<MadeOrder, any Error>]) -> Void = { results in
+            let batch = taken.withLockedValue { batch in
+                defer { batch = [] }
+                return batch
+            }
+            guard results.count == batch.count else {
+                for waiting in batch { waiting.answer.resume(throwing: GroupCommitMismatch()) }
+                return
+            }
             for (waiting, result) in zip(batch, results) { waiting.answer.resume(with: result) }
         }
-    }
-
-    /// One result an order; a failure of the whole batch is every order's.
-    private static func results(of batch: [(order: JuiceOrder, changeID: UUID?)], with make: Make) async -> [Result<MadeOrder, any Error>] {
-        do {
-            let results = try await make(batch)
-            guard results.count == batch.count else { return batch.map { _ in .failure(GroupCommitMismatch()) } }
-            return results
-        } catch {
-            return batch.map { _ in .failure(error) }
+        while true {
+            do {
+                try await drain(next, answer)
+            } catch {
+                // A failure of a whole batch is every order's in it.
+                let batch = taken.withLockedValue { batch in
+                    defer { batch = [] }
+                    return batch
+                }
+                for waiting in batch { waiting.answer.resume(throwing: error) }
+            }
+            // Checked under the lock: an order queued after this finds no batch under way and starts one.
+            let done = state.withLockedValue { state -> Bool in
+                if state.waiting.isEmpty { state.making = false }
+                return !state.making
+            }
+            if done { return }
         }
     }
 }

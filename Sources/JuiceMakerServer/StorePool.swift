@@ -116,8 +116,8 @@ public final class StorePool: Sendable {
     /// - Throws: `JuiceMakerError` when the stock refuses the order; what the store throws.
     public func order(_ order: JuiceOrder, changeID: UUID? = nil) async throws -> MadeOrder {
         try file?.check()
-        return try await groupCommit.make(order, changeID: changeID) { [self] batch in
-            try await run { store in try await store.orders(batch) }
+        return try await groupCommit.make(order, changeID: changeID) { [self] next, answer in
+            try await run { store in try await store.orders(while: next, answer: answer) }
         }
     }
 

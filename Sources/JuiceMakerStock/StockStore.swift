@@ -95,6 +95,18 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `StateError` when the orders cannot be sent at all: then none was made.
     func orders(_ orders: [(order: JuiceOrder, changeID: UUID?)]) async throws -> [Result<MadeOrder, any Error>]
 
+    /// Makes batches of orders as `orders(_:)` makes each, for as long as `next` gives one (or
+    /// until the store lets other work take a turn), answering each batch as soon as it is made:
+    /// how `juicemaker serve`'s group commit keeps a database's one writer busy without a hop between
+    /// batches. The default makes one call of `orders(_:)` a batch.
+    ///
+    /// - Parameters:
+    ///   - next: The next batch, or nil when none waits.
+    ///   - answer: Called with each batch's results, in the order the batches were taken.
+    /// - Throws: What `orders(_:)` throws, for the batch last taken: it was not answered then.
+    func orders(while next: @escaping @Sendable () -> [(order: JuiceOrder, changeID: UUID?)]?,
+                answer: @escaping @Sendable ([Result<MadeOrder, any Error>]) -> Void) async throws
+
     /// Adds `amount` of a fruit, journaled as `add <fruit> <amount>`.
     ///
     /// - Parameters:
@@ -192,6 +204,11 @@ public protocol StockStore: AnyObject, Sendable {
 }
 
 extension StockStore {
+    public func orders(while next: @escaping @Sendable () -> [(order: JuiceOrder, changeID: UUID?)]?,
+                       answer: @escaping @Sendable ([Result<MadeOrder, any Error>]) -> Void) async throws {
+        while let batch = next() { answer(try await orders(batch)) }
+    }
+
     /// The newest 20 journal entries, newest first.
     public func history() async throws -> [JournalEntry] {
         try await history(limit: 20, before: nil)

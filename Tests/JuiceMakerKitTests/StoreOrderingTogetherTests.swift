@@ -113,4 +113,45 @@ import JuiceMakerTestSupport
         await #expect(try database.history(limit: 10, before: nil).isEmpty)
         await #expect(try DatabaseQueue(path: sandbox.path).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM order_key") } == 1)
     }
+
+    /// On a pool, `orders(while:answer:)` makes batch after batch in one visit to the writer, each
+    /// its own transaction answered as it commits, and stops after `batchesPerVisit` batches so that
+    /// other changes take their turn; what it leaves is given on the next call.
+    @Test func batchesWhileTheyComeInOneVisitThenLetOthersIn() async throws {
+        let sandbox = try StoreSandbox()
+        let database = try await StockDatabase.open(path: sandbox.path, menu: try EngineFixtures.defaultMenu(),
+                                                    connections: .pool(readers: 2))
+        try await database.set(fruit: "kiwi", amount: 1000)
+        let kiwi = try OrderParser(menu: database.menu).parse("kiwi")
+        let left = Locked(StockDatabase.batchesPerVisit + 4)
+        let answered = Locked<[[Int]]>([])
+        let next: @Sendable () -> [(order: JuiceOrder, changeID: UUID?)]? = {
+            left.withLock { left in
+                guard left > 0 else { return nil }
+                left -= 1
+                return [(kiwi, nil), (kiwi, nil)]
+            }
+        }
+        let answer: @Sendable ([Result<MadeOrder, any Error>]) -> Void = { results in
+            answered.withLock { $0.append(results.compactMap { try? $0.get().entry.id }) }
+        }
+        try await database.orders(while: next, answer: answer)
+        #expect(answered.withLock { $0.count } == StockDatabase.batchesPerVisit, "one visit makes at most that many")
+        try await database.orders(while: next, answer: answer)
+        let batches = answered.withLock { $0 }
+        #expect(batches.count == StockDatabase.batchesPerVisit + 4)
+        #expect(batches.flatMap { $0 } == Array(2...(2 * batches.count + 1)), "two entries a batch, in the order taken")
+        await #expect(try database.counts()["kiwi"] == 1000 - 3 * 2 * batches.count)
+        try await database.close()
+    }
+}
+
+/// A value every access to which holds `lock`: what makes it Sendable.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }

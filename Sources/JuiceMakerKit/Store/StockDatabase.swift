@@ -45,7 +45,7 @@ public final class StockDatabase: Sendable {
     /// The one connection of a store opened with `.one`.
     private let one: DatabaseQueue?
     /// The pool of a store opened with `.pool`.
-    private let pool: DatabasePool?
+    let pool: DatabasePool?
     /// Counts the file as open in this process while the store lives (`OpenStockFiles`).
     private let openMark: OpenStockFiles.Mark?
 
@@ -272,17 +272,7 @@ public final class StockDatabase: Sendable {
     /// read cannot change before the write. Rolled back if `body` throws.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            let outcome = try await withoutTransaction { [path] db in
-                var outcome: T?
-                try db.inTransaction(.immediate) {
-                    outcome = try body(db)
-                    return .commit
-                }
-                guard let outcome else {
-                    throw StateError.database(path: path, detail: "a transaction ended without a result")
-                }
-                return outcome
-            }
+            let outcome = try await withoutTransaction { [path] db in try Self.immediateTransaction(db, path: path, body) }
             // Not awaited: the change is answered without waiting for the checkpointer's turn.
             if let checkpointer { Task { await checkpointer.changed() } }
             return outcome
@@ -313,6 +303,19 @@ public final class StockDatabase: Sendable {
         } catch {
             throw StoreErrorMapping.map(error, path: path)
         }
+    }
+
+    /// One `BEGIN IMMEDIATE` transaction on `db`, committed when `body` returns, rolled back when it throws.
+    static func immediateTransaction<T>(_ db: Database, path: String, _ body: (Database) throws -> T) throws -> T {
+        var outcome: T?
+        try db.inTransaction(.immediate) {
+            outcome = try body(db)
+            return .commit
+        }
+        guard let outcome else {
+            throw StateError.database(path: path, detail: "a transaction ended without a result")
+        }
+        return outcome
     }
 
     /// Runs `body` on the writer's connection, outside a transaction; errors are GRDB's.
