@@ -91,19 +91,19 @@ extension PostgresStockStore {
                                  stand: StandName) async throws -> [FruitCount]? {
         let connector = try PostgresConnector(url: url, environment: environment)
         let connection = try await connector.connect()
+        let stock: [FruitCount]?
         do {
-            guard case .ours(let version) = try await PostgresSchema.inspect(connection, logger: connector.logger,
-                                                                       location: connector.location),
-                  version == PostgresSchema.version else {
-                await connection.closeQuietly()
-                return nil
+            if case .ours(let version) = try await PostgresSchema.inspect(connection, logger: connector.logger, location: connector.location),
+               version == PostgresSchema.version {
+                stock = try await PostgresStockRows.stock(of: stand.rawValue, connection: connection, logger: connector.logger)
+            } else {
+                stock = nil
             }
-            let stock = try await PostgresStockRows.stock(of: stand.rawValue, connection: connection, logger: connector.logger)
-            await connection.closeQuietly()
-            return stock
         } catch {
             await connection.closeQuietly()
             throw PostgresErrorMapping.map(error, location: connector.location)
         }
+        await connection.closeQuietly()
+        return stock
     }
 }

@@ -87,11 +87,14 @@ final class GroupCommit: Sendable {
             taken.withLockedValue { $0 = batch }
             return batch.isEmpty ? nil : batch.map { ($0.order, $0.changeID) }
         }
-        let answer: @Sendable ([Result<MadeOrder, any Error>]) -> Void = { results in
-            let batch = taken.withLockedValue { batch in
+        let takeBack: @Sendable () -> [Waiting] = {
+            taken.withLockedValue { batch in
                 defer { batch = [] }
                 return batch
             }
+        }
+        let answer: @Sendable ([Result<MadeOrder, any Error>]) -> Void = { results in
+            let batch = takeBack()
             guard results.count == batch.count else {
                 for waiting in batch { waiting.answer.resume(throwing: GroupCommitMismatch()) }
                 return
@@ -103,11 +106,7 @@ final class GroupCommit: Sendable {
                 try await drain(next, answer)
             } catch {
                 // A failure of a whole batch is every order's in it.
-                let batch = taken.withLockedValue { batch in
-                    defer { batch = [] }
-                    return batch
-                }
-                for waiting in batch { waiting.answer.resume(throwing: error) }
+                for waiting in takeBack() { waiting.answer.resume(throwing: error) }
             }
             // Checked under the lock: an order queued after this finds no batch under way and starts one.
             let done = state.withLockedValue { state -> Bool in

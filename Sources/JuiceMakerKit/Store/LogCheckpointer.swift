@@ -24,6 +24,12 @@ actor LogCheckpointer {
         self.connection = connection
     }
 
+    /// After a change, from anywhere: `changed()` on a task of its own, so the change is answered
+    /// without waiting for the checkpointer's turn.
+    nonisolated func noteChange() {
+        Task { await changed() }
+    }
+
     /// After a change: checkpoints now, or once more after the one under way.
     func changed() {
         pending = true

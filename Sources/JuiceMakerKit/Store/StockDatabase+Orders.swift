@@ -26,13 +26,12 @@ extension StockDatabase {
             while let batch = next() { answer(try await orders(batch)) }
             return
         }
-        let checkpointer = self.checkpointer
         do {
             try await pool.writeWithoutTransaction { [self] db in
                 for _ in 0..<Self.batchesPerVisit {
                     guard let batch = next() else { return }
                     answer(try Self.immediateTransaction(db, path: path) { db in try makeOrders(batch, db) })
-                    if let checkpointer { Task { await checkpointer.changed() } }
+                    checkpointer?.noteChange()
                 }
             }
         } catch {

@@ -9,8 +9,10 @@ internal import GRDB
 ///
 /// A store opened with `Connections.one` (a command) keeps one connection, a GRDB
 /// `DatabaseQueue`; one opened with `.pool` (a server) keeps a GRDB `DatabasePool`: one writer that
-/// takes changes one at a time, in arrival order, and readers that read beside it. Either way every
-/// call is `async`: it waits for SQLite on GRDB's queues, never on the caller's thread.
+/// takes changes one at a time, in arrival order, and readers that read beside it. Every call is
+/// `async`: a change waits for SQLite's write lock on GRDB's queue, not on the caller's thread. Two
+/// kinds of call run on the caller's thread, where that measured faster: a command's on the main
+/// thread (`.one`), and a pool's one-SELECT reads, which in WAL wait for no writer.
 ///
 /// ```swift
 /// let database = try await StockDatabase.open(path: ".juicemaker/recipes.sqlite", menu: menu)
@@ -273,8 +275,7 @@ public final class StockDatabase: Sendable {
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             let outcome = try await withoutTransaction { [path] db in try Self.immediateTransaction(db, path: path, body) }
-            // Not awaited: the change is answered without waiting for the checkpointer's turn.
-            if let checkpointer { Task { await checkpointer.changed() } }
+            checkpointer?.noteChange()
             return outcome
         } catch {
             throw StoreErrorMapping.map(error, path: path)
