@@ -259,7 +259,7 @@ package enum UIText {
                 text += " If a fruit was renamed, add 'was: <its old id>' to its new name in the menu (e.g. 'was: \(first)')."
             }
             for claim in claims {
-                text += " '\(claim.orphan)' was not moved to '\(claim.fruit)' (its 'was'), which already had stock of its own."
+                text += " '\(claim.orphan)' was not moved to '\(claim.fruit)' (its 'was'): '\(claim.fruit)' has been ordered or changed since it was added, so it keeps its own stock."
             }
         case .ko:
             text = "경고: '\(stand)' 가판대에 메뉴에 없는 과일의 재고가 있어요: \(list)."
@@ -269,7 +269,7 @@ package enum UIText {
                 text += " 이름을 바꾼 과일이면 메뉴에서 새 이름에 'was: <예전 id>'를 적어 주세요 (예: 'was: \(first)')."
             }
             for claim in claims {
-                text += " '\(claim.orphan)'는 '\(claim.fruit)'의 'was'에 있지만 '\(claim.fruit)'에 이미 재고가 있어서 옮기지 않았어요."
+                text += " '\(claim.orphan)'는 '\(claim.fruit)'의 'was'에 있지만 '\(claim.fruit)'에 주문이나 변경이 있어서 옮기지 않았어요 (그 재고를 그대로 둬요)."
             }
         }
         return text

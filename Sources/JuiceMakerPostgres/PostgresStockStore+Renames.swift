@@ -76,6 +76,34 @@ extension PostgresStockStore {
         return pairs.compactMap { pair in made[pair.from.rawValue].flatMap { $0.to == pair.to ? $0 : nil } }
     }
 
+    /// Deletes the rows of menu fruits that are still only their seed (their count the menu's initial
+    /// stock, and no entry of the journal ever changed them) while the stand holds a row for one of
+    /// their former ids, so that `renameFormerFruits` gives them the old row: the seed was made before
+    /// the `was:` was written (the command that warned about the old id's stock seeded the new id),
+    /// as the SQLite store's `seedsToReplace` says. Inside the caller's transaction.
+    ///
+    /// - Parameters:
+    ///   - pairs: Old id and new id, as `renameFormerFruits` takes them.
+    ///   - menu: The menu, for each fruit's initial stock.
+    ///   - stand: The stand whose rows to look at.
+    ///   - connection: A connection inside the caller's transaction.
+    ///   - logger: The store's logger.
+    /// - Throws: The connection's errors.
+    static func dropSeedsToReplace(_ pairs: [(from: Fruit.ID, to: Fruit.ID)], menu: Menu, stand: StandName,
+                                   connection: PostgresConnection, logger: Logger) async throws {
+        guard !pairs.isEmpty else { return }
+        let old = pairs.map(\.from.rawValue)
+        let new = pairs.map(\.to.rawValue)
+        let seed = pairs.map { pair in menu.fruit(pair.to)?.initialStock ?? -1 }
+        try await connection.run("""
+            DELETE FROM juicemaker.stock s
+            USING unnest(\(old)::text[], \(new)::text[], \(seed)::bigint[]) AS u(old_id, new_id, seed)
+            WHERE s.stand = \(stand.rawValue) AND s.fruit_id = u.new_id AND s.count = u.seed
+              AND EXISTS (SELECT 1 FROM juicemaker.stock o WHERE o.stand = \(stand.rawValue) AND o.fruit_id = u.old_id)
+              AND NOT EXISTS (SELECT 1 FROM juicemaker.journal_delta d WHERE d.stand = \(stand.rawValue) AND d.fruit_id = u.new_id)
+            """, logger: logger)
+    }
+
     /// A stand's stock rows as the server holds them, read without using the store: after the same
     /// trust check as `open`, nothing is created, seeded, renamed or migrated (what
     /// `validate --state` needs to warn about stock the menu no longer names).

@@ -84,10 +84,16 @@ public final class PostgresStockStore: StockStore, Sendable {
         self.menuHash = Self.hash(of: menu)
     }
 
-    /// FNV-1a over each fruit's id and initial stock, as 16 hexadecimal digits.
+    /// FNV-1a over each fruit's id, initial stock and former ids (`was:`), as 16 hexadecimal
+    /// digits: a menu that names a former id seeds again, so its row can take the fruit's seed
+    /// (`dropSeedsToReplace`). A fruit without `was:` hashes as before `was:` was hashed, so a stand
+    /// seeded by an older juicemaker is not seeded again for it.
     static func hash(of menu: Menu) -> String {
         var hash = FNV1a()
-        for fruit in menu.fruits { hash.add("\(fruit.id.rawValue)\t\(fruit.initialStock)\n") }
+        for fruit in menu.fruits {
+            let former = fruit.formerIDs.isEmpty ? "" : "\t" + fruit.formerIDs.map(\.rawValue).joined(separator: ",")
+            hash.add("\(fruit.id.rawValue)\t\(fruit.initialStock)\(former)\n")
+        }
         return hash.hex
     }
 
@@ -213,6 +219,7 @@ public final class PostgresStockStore: StockStore, Sendable {
                     """, logger: self.logger).rows.first {
                     throw self.damaged(.stockRowMissing(fruit: try known.decode(String.self)))
                 }
+                try await Self.dropSeedsToReplace(pairs, menu: self.menu, stand: self.stand, connection: connection, logger: self.logger)
                 // Before seeding: a renamed fruit takes its old row, and is then not seeded.
                 let renamed = try await Self.renameFormerFruits(pairs, stand: self.stand, connection: connection, logger: self.logger)
                 let gone = renamed.map(\.from.rawValue)

@@ -74,12 +74,26 @@ import Testing
             + "이름을 바꾼 과일이면 메뉴에서 새 이름에 'was: pear'를 적어 주세요.\n")
         #expect(try CLIHarness.run(["history"], in: dir).stderr == "", "history shows no stock")
 
-        // Naming it now does not move it: pear-green has stock of its own. The warning says so.
+        // The advice, followed: pear-green was only seeded since, so pear's row takes its place.
+        try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
+        let named = try CLIHarness.run(["stock"], in: dir)
+        #expect(named.stderr == "renamed fruit 'pear' to 'pear-green' (12 kept)\n")
+        #expect(try CLIHarness.stock(in: dir) == ["pear-green": 12, "kiwi": 10])
+    }
+
+    /// Once pear-green has been ordered, its stock is its own: `was: pear` does not replace it, and
+    /// the warning says why.
+    @Test func aWasThatComesAfterTheNewFruitWasOrderedSaysWhyNothingMoved() async throws { try await blocking { try self.aWasThatComesAfterTheNewFruitWasOrderedSaysWhyNothingMovedBody() } }
+    func aWasThatComesAfterTheNewFruitWasOrderedSaysWhyNothingMovedBody() throws {
+        let dir = try Self.standWithTwelvePears()
+        try Self.write(Self.menu("pear-green: { stock: 30 }"), in: dir)
+        #expect(try CLIHarness.run(["order", "pear"], in: dir).exitCode == 0)
         try Self.write(Self.menu("pear-green: { stock: 30, was: pear }"), in: dir)
         let named = try CLIHarness.run(["stock"], in: dir)
         #expect(named.stderr == "warning: stand 'main' holds fruits the menu no longer names: pear 12. "
-            + "'pear' was not moved to 'pear-green' (its 'was'), which already had stock of its own.\n")
-        #expect(try CLIHarness.stock(in: dir) == ["pear-green": 30, "kiwi": 10])
+            + "'pear' was not moved to 'pear-green' (its 'was'): 'pear-green' has been ordered or changed since it was added, "
+            + "so it keeps its own stock.\n")
+        #expect(try CLIHarness.stock(in: dir) == ["pear-green": 26, "kiwi": 10])
     }
 
     @Test func validateReportsABrokenWasAtItsPlace() async throws { try await blocking { try self.validateReportsABrokenWasAtItsPlaceBody() } }

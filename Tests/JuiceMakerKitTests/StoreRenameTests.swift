@@ -60,15 +60,42 @@ import Testing
         await #expect(try back.orphanedStock() == [FruitCount(fruit: "pear-green", count: 30)])
     }
 
-    @Test func aFruitThatAlreadyHasStockTakesNoOtherRow() async throws {
+    /// The warning's advice, followed: a command seeded pear-green (and warned about pear's 12); the
+    /// menu then names pear in pear-green's `was:`. Nothing changed pear-green since its seed, so
+    /// the old row takes its place, journal and all (issue 47).
+    @Test func aFruitStillAtItsSeedTakesItsFormerRow() async throws {
         let sandbox = try StoreSandbox()
         try await Self.standWithTwelvePears(sandbox)
-        try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }")).close()
+        let warned = try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }"))
+        try await sandbox.order("kiwi", in: warned)
+        await #expect(try warned.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+        try await warned.close()
+
+        let later = try await sandbox.open(try Self.menu(pear: Self.renamed))
+        #expect(later.renamedAtOpen == [FruitRename(from: "pear", to: "pear-green", count: 12)])
+        await #expect(try later.counts() == ["pear-green": 12, "kiwi": 8], "the seed's 30 is gone")
+        await #expect(try later.orphanedStock().isEmpty)
+        await #expect(try later.undo().reverted.description == "kiwi:1")
+        await #expect(try later.undo().reverted.description == "pear:1 kiwi:1")
+        await #expect(try later.counts() == ["pear-green": 16, "kiwi": 10], "the old order gives its pears back to pear-green")
+    }
+
+    /// Once pear-green was ordered, its stock is its own: `was:` does not replace it.
+    @Test func aFruitChangedSinceItsSeedTakesNoOtherRow() async throws {
+        let sandbox = try StoreSandbox()
+        try await Self.standWithTwelvePears(sandbox)
+        let ordered = try await sandbox.open(try Self.menu(pear: "pear-green: { stock: 30 }"))
+        try await sandbox.order("pear", in: ordered)
+        try await ordered.close()
 
         let later = try await sandbox.open(try Self.menu(pear: Self.renamed))
         #expect(later.renamedAtOpen.isEmpty)
-        await #expect(try later.counts()["pear-green"] == 30)
+        await #expect(try later.counts()["pear-green"] == 26)
         await #expect(try later.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+        try await later.close()
+        let again = try await sandbox.open(try Self.menu(pear: Self.renamed))
+        #expect(again.renamedAtOpen.isEmpty, "asked again at every open, and still refused")
+        await #expect(try again.counts()["pear-green"] == 26)
     }
 
     @Test func theFirstFormerIDTheStandHoldsIsTaken() async throws {

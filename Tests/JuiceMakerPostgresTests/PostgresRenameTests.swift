@@ -55,6 +55,34 @@ struct PostgresRenameTests {
         await #expect(try after.counts() == ["pear-green": 20, "kiwi": 10])
     }
 
+    /// The warning's advice, followed, as on SQLite: pear-green seeded and never changed gives its
+    /// place to pear's row when the menu names pear in its `was:`; once ordered, it keeps its own.
+    @Test func aFruitStillAtItsSeedTakesItsFormerRowAndAChangedOneDoesNot() async throws { try await blocking { try await self.aFruitStillAtItsSeedTakesItsFormerRowAndAChangedOneDoesNotBody() } }
+
+    func aFruitStillAtItsSeedTakesItsFormerRowAndAChangedOneDoesNotBody() async throws {
+        for ordersPearGreen in [false, true] {
+            let url = try Self.freshDatabase()
+            try await Self.standWithTwelvePears(url).close()
+            let warned = try await PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30 }"))
+            await #expect(try warned.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+            try await warned.order(OrderParser(menu: warned.menu).parse(ordersPearGreen ? "pear" : "kiwi"))
+            try await warned.close()
+
+            let later = try await PostgresStockStore.open(url: url, menu: try Self.menu("pear-green: { stock: 30, was: pear }"))
+            if ordersPearGreen {
+                await #expect(try later.counts() == ["pear-green": 26, "kiwi": 9])
+                await #expect(try later.orphanedStock() == [FruitCount(fruit: "pear", count: 12)])
+            } else {
+                await #expect(try later.counts() == ["pear-green": 12, "kiwi": 8], "the seed's 30 is gone")
+                await #expect(try later.orphanedStock().isEmpty)
+                await #expect(try later.undo().reverted.description == "kiwi:1")
+                await #expect(try later.undo().reverted.description == "pear:1 kiwi:1")
+                await #expect(try later.counts() == ["pear-green": 16, "kiwi": 10])
+            }
+            try await later.close()
+        }
+    }
+
     @Test func runsInsideTheCallersTransaction() async throws { try await blocking { try await self.runsInsideTheCallersTransactionBody() } }
 
     func runsInsideTheCallersTransactionBody() async throws {

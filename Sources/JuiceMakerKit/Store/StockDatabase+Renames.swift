@@ -20,6 +20,9 @@ extension StockDatabase {
     /// - Throws: The database's errors.
     func renameFormerFruits(_ db: Database) throws -> [FruitRename] {
         guard menu.fruits.contains(where: { !$0.formerIDs.isEmpty }) else { return [] }
+        for fruit in try seedsToReplace(db) {
+            try db.execute(sql: "DELETE FROM stock WHERE stand = ? AND fruit_id = ?", arguments: [stand.rawValue, fruit.rawValue])
+        }
         var held: [Fruit.ID: Int] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
         while let row = try rows.next() {
@@ -33,5 +36,30 @@ extension StockDatabase {
             renames.append(FruitRename(from: pair.from, to: pair.to, count: held[pair.from] ?? 0))
         }
         return renames
+    }
+
+    /// Menu fruits whose row is still only their seed (no entry of the journal ever changed it)
+    /// while the stand holds a row for one of their former ids: the seed was made before the `was:`
+    /// was written (the command that warned about the old id's stock seeded the new id), so the old
+    /// row, with its real count and journal, takes its place rather than the advice being refused.
+    /// A fruit that has been ordered or changed keeps its row (`UIText.orphanedStock` says so).
+    ///
+    /// - Parameter db: The connection.
+    /// - Returns: The fruits whose seeded rows the renames replace; empty for most menus.
+    /// - Throws: The database's errors.
+    func seedsToReplace(_ db: Database) throws -> [Fruit.ID] {
+        guard menu.fruits.contains(where: { !$0.formerIDs.isEmpty }) else { return [] }
+        var held: [String: Int] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT fruit_id, count FROM stock WHERE stand = ?", arguments: [stand.rawValue])
+        while let row = try rows.next() { held[row[0]] = row[1] }
+        var seeds: [Fruit.ID] = []
+        // A count other than the seed's was changed for sure; only a count equal to it asks the journal.
+        for fruit in menu.fruits where held[fruit.id.rawValue] == fruit.initialStock {
+            guard fruit.formerIDs.contains(where: { held[$0.rawValue] != nil && menu.fruit($0) == nil }) else { continue }
+            let changed = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM journal_delta WHERE stand = ? AND fruit_id = ?)",
+                                            arguments: [stand.rawValue, fruit.id.rawValue]) ?? true
+            if !changed { seeds.append(fruit.id) }
+        }
+        return seeds
     }
 }

@@ -193,7 +193,7 @@ public final class StockDatabase: Sendable {
             case .blank: return true
             case .ours(let version):
                 if version < StockSchema.version { return true }
-                return try !self.unseededFruits(db).isEmpty
+                return try !self.unseededFruits(db).isEmpty || !self.seedsToReplace(db).isEmpty
             }
         }
         var renames: [FruitRename] = []
