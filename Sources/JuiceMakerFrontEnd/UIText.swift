@@ -63,6 +63,12 @@ package enum UIText {
             ? "'\(location)'에 새 매장 '\(stand)'을(를) 만들었어요 (메뉴의 초기 재고로 시작)."
             : "created stand '\(stand)' in '\(location)' (starting from the menu's initial stock)"
     }
+    /// Said by a command that needs the menu when there is no file where it looks (a new folder).
+    package static func noMenu(_ path: String, _ language: Language) -> String {
+        language == .ko
+            ? "'\(path)'에 메뉴가 없어요. `juicemaker init`으로 여기에 시작 메뉴를 만들거나, --menu PATH나 JUICEMAKER_MENU로 메뉴를 알려 주세요."
+            : "there is no menu at '\(path)'. Start one here with `juicemaker init`, or name yours with --menu PATH or JUICEMAKER_MENU."
+    }
     /// How the shell's order screen asks for the restock plan, for the low notes after an order.
     package static func restockKey(_ language: Language) -> String { language == .ko ? "r: 보충 계획" : "r for the restock plan" }
     package static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }

@@ -24,6 +24,13 @@ enum CommandAnswer {
         let stock: [StockJSON.Level]
     }
 
+    /// `init --json`: the files written, and those already there and kept.
+    struct Init: Encodable {
+        let kept: [String]
+        var ok = true
+        let written: [String]
+    }
+
     /// `history --json`.
     struct History: Encodable {
         let entries: [StockJSON.Entry]

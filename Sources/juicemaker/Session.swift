@@ -48,6 +48,11 @@ struct Session {
             bytes = try FileReader.read(menuPath)
             report = MenuLoader.report(bytes: bytes, file: menuPath == "-" ? "<stdin>" : menuPath, language: options.language).namedWithoutPasswords
         } catch {
+            // No menu at all (a new folder): say how to start one, not validate's words about a file.
+            if menuPath != "-", case .notFound = error.cause {
+                throw CommandFailure(code: "no-menu", status: ExitStatus.usage,
+                                     message: UIText.noMenu(StockLocation.hidingPasswords(in: menuPath), options.language)).report(json: json)
+            }
             // The loader words why the file cannot be read.
             report = MenuLoader.report(path: menuPath, language: options.language).namedWithoutPasswords
         }

@@ -23,7 +23,7 @@ import Testing
         "JSON", "LSP", "RPC", "Content", "Length", "HTTP", "API", "SIGTERM", "SIGINT", "Neovim", "Helix", "VS", "Code",
         "GitHub", "Actions", "text", "json", "github", "sarif", "csv", "Schema", "draft", "LC", "ALL", "MESSAGES", "LANG",
         "Authorization", "Bearer", "postgresql", "JUICEMAKER", "MENU", "STATE", "STAND", "TOKEN", "FILE", "h", "y", "q", "u",
-        "printf", "show", "state", "copy", "schema", "serve", "lsp", "stock", "validate",
+        "printf", "show", "state", "copy", "schema", "serve", "lsp", "stock", "validate", "init", "pre", "commit", "ci", "gitignore",
     ]
 
     /// The English words of `text` that are neither the menu's (`userWords`) nor technical names.
@@ -173,7 +173,7 @@ import Testing
         let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
         let pages: [[String]] = [[], ["shell"], ["order"], ["menu"], ["stock"], ["stock", "show"], ["stock", "add"],
                                  ["stock", "remove"], ["stock", "set"], ["stock", "reset"], ["restock"], ["history"], ["undo"],
-                                 ["state"], ["state", "copy"], ["validate"], ["schema"], ["lsp"], ["serve"]]
+                                 ["state"], ["state", "copy"], ["validate"], ["schema"], ["lsp"], ["serve"], ["init"]]
         for page in pages {
             let result = try CLIHarness.run(["--lang", "ko"] + page + ["--help"], in: dir)
             #expect(result.exitCode == 0)

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import JuiceMakerKit
+import JuiceMakerCommandLine
+
+/// `juicemaker init`: a stand's first menu and the CI that checks it, in the current folder.
+/// Never overwrites: a file already there is kept as it is, and said so.
+struct InitCommand: ParsableCommand, PrintsJSON {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: HelpText.say("Start a stand here: a starter menu, and the CI that checks it.", "여기에 가게를 시작해요: 시작 메뉴와 그 메뉴를 검사하는 CI."),
+        discussion: HelpText.say("""
+        Writes the menu (recipes.yaml, or --menu / JUICEMAKER_MENU: the original app's five fruits and seven juices), \
+        .github/workflows/menus.yml (the juicemaker GitHub Action of this release), .pre-commit-config.yaml and .gitignore. \
+        A file that is already there is kept unchanged. Exit code 2 when a file cannot be written.
+
+        Examples:
+          juicemaker init
+          juicemaker --lang ko init
+          juicemaker --menu menus/main.yaml init --no-ci
+        """, """
+        메뉴(recipes.yaml, 또는 --menu / JUICEMAKER_MENU: 원래 앱의 과일 5가지와 쥬스 7가지), \
+        .github/workflows/menus.yml(이 버전의 juicemaker GitHub Action), .pre-commit-config.yaml, .gitignore를 써요. \
+        이미 있는 파일은 바꾸지 않아요. 파일을 쓸 수 없으면 종료 코드 2예요.
+
+        예:
+          juicemaker init
+          juicemaker --lang ko init
+          juicemaker --menu menus/main.yaml init --no-ci
+        """)
+    )
+
+    @ParentCommand var root: JuiceMakerCommand
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: ArgumentHelp(HelpText.say("Write the menu only: no workflow, pre-commit configuration or .gitignore.",
+                                                       "메뉴만 써요: 워크플로, pre-commit 설정, .gitignore는 쓰지 않아요.")))
+    var noCI = false
+
+    func run() throws {
+        let language = root.language
+        let ko = language == .ko
+        var written: [StarterFiles.File] = []
+        var kept: [StarterFiles.File] = []
+        for file in StarterFiles.files(menuPath: root.menuPath, withCI: !noCI, language: language) {
+            switch Self.create(file.path, file.text) {
+            case .written: written.append(file)
+            case .exists: kept.append(file)
+            case .failed(let failure):
+                let before = written.map(\.path).joined(separator: ", ")
+                let message = ko
+                    ? "'\(failure.path)'을(를) 쓸 수 없어요 (\(failure.reason(in: .ko)))." + (before.isEmpty ? "" : " 앞서 쓴 파일: \(before).")
+                    : "cannot write '\(failure.path)' (\(failure.reason(in: .en)))." + (before.isEmpty ? "" : " Written before it: \(before).")
+                throw CommandFailure(code: "cannot-write", status: ExitStatus.usage, message: message).report(json: json)
+            }
+        }
+        if json {
+            Terminal.out(try JSONText.pretty(CommandAnswer.Init(kept: kept.map(\.path), written: written.map(\.path))), terminator: "")
+            return
+        }
+        for file in written { Terminal.out((ko ? "만듦  " : "wrote ") + "\(file.path) — \(file.purpose)") }
+        for file in kept { Terminal.out((ko ? "그대로 " : "kept  ") + "\(file.path) — " + (ko ? "이미 있어서 바꾸지 않았어요" : "already there, not changed")) }
+        let order = root.menuPath == "recipes.yaml" ? "juicemaker order strawberry-banana" : "juicemaker --menu \(ShellQuote.word(root.menuPath)) order strawberry-banana"
+        Terminal.out(ko ? "다음: \(order)" : "Next: \(order)")
+    }
+
+    private enum Outcome { case written, exists, failed(FileFailure) }
+
+    /// Creates `path` with `text`, never replacing a file: `O_EXCL` makes the check and the
+    /// creation one step. Its directory is made first when missing.
+    private static func create(_ path: String, _ text: String) -> Outcome {
+        // Each missing folder on the way, made with mkdir(2) so that a failure has its errno.
+        var folder = path.hasPrefix("/") ? "/" : ""
+        for (index, part) in path.split(separator: "/").dropLast().enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            if mkdir(folder, 0o755) == 0 || errno == EEXIST { continue }
+            return .failed(FileFailure(path: folder, .init(errno: errno)))
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            return errno == EEXIST ? .exists : .failed(FileFailure(path: path, .init(errno: errno)))
+        }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = FileFailure(path: path, .init(errno: errno))
+                unlink(path)
+                return .failed(failure)
+            }
+            bytes = bytes.dropFirst(count)
+        }
+        return .written
+    }
+}
