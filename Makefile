@@ -45,7 +45,9 @@ install: build man
 	mkdir -p "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
 	cp "$(BINARY)" "$(BINDIR)/juicemaker.new" && chmod 755 "$(BINDIR)/juicemaker.new"
 	mv -f "$(BINDIR)/juicemaker.new" "$(BINDIR)/juicemaker"
-	cp "$(MANPAGE)" "$(MANDIR)/juicemaker.1" && chmod 644 "$(MANDIR)/juicemaker.1"
+	# The help texts' blank lines between paragraphs reach the page as empty lines, which mdoc
+	# warns about on every `man juicemaker` (16 lines above the page); .Pp is mdoc's paragraph.
+	sed 's/^$$/.Pp/' "$(MANPAGE)" > "$(MANDIR)/juicemaker.1" && chmod 644 "$(MANDIR)/juicemaker.1"
 	"$(BINARY)" --generate-completion-script bash > "$(BASHDIR)/juicemaker"
 	"$(BINARY)" --generate-completion-script zsh > "$(ZSHDIR)/_juicemaker"
 	"$(BINARY)" --generate-completion-script fish > "$(FISHDIR)/juicemaker.fish"

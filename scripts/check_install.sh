@@ -18,6 +18,10 @@ test -s "$prefix/share/man/man1/juicemaker.1"
 grep -q 'juicemaker' "$prefix/share/man/man1/juicemaker.1"
 if command -v man >/dev/null; then
   MANPATH="$prefix/share/man" man -P cat juicemaker 2>/dev/null | grep -q 'SYNOPSIS' || { echo "check_install: man juicemaker shows no page"; exit 1; }
+  # Nothing above the page: no "mdoc warning: Empty input line", no line that roff takes for a
+  # macro (a help text's line that starts with ' or .).
+  warnings=$(MANPATH="$prefix/share/man" man --warnings -P cat juicemaker 2>&1 >/dev/null || true)
+  [ -z "$warnings" ] || { echo "check_install: man juicemaker warns:"; echo "$warnings"; exit 1; }
 fi
 grep -q '_juicemaker' "$prefix/share/zsh/site-functions/_juicemaker"
 grep -q "complete -c 'juicemaker'" "$prefix/share/fish/vendor_completions.d/juicemaker.fish"

@@ -13,8 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
         Listens on 127.0.0.1:8080 unless told otherwise; the API is described at /openapi.json.
         On any address but a loopback one it needs a token of 16 characters or more (--token-file,
         JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN), which every request but those for /, /health and
-        /openapi.json must then send as 'Authorization: Bearer …'. Every POST says
-        'Content-Type: application/json'; a page of another site may not change the stand.
+        /openapi.json must then send as 'Authorization: Bearer TOKEN'.
+        Every POST says 'Content-Type: application/json'; a page of another site may not change the stand.
         SIGTERM or SIGINT stops it after the requests in flight, waiting at most 10 s.
 
         Examples:
@@ -24,8 +24,8 @@ struct ServeCommand: AsyncParsableCommand {
         """, """
         달리 말하지 않으면 127.0.0.1:8080에서 들어요; API 설명은 /openapi.json에 있어요.
         루프백이 아닌 주소에서는 16자 이상의 토큰(--token-file, JUICEMAKER_TOKEN_FILE 또는 JUICEMAKER_TOKEN)이 있어야 하고,
-        /, /health, /openapi.json 말고 모든 요청이 'Authorization: Bearer …'로 보내야 해요. 모든 'POST' 요청은
-        'Content-Type: application/json'을 말해야 하고, 다른 사이트의 페이지는 가게를 바꿀 수 없어요.
+        /, /health, /openapi.json 말고 모든 요청이 'Authorization: Bearer TOKEN'으로 보내야 해요.
+        모든 'POST' 요청은 'Content-Type: application/json'을 말해야 하고, 다른 사이트의 페이지는 가게를 바꿀 수 없어요.
         SIGTERM이나 SIGINT를 받으면 처리 중인 요청을 마치고 (최대 10초 기다려) 멈춰요.
 
         예:
