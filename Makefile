@@ -6,7 +6,7 @@
 #   make uninstall PREFIX=$HOME/.local
 #
 # `swift build` makes the binary (release, the one product), swift-argument-parser makes the
-# completions (`--generate-completion-script`) and its GenerateManual plugin the man page.
+# completions (`--generate-completion-script`) and its generate-manual tool the man page.
 # DESTDIR is honoured for packagers. CONFIGURATION=debug installs a debug build (CI checks this
 # file that way, on the build its tests already made).
 
@@ -26,7 +26,7 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 BINARY = .build/$(CONFIGURATION)/juicemaker
-MANPAGE = .build/plugins/GenerateManual/outputs/juicemaker/juicemaker.1
+MANPAGE = .build/man/juicemaker.1
 
 .PHONY: all build man install uninstall
 
@@ -35,11 +35,15 @@ all: build
 build:
 	$(SWIFT) build -c $(CONFIGURATION) --product juicemaker $(TRAITS)
 
-# The plugin builds the package's executables in CONFIGURATION and runs each with
-# --experimental-dump-help; it writes under .build/plugins, not into the clone.
+# swift-argument-parser's generate-manual tool, built alone (seconds), runs the binary just built
+# with --experimental-dump-help. Not its GenerateManual plugin: the plugin builds every product of
+# the package first (benchmarks included, with the default traits whatever TRAITS says), which
+# doubled the first `make install`.
 man: build
-	$(SWIFT) package $(TRAITS) plugin generate-manual --configuration $(CONFIGURATION) \
-		--authors "the juicemaker authors" --section 1
+	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual $(TRAITS)
+	mkdir -p .build/man
+	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/generate-manual" "$(BINARY)" \
+		--authors "the juicemaker authors" --section 1 --output-directory .build/man
 
 install: build man
 	mkdir -p "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
