@@ -1,5 +1,5 @@
 /// juicemaker's version, as `--version`, SARIF reports and the language server say it; the one
 /// place it is written (CHANGELOG.md names the same).
 package enum JuiceMakerVersion {
-    package static let current = "0.1.0"
+    package static let current = "0.2.0"
 }
