@@ -10,6 +10,15 @@ internal import PostgresNIO
 /// Opens connections as `PostgresSettings` describe them: the endpoint, the password, TLS as
 /// `sslmode` asks, and a deadline on the whole connect (TCP, TLS and authentication) so that a server
 /// that is down or stuck gives an error within the connect timeout, never a hang.
+///
+/// Why not postgres-nio's `PostgresClient` (checked on 1.33.2): its pool retries a connection that
+/// fails (a server down, a wrong password or database) with backoff, and a waiting query fails only
+/// when its circuit breaker trips, after `circuitBreakerTripAfter`, 60 s, which
+/// `PostgresClient.Configuration` does not expose, with `connectionCreationCircuitBreakerTripped`
+/// and not the cause (vapor/postgres-nio#489). A register would wait a minute to be told nothing it
+/// can act on, where this connector says "password authentication failed" at once and "cannot
+/// reach" within `connect_timeout`. It also takes one host, where a URL may list a primary and
+/// its standbys with `target_session_attrs` (docs/postgresql.md, failover).
 struct PostgresConnector: Sendable {
     let settings: PostgresSettings
     /// One configuration a server, in the order the URL gives them.
