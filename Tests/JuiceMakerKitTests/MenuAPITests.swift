@@ -394,6 +394,21 @@ import JuiceMakerTestSupport
         #expect(StockLocation(parsing: "postgresql://db/juice?password=pw").description == "postgresql://db/juice")
     }
 
+    /// Every way a text may name a password is still found by the byte scan that lets a plain
+    /// log line through untouched: a URL, and `passw`/`pwd` in any case, at the start or the end.
+    @Test func passwordsAreHiddenWhateverTheirCaseAndPlainTextIsLeftAlone() {
+        #expect(StockLocation.hidingPasswords(in: "PASSWORD=abc") == "PASSWORD=***")
+        #expect(StockLocation.hidingPasswords(in: "db PwD=abc") == "db PwD=***")
+        #expect(StockLocation.hidingPasswords(in: "x pAsSwOrD=abc y") == "x pAsSwOrD=*** y")
+        #expect(StockLocation.hidingPasswords(in: "postgresql://jm:PW@h/db") == "postgresql://jm@h/db")
+        #expect(StockLocation.hidingPasswords(in: "딸기 postgres://a:b@c") == "딸기 postgres://a@c")
+        for plain in ["", "p", "pw", "passw", "pwd", ":/", "://", "127.0.0.1 POST /api/orders 201 0.2 ms",
+                      "password authentication failed", "쥬스 나왔습니다! 🍓", "pass\u{301}word=x"] {
+            let shown = StockLocation.hidingPasswords(in: plain)
+            #expect(shown == plain || plain.contains("=") || plain.contains("://"), "\(plain) became \(shown)")
+        }
+    }
+
     @Test func aServerThisBuildCannotReachIsAStateErrorWithoutThePassword() async throws {
         let menu = try EngineFixtures.defaultMenu()
         do {
