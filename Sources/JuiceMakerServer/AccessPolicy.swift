@@ -117,8 +117,7 @@ struct AccessPolicy: Sendable {
             return Problem(status: .forbidden, code: "cross-site",
                            detail: "a page of another site (\(site.prefix(200))) may not change this stand; start serve with --cors-origin naming it if it should")
         }
-        let mediaType = asked.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard mediaType == "application/json" else {
+        guard Self.isJSON(asked.headers[.contentType]) else {
             return Problem(status: .unsupportedMediaType, code: "unsupported-media-type",
                            detail: "send 'Content-Type: application/json' with every POST, also one without a body")
         }
@@ -309,6 +308,28 @@ struct AccessPolicy: Sendable {
         guard let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") else { return nil }
         let digits = authority[authority.index(after: colon)...]
         return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) ? String(digits) : nil
+    }
+
+    /// Whether a `Content-Type` is `application/json`, in any case, its parameters (`; charset=…`)
+    /// and the blanks around it (HTTP's: spaces and tabs) aside. A byte comparison, not a split,
+    /// a trim and a lowercased copy: every POST is checked (those were 3% of `serve`'s orders).
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard var value = contentType else { return false }
+        return value.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            while start < end, blank(bytes[start]) { start += 1 }
+            while end > start, blank(bytes[end - 1]) { end -= 1 }
+            let json: StaticString = "application/json"
+            guard end - start == json.utf8CodeUnitCount else { return false }
+            for offset in 0..<json.utf8CodeUnitCount {
+                let byte = bytes[start + offset]
+                let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                if lower != json.utf8Start[offset] { return false }
+            }
+            return true
+        }
     }
 
     /// Whether two byte strings are equal, looking at every byte of the longer whatever they hold:

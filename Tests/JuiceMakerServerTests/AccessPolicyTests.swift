@@ -132,6 +132,12 @@ import Testing
             #expect(refusal?.status == .unsupportedMediaType && refusal?.code == "unsupported-media-type", "\(type ?? "none")")
         }
         #expect(Self.open.standRefusal(of: Self.asked(.post, "/api/reset", [.contentType: "Application/JSON; charset=utf-8"]), writes: true) == nil)
+        for type in [" application/json", "application/json\t", "APPLICATION/JSON", "application/json;", "\tapplication/json ; q=1"] {
+            #expect(AccessPolicy.isJSON(type), "\(type)")
+        }
+        for type in ["", ";", "application/jso", "application/json/", "application json", "application/jsoN2", "pplication/json"] {
+            #expect(!AccessPolicy.isJSON(type), "\(type)")
+        }
         // A POST where no route takes one changes nothing: the router's 405 says what the path takes.
         let served = ServeOptions().accessPolicy
         #expect(served.standRefusal(of: Self.asked(.post, "/api/stock", [.origin: "http://evil.example"]), writes: false) == nil)

@@ -145,6 +145,23 @@ private struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.stream.write(value, codingPath: codingPath + [key])
     }
 
+    // The types answers are made of, written at once: the generic path copies the coding path
+    // and casts the value to find its type, for every member (a tenth of an order's answer).
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        self.key(key)
+        encoder.stream.writer.string(value)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        self.key(key)
+        encoder.stream.writer.int(value)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        self.key(key)
+        encoder.stream.writer.bool(value)
+    }
+
     // `nil` is written as `null`: the standard library's default would leave the key out.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
