@@ -210,13 +210,27 @@ def juice_button(driver, juice):
     return driver.find_element(By.CSS_SELECTOR, f"#juices button[data-juice='{juice}']")
 
 
+def dismiss_ready(driver):
+    """Taps away an order's "… is ready" overlay if it shows, as staff do before the next tap."""
+    overlay = driver.find_element(By.ID, "ready")
+    if overlay.is_displayed():
+        overlay.click()
+        wait(lambda: not overlay.is_displayed(), what="the ready overlay to go at a tap")
+
+
+def click(driver, element):
+    """Taps `element` as a person would: the overlay of the order before first, if it still shows."""
+    dismiss_ready(driver)
+    element.click()
+
+
 # --- the cases --------------------------------------------------------------------------------
 
 def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
     with page(binary, "ko") as (stand, driver):
         open_page(driver, stand)
         assert driver.find_element(By.ID, "tab-order").text == "주문"
-        juice_button(driver, "strawberry-banana").click()
+        click(driver, juice_button(driver, "strawberry-banana"))
         wait(lambda: driver.find_element(By.ID, "message").text == "딸바쥬스 나왔습니다! 맛있게 드세요!", what="the ready message")
         assert driver.find_element(By.ID, "announce").get_attribute("aria-live") == "assertive"
         wait(lambda: driver.find_element(By.ID, "announce").text == "딸바쥬스 나왔습니다! 맛있게 드세요!", what="the announcement")
@@ -226,14 +240,45 @@ def case_an_order_is_made_and_the_stock_falls_by_the_recipe(binary, shots):
         assert re.search(r"strawberry\s+0\b", listed.stdout), listed.stdout
 
 
+def case_the_ready_overlay_shows_over_the_screen_and_goes_by_itself(binary, shots):
+    # "딸바쥬스 나왔습니다!" was a small green line where the app showed an alert: now it covers the
+    # screen with the juice's fruits, goes by itself, or at once at a tap; axe-core finds it clean.
+    with page(binary, "ko") as (stand, driver):
+        open_page(driver, stand)
+        click(driver, juice_button(driver, "strawberry-banana"))
+        overlay = driver.find_element(By.ID, "ready")
+        wait(overlay.is_displayed, what="the ready overlay")
+        shown = time.monotonic()
+        assert driver.find_element(By.ID, "readyText").text == "딸바쥬스 나왔습니다! 맛있게 드세요!"
+        assert driver.find_element(By.ID, "readyEmoji").text == "🍓🍌"
+        box = driver.execute_script("const r = document.getElementById('ready').getBoundingClientRect();"
+                                    "return [r.width, r.height, innerWidth, innerHeight, "
+                                    "parseFloat(getComputedStyle(document.getElementById('readyText')).fontSize)]")
+        assert box[0] >= box[2] and box[1] >= box[3], f"the overlay covers {box[0]}x{box[1]} of {box[2]}x{box[3]}"
+        assert box[4] >= 24, f"its text is {box[4]} px"
+        found = axe_violations(driver)
+        assert not found, f"with the overlay: {found}"
+        if shots:
+            driver.save_screenshot(os.path.join(shots, "ready-tablet-ko.png"))
+        wait(lambda: not overlay.is_displayed(), 5, "the overlay to go by itself")
+        gone = time.monotonic() - shown
+        assert 1.5 < gone < 4.5, f"the overlay went after {gone:.1f} s"
+        # A tap takes it away at once, and the next order can be tapped.
+        click(driver, juice_button(driver, "banana"))
+        wait(overlay.is_displayed, what="the overlay of the second order")
+        overlay.click()
+        wait(lambda: not overlay.is_displayed(), 0.5, "the overlay to go at a tap")
+        assert stand.stock()["banana"] == 7, "strawberry-banana took one, banana juice two"
+
+
 def case_the_quantity_goes_back_to_one_after_an_order(binary, shots):
     # The next customer's juice is one: a quantity left at 3 would triple it.
     with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
-        driver.find_element(By.ID, "more").click()
-        driver.find_element(By.ID, "more").click()
+        click(driver, driver.find_element(By.ID, "more"))
+        click(driver, driver.find_element(By.ID, "more"))
         assert driver.find_element(By.ID, "count").get_attribute("value") == "3"
-        juice_button(driver, "banana").click()
+        click(driver, juice_button(driver, "banana"))
         wait(lambda: page_stock(driver, "banana") == 4, what="three bananas juices made (6 bananas)")
         wait(lambda: driver.find_element(By.ID, "count").get_attribute("value") == "1", what="the quantity back at 1")
         assert stand.stock()["banana"] == 4
@@ -252,7 +297,7 @@ def case_a_double_tap_makes_one_order(binary, shots):
         assert [entry["description"] for entry in history] == ["banana:1"], history
         assert stand.stock()["banana"] == 8
         # Once it is answered, the next tap orders again.
-        juice_button(driver, "banana").click()
+        click(driver, juice_button(driver, "banana"))
         wait(lambda: page_stock(driver, "banana") == 6, what="a second order after the first was answered")
 
 
@@ -262,13 +307,13 @@ def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
         button = juice_button(driver, "strawberry")
         assert "short" in button.get_attribute("class"), "16 strawberries of 10: the button is greyed"
         assert "부족" in button.text and "딸기 6개" in button.text, button.text
-        button.click()
+        click(driver, button)
         dialog = driver.find_element(By.ID, "short")
         wait(lambda: dialog.get_attribute("open") is not None, what="the shortage alert")
         assert "재료가 모자라요. 재고를 수정할까요?" in dialog.text
         assert "딸기: 16개 필요 (재고 10개)" in dialog.text, dialog.text
         assert stand.stock()["strawberry"] == 10, "nothing was used"
-        driver.find_element(By.ID, "toEditor").click()
+        click(driver, driver.find_element(By.ID, "toEditor"))
         wait(lambda: driver.find_element(By.ID, "stock").is_displayed(), what="the stock editor")
         focused = driver.switch_to.active_element
         assert focused.get_attribute("aria-label") == "딸기 재고", focused.get_attribute("aria-label")
@@ -279,13 +324,13 @@ def case_a_short_order_uses_nothing_and_opens_the_stock_editor(binary, shots):
 def case_the_minus_stepper_stops_at_zero(binary, shots):
     with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
-        driver.find_element(By.ID, "tab-stock").click()
+        click(driver, driver.find_element(By.ID, "tab-stock"))
         field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] input")
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys("1", Keys.ENTER)
         wait(lambda: stand.stock()["kiwi"] == 1, what="kiwi set to 1")
         minus = lambda: driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='kiwi'] .minus")
-        minus().click()
+        click(driver, minus())
         wait(lambda: stand.stock()["kiwi"] == 0, what="kiwi down to 0")
         wait(lambda: not minus().is_enabled(), what="the minus stepper to stop at 0")
         driver.execute_script("arguments[0].click()", minus())
@@ -301,18 +346,18 @@ def case_the_minus_stepper_stops_at_zero(binary, shots):
 def case_the_restock_plan_is_bought_and_a_change_undone(binary, shots):
     with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
-        juice_button(driver, "strawberry-banana").click()  # strawberry 0: under its reorder point of 9
+        click(driver, juice_button(driver, "strawberry-banana"))  # strawberry 0: under its reorder point of 9
         wait(lambda: page_stock(driver, "strawberry") == 0, what="the order")
-        driver.find_element(By.ID, "tab-stock").click()
+        click(driver, driver.find_element(By.ID, "tab-stock"))
         plan = driver.find_element(By.ID, "plan")
         wait(lambda: "Strawberry: buy 32" in plan.text, what="the plan to buy 32 strawberries")
-        driver.find_element(By.ID, "buy").click()
+        click(driver, driver.find_element(By.ID, "buy"))
         wait(lambda: stand.stock()["strawberry"] == 32, what="the plan bought")
         wait(lambda: "Nothing to buy" in plan.text, what="an empty plan")
         history = driver.find_element(By.ID, "history")
         wait(lambda: "Restock · Strawberry +32" in history.text, what="the restock in the recent changes")
         assert "Order · Strawberry Banana Juice" in history.text, history.text
-        driver.find_element(By.ID, "undo").click()
+        click(driver, driver.find_element(By.ID, "undo"))
         wait(lambda: stand.stock()["strawberry"] == 0, what="the restock undone")
         wait(lambda: "Undo #2" in history.text, what="the undo in the recent changes")
         field = driver.find_element(By.CSS_SELECTOR, ".row[data-fruit='strawberry'] input")
@@ -325,8 +370,8 @@ def case_a_change_in_one_session_shows_in_another_within_a_second(binary, shots)
     try:
         open_page(first, stand)
         open_page(second, stand)
-        first.find_element(By.ID, "tab-stock").click()
-        first.find_element(By.CSS_SELECTOR, ".row[data-fruit='mango'] .plus").click()
+        click(first, first.find_element(By.ID, "tab-stock"))
+        click(first, first.find_element(By.CSS_SELECTOR, ".row[data-fruit='mango'] .plus"))
         took = wait(lambda: page_stock(second, "mango") == 11, 3, "the other screen to show 11 mangoes")
         assert took < 1.0, f"took {took:.2f} s"
     finally:
@@ -358,13 +403,13 @@ def case_an_order_through_another_serve_on_one_postgresql_stand_shows_within_a_s
         # The database goes away: the page stays, an order is refused with the store's message and
         # uses nothing; back again, the next order is made without reloading anything.
         database.stop()
-        juice_button(driver, "banana").click()
+        click(driver, juice_button(driver, "banana"))
         wait(lambda: "message bad" in driver.find_element(By.ID, "message").get_attribute("class"), 15, "the refusal")
         assert driver.find_element(By.ID, "message").text, "the refusal says something"
         database.start()
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline and page_stock(driver, "banana") != 8:
-            juice_button(driver, "banana").click()
+            click(driver, juice_button(driver, "banana"))
             time.sleep(0.5)
         assert page_stock(driver, "banana") == 8, "one banana juice once the database is back"
         assert here.stock()["banana"] == 8
@@ -382,15 +427,15 @@ def case_korean_and_english(binary, shots):
         assert driver.find_element(By.ID, "tab-order").text == "Order"
         assert "Strawberry Banana Juice" in juice_button(driver, "strawberry-banana").text
         assert driver.execute_script("return document.documentElement.lang") == "en"
-        driver.find_element(By.ID, "lang").click()
+        click(driver, driver.find_element(By.ID, "lang"))
         wait(lambda: driver.find_element(By.ID, "tab-order").text == "주문", what="Korean")
         assert driver.find_element(By.ID, "tab-stock").text == "재고"
         assert "딸바쥬스" in juice_button(driver, "strawberry-banana").text
         assert driver.execute_script("return document.documentElement.lang") == "ko"
         # The recent changes read in the page's language, not as the journal's machine text.
-        juice_button(driver, "strawberry-banana").click()
+        click(driver, juice_button(driver, "strawberry-banana"))
         stand.cli("stock", "set", "kiwi", "2")
-        driver.find_element(By.ID, "tab-stock").click()
+        click(driver, driver.find_element(By.ID, "tab-stock"))
         history = driver.find_element(By.ID, "history")
         wait(lambda: "설정 · 키위 −8" in history.text, what="the set in Korean")
         assert "주문 · 딸바쥬스" in history.text, history.text
@@ -412,11 +457,11 @@ def case_a_broken_menu_edit_shows_its_banner_and_the_stand_goes_on(binary, shots
         wait(lambda: banner.is_displayed(), 4, "the banner")
         assert re.search(r"menu\.yaml:\d+:\d+: error: ", banner.text), banner.text
         # In Korean the problem is Korean too (the page asks in its language).
-        driver.find_element(By.ID, "lang").click()
+        click(driver, driver.find_element(By.ID, "lang"))
         wait(lambda: re.search(r"menu\.yaml:\d+:\d+: 오류: .*있어요", banner.text) is not None, 4, "the banner in Korean")
-        driver.find_element(By.ID, "lang").click()
+        click(driver, driver.find_element(By.ID, "lang"))
         wait(lambda: re.search(r"menu\.yaml:\d+:\d+: error: ", banner.text) is not None, 4, "the banner in English again")
-        juice_button(driver, "banana").click()
+        click(driver, juice_button(driver, "banana"))
         wait(lambda: page_stock(driver, "banana") == 8, what="an order on the last good menu")
         with open(stand.menu, "w", encoding="utf-8") as f:
             f.write(MENU)
@@ -457,7 +502,7 @@ def case_the_token_prompt_on_a_stand_that_needs_one(binary, shots):
         driver.find_element(By.ID, "token").send_keys("s3cret-register-token", Keys.ENTER)
         wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, "#juices button")) == 7, 5, "the menu after the token")
         wait(lambda: "●" in driver.find_element(By.ID, "live").text, 5, "the live connection with the token")
-        juice_button(driver, "mango").click()
+        click(driver, juice_button(driver, "mango"))
         wait(lambda: stand.stock()["mango"] == 7, what="an order with the token")
         driver.refresh()
         wait(lambda: driver.execute_script("return document.body.dataset.ready === 'true'"), 5, "the page")
@@ -505,17 +550,17 @@ def case_axe_core_finds_no_serious_violation(binary, shots):
             open_page(driver, stand)
             stand.cli("stock", "set", "kiwi", "0")  # a short juice and a low fruit, with their colours
             wait(lambda: page_stock(driver, "kiwi") == 0, what="kiwi at 0")
-            juice_button(driver, "banana").click()
+            click(driver, juice_button(driver, "banana"))
             wait(lambda: driver.find_element(By.ID, "message").text != "", what="the ready message")
             for screen in ["order", "stock"]:
-                driver.find_element(By.ID, "tab-" + screen).click()
+                click(driver, driver.find_element(By.ID, "tab-" + screen))
                 wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
                 time.sleep(0.3)  # the recent changes and the plan are fetched on showing the screen
                 found = axe_violations(driver)
                 assert not found, f"{language} {screen}: {found}"
             # The shortage dialog, with its primary button.
-            driver.find_element(By.ID, "tab-order").click()
-            juice_button(driver, "kiwi").click()
+            click(driver, driver.find_element(By.ID, "tab-order"))
+            click(driver, juice_button(driver, "kiwi"))
             wait(lambda: driver.find_element(By.ID, "short").get_attribute("open") is not None, what="the shortage dialog")
             found = axe_violations(driver)
             assert not found, f"{language} shortage dialog: {found}"
@@ -530,7 +575,7 @@ def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
                 try:
                     open_page(driver, stand)
                     for screen in ["order", "stock"]:
-                        driver.find_element(By.ID, "tab-" + screen).click()
+                        click(driver, driver.find_element(By.ID, "tab-" + screen))
                         wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
                         time.sleep(0.2)
                         small = driver.execute_script("""
@@ -538,8 +583,33 @@ def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
                               .map(e => [e.id || e.dataset.juice || e.className, e.getBoundingClientRect()])
                               .filter(([, r]) => r.width < 44 || r.height < 44).map(([n, r]) => `${n} ${r.width}x${r.height}`)""")
                         assert not small, f"{size_name} {screen}: targets under 44 px: {small}"
-                        overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+                        # Against the screen's width (clientWidth), not innerWidth: a page wider than
+                        # the screen widens innerWidth with it (the browser zooms out to fit).
+                        overflow = driver.execute_script(
+                            "return Math.max(document.documentElement.scrollWidth, innerWidth) - document.documentElement.clientWidth")
                         assert overflow <= 0, f"{size_name} {screen}: {overflow} px wider than the screen"
+                        outside = driver.execute_script("""
+                            const width = document.documentElement.clientWidth;
+                            return [...document.querySelectorAll('button, input, h2')].filter(e => e.offsetParent !== null)
+                              .filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > width; })
+                              .map(e => e.id || e.dataset.juice || e.textContent)""")
+                        assert not outside, f"{size_name} {screen}: beyond the screen's edge: {outside}"
+                        if screen == "order" and size_name == "tablet":
+                            # The juices fill the screen: big buttons down to its bottom.
+                            heights, bottom, screen_height = driver.execute_script("""
+                                const buttons = [...document.querySelectorAll('#juices button')].map(b => b.getBoundingClientRect());
+                                return [buttons.map(r => r.height), Math.max(...buttons.map(r => r.bottom)), innerHeight]""")
+                            assert min(heights) >= 120, f"tablet: juice buttons {min(heights)} px high"
+                            assert bottom >= 0.75 * screen_height, f"tablet: the juices end at {bottom} of {screen_height} px"
+                        if screen == "order" and size_name == "phone":
+                            # The stock stays in view, at the top of the page and scrolled to its end.
+                            for scroll in ["0", "document.documentElement.scrollHeight"]:
+                                top, bottom, screen_height, height = driver.execute_script(
+                                    f"scrollTo(0, {scroll}); const r = document.querySelector('.onhand').getBoundingClientRect();"
+                                    "return [r.top, r.bottom, innerHeight, r.height]")
+                                assert top >= 0 and bottom <= screen_height + 1, f"phone: the stock strip at {top}-{bottom} of {screen_height}"
+                                assert height <= 110, f"phone: the stock strip is {height} px high"
+                            driver.execute_script("scrollTo(0, 0)")
                         if shots:
                             driver.save_screenshot(os.path.join(shots, f"{screen}-{size_name}-{language}.png"))
                 finally:
