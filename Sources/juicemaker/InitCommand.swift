@@ -40,6 +40,12 @@ struct InitCommand: ParsableCommand, PrintsJSON {
     func run() throws {
         let language = root.language
         let ko = language == .ko
+        guard root.menuPath != "-" else {
+            throw CommandFailure(code: "usage", status: ExitStatus.usage,
+                                 message: ko ? "init은 메뉴를 파일로 써요; --menu에 '-'(표준 입력) 말고 경로를 주세요"
+                                             : "init writes the menu to a file; give --menu a path, not '-' (standard input)")
+                .report(json: json)
+        }
         var written: [StarterFiles.File] = []
         var kept: [StarterFiles.File] = []
         for file in StarterFiles.files(menuPath: root.menuPath, withCI: !noCI, language: language) {

@@ -116,6 +116,11 @@ import Testing
         #expect(made.stdout == "wrote menus/main.yaml — a starter menu: 5 fruits, 7 juices\nNext: juicemaker --menu menus/main.yaml order strawberry-banana\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["menus"])
         #expect(try CLIHarness.run(["--menu", "menus/main.yaml", "order", "banana"], in: dir).exitCode == 0)
+
+        let stdin = try CLIHarness.run(["--menu", "-", "init"], in: dir)
+        #expect(stdin.exitCode == 2)
+        #expect(stdin.stderr == "init writes the menu to a file; give --menu a path, not '-' (standard input)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path))
     }
 
     @Test func aFileThatCannotBeWrittenIsSaidAndExitsTwo() async throws { try await blocking { try self.aFileThatCannotBeWrittenIsSaidAndExitsTwoBody() } }
