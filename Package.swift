@@ -272,6 +272,10 @@ let package = Package(
 let runsOnItsCaller: Set<String> = [
     "JuiceMakerStock", "JuiceMakerKit", "JuiceMakerPostgres", "JuiceMakerFrontEnd", "JuiceMakerCommandLine", "juicemaker",
 ]
+// Swift 6.2 brought the feature; an older compiler (a CI image's Swift 6.1, building
+// juicemaker-validate) builds without it, as before.
+#if compiler(>=6.2)
 for target in package.targets where runsOnItsCaller.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }
+#endif

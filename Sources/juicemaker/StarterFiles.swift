@@ -130,6 +130,8 @@ enum StarterFiles {
 
     /// The workflow: the menu checked by this release's GitHub Action.
     static func workflow(menuPath: String, _ language: Language) -> String {
+        // A double-quoted YAML scalar: a path's own quotes and backslashes escaped.
+        let menus = menuPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let comment = language == .ko ? """
             # 푸시와 풀 리퀘스트마다 메뉴를 검사해요: 문제는 바뀐 줄에 표시되고, 코드 스캐닝 경고로도 남아요.
             # `juicemaker init`이 만들었어요. 메뉴가 여럿이면 menus에 "menus/*.yaml"처럼 적으세요.
@@ -156,7 +158,7 @@ enum StarterFiles {
                 steps:
                   - uses: actions/checkout@v4
                   - uses: juicemaker/juicemaker@\(releaseTag)
-                    with: { menus: "\(menuPath)", format: github, sarif: true }
+                    with: { menus: "\(menus)", format: github, sarif: true }
 
             """
     }
