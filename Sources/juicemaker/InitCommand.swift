@@ -87,16 +87,10 @@ struct InitCommand: ParsableCommand, PrintsJSON {
             return errno == EEXIST ? .exists : .failed(FileFailure(path: path, .init(errno: errno)))
         }
         defer { close(descriptor) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let failure = FileFailure(path: path, .init(errno: errno))
-                unlink(path)
-                return .failed(failure)
-            }
-            bytes = bytes.dropFirst(count)
+        let failure = Array(text.utf8).withUnsafeBytes { DescriptorWriter.writeAll(descriptor, $0) }
+        guard failure == 0 else {
+            unlink(path)
+            return .failed(FileFailure(path: path, .init(errno: failure)))
         }
         return .written
     }

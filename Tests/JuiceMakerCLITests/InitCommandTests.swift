@@ -48,6 +48,11 @@ import Testing
 
         """)
 
+        // The starter menu is the default menu, written again with its comments in the language
+        // asked for: the same fruits, juices, recipes and rules.
+        let shop = try CLIHarness.makeShop()
+        #expect(try CLIHarness.run(["menu", "--json"], in: dir).stdout == CLIHarness.run(["menu", "--json"], in: shop).stdout)
+
         let validate = try CLIHarness.run(["validate", "--strict"], in: dir)
         #expect(validate.exitCode == 0, "\(validate.stdout)")
         let order = try CLIHarness.run(["order", "strawberry-banana"], in: dir)
