@@ -14,6 +14,10 @@ each mutation edits one place of a shipped menu's text (its comments, anchors an
   1:30, -1, 0, 1, the limit and one past it, a huge number, "10", '10', .inf, .nan, ten, ...;
 - names and emoji: 42, 5, "", " ", a tab, a no-break space, a line separator, control
   characters (a line break at the end too), bidirectional controls, a date, true, no, ...;
+- money, in a menu with `currency:` (priced.yaml): the currency set to other codes, to codes in
+  lower case, signs and words (`₩`, `won`), and a price and a cost to amounts, negative, past the
+  limit, quoted, with a fraction the currency has no places for (`4500.5` in KRW: validate refuses
+  it, and JSON Schema cannot know the currency's places), `.inf`, ...;
 - ids: a fruit added, a juice renamed and a recipe fruit renamed (with that fruit added) to
   `null`, `true`, `yes`, `~`, `Null`, `TRUE`, `1`, `Mango`, `passion fruit`, `x-`, `é`,
   `"null"`, ...; `was:` set to such ids and lists of them; a name's `en` renamed to other
@@ -29,7 +33,8 @@ Each mutated menu is written to a temporary directory and checked twice:
   `validate` without --strict exits 0 on them. Some errors come from rules no JSON Schema can
   state, about one value against another: a recipe naming a fruit the menu lacks (unknown-fruit),
   a duplicate id (duplicate-id), a par at or below the reorder point (par-not-above-reorder), a
-  `was:` naming the fruit itself or a fruit still on the menu (invalid-rename). A menu whose only
+  `was:` naming the fruit itself or a fruit still on the menu (invalid-rename), a price or a cost
+  without `currency:` (missing-currency). A menu whose only
   errors are of those (BEYOND_SCHEMA) is one the schema must accept.
 - by the JSON Schema, as scripts/check_schema.py does: PyYAML's safe loader (the C one when
   present) and jsonschema's Draft7Validator. A menu PyYAML cannot load counts as rejected.
@@ -83,7 +88,7 @@ SCHEMA_PATH = ROOT / "config" / "menu.schema.json"
 SOURCES = [ROOT / "recipes.yaml", *sorted((ROOT / "config" / "examples").glob("*.yaml"))]
 LARGE_SAMPLE = 40
 
-BEYOND_SCHEMA = {"unknown-fruit", "duplicate-id", "par-not-above-reorder", "invalid-rename"}
+BEYOND_SCHEMA = {"unknown-fruit", "duplicate-id", "par-not-above-reorder", "invalid-rename", "missing-currency"}
 
 # Raw YAML written in place of a value, by what the value is. Every one fits on one line and in
 # flow style (`{ stock: X }`) as well as in block style.
@@ -106,10 +111,17 @@ ALLOWS = ["[unused-fruit]", "[missing-translation]", "[unmakeable-juice]", "[unu
 LANGUAGES = ["EN", "En", "e", "eng", "engl", "en-", "en-US", "en-us", "pt-BR", "zh-Hant", "en_US",
              "x1", "no", "yes", "on", "off", "NO", "null", "~", "true", "1", '"no"', "'en'"]
 UNKNOWN_KEYS = ["colour", "null", "1"]
+# In a menu with `currency:` (config/examples/priced.yaml, in KRW): the currency, and a price or cost.
+CURRENCIES = ["USD", "KWD", "krw", "Krw", "XYZ", "XAU", "KR", "KRWW", "₩", "won", '"KRW"', "'USD'", "[KRW]"]
+AMOUNTS = ["4500", "0", "-1", "+5", "1000000000", "1000000001", "99999999999999999999", '"4500"', "'4500'",
+           "4,500", "4500.5", "4500.0", "1e3", ".inf", "-.inf", "ten", "false", "yes"]
 
 _NULL_SPELLINGS = {"~", "Null", "NULL"}
 _BOOL_SPELLINGS = {"True", "FALSE", "Yes", "NO", "On", "OFF"}
 _WHOLE_FLOATS = {"2.0", "1.0", "10.", "1.0e+1"}
+# A KRW amount written with a fraction: validate refuses places the currency does not have, a rule
+# about one value (`currency:`) against another that JSON Schema cannot state.
+_MORE_PLACES = {form: "more decimal places than the menu's currency has" for form in ("1.5", "4500.5", "4500.0")}
 LOADER_DECIDED = {
     "pyyaml": {
         "count": {**{form: "PyYAML (YAML 1.1) reads a number" for form in ("0x10", "0x1", "0b10", "1_000", "1:30")},
@@ -118,6 +130,7 @@ LOADER_DECIDED = {
         "former-id": {form: "YAML 1.1 reads a boolean, its spelling lost" for form in _BOOL_SPELLINGS},
         "language": {form: "YAML 1.1 reads a boolean" for form in ("yes", "no", "on", "off")},
         "text": {"2024-06-01": "PyYAML reads a date"},
+        "money": _MORE_PLACES,
     },
     "ruamel": {
         "count": {**{form: "ruamel.yaml reads a number" for form in ("0x10", "0x1", "0o10", "0b10", "1_000", "1e1")},
@@ -127,6 +140,7 @@ LOADER_DECIDED = {
         "former-id": {form: "YAML 1.2 reads a boolean, its spelling lost" for form in ("True", "FALSE")},
         "language": {},
         "text": {},
+        "money": {**_MORE_PLACES, "1e3": "ruamel.yaml (YAML 1.2) reads a float; validate takes only digits and a point"},
     },
 }
 
@@ -238,7 +252,7 @@ def mutations_of(source):
         out.append(Mutation(s.name, what, s.apply(*edits), place, form))
 
     root = s.root
-    top = {name: found for name in ("version", "defaults", "fruits", "juices") if (found := field(root, name))}
+    top = {name: found for name in ("version", "currency", "defaults", "fruits", "juices") if (found := field(root, name))}
     defaults = top["defaults"][1] if "defaults" in top and is_mapping(top["defaults"][1]) else None
     fruits = top["fruits"][1] if "fruits" in top and is_mapping(top["fruits"][1]) else None
     juices = top["juices"][1] if "juices" in top and is_mapping(top["juices"][1]) else None
@@ -259,6 +273,8 @@ def mutations_of(source):
 
     # By type and number form, field by field.
     values("version", root, "version", VERSIONS + TYPES, "count")
+    if "currency" in top:
+        values("currency", root, "currency", CURRENCIES + TYPES, "currency")
     for name in ("defaults", "fruits", "juices"):
         values(name, root, name, TYPES, "structure")
     if defaults is not None:
@@ -275,6 +291,8 @@ def mutations_of(source):
             values(f"{where}.{name}", value, name, COUNTS + TYPES, "count")
         others = [f for f in fruit_ids if f != key.value]
         values(f"{where}.was", value, "was", FORMER_IDS + TYPES, "former-id")
+        if "currency" in top:
+            values(f"{where}.cost", value, "cost", AMOUNTS + TYPES, "money")
         values(f"{where}.was", value, "was", [key.value] + others[:1], "former-id")
         values(f"{where}.allow", value, "allow", ALLOWS + TYPES, "structure")
     if juice:
@@ -290,6 +308,8 @@ def mutations_of(source):
         for form in dict.fromkeys(COUNTS + TYPES):
             add(f"{where}.recipe.{amount_key.value} = {form}", "count", form, s.replace_value(amount, form))
         values(f"{where}.allow", value, "allow", ALLOWS + TYPES, "structure")
+        if "currency" in top:
+            values(f"{where}.price", value, "price", AMOUNTS + TYPES, "money")
 
     # Names in languages: the text of `en`, and `en` renamed.
     for kind, mappings in (("fruits", fruits), ("juices", juices)):
@@ -320,7 +340,8 @@ def mutations_of(source):
                 s.replace_value(recipe_key, form), s.add_entry(fruits, form, "{}"))
 
     # By key: removed, misspelled, unknown keys added.
-    known = {"version", "defaults", "fruits", "juices", "name", "emoji", "stock", "reorder", "par", "was", "allow", "recipe"}
+    known = {"version", "currency", "defaults", "fruits", "juices", "name", "emoji", "stock", "reorder", "par", "cost", "was", "allow",
+             "recipe", "price"}
     places = [("the menu", root)]
     if defaults is not None:
         places.append(("defaults", defaults))

@@ -27,6 +27,7 @@ package enum UIText {
     package static func juice(_ language: Language) -> String { language == .ko ? "쥬스" : "Juice" }
     package static func canMake(_ language: Language) -> String { language == .ko ? "가능" : "Can make" }
     package static func recipe(_ language: Language) -> String { language == .ko ? "레시피" : "Recipe" }
+    package static func price(_ language: Language) -> String { language == .ko ? "가격" : "Price" }
     /// The mark of a juice the stock cannot make now.
     package static func short(_ language: Language) -> String { language == .ko ? "✗ 부족" : "✗ short" }
     package static func more(_ count: Int, _ language: Language) -> String { language == .ko ? "\(count)개 더" : "\(count) more" }

@@ -68,6 +68,9 @@ enum HoverProvider {
         if let par = outline.parLevel(of: fruit) { stock += ko ? " · 적정 재고 \(par)" : " · par \(par)" }
         if outline.reorderPoint(of: fruit) == nil, outline.parLevel(of: fruit) == nil { stock += ko ? " · 재고 규칙 없음" : " · no stock rule" }
         lines += ["", stock]
+        if let cost = fruit.cost, let currency = outline.currency {
+            lines += ["", (ko ? "원가 " : "Cost ") + currency.text(cost, language: language) + (ko ? " (1개)" : " each")]
+        }
         let users = outline.juices(using: fruit.id).map { juice in
             let amount = juice.recipe.first { $0.fruit == fruit.id }?.amount.map { " (\($0))" } ?? ""
             return "`\(juice.id)`\(amount)"
@@ -103,6 +106,28 @@ enum HoverProvider {
         if let glasses {
             lines += ["", ko ? "초기 재고로 \(glasses)잔" : "Initial stock makes \(glasses) \(glasses == 1 ? "glass" : "glasses")"]
         }
+        if let money = money(of: juice, in: outline, language: language) { lines += ["", money] }
         return lines.joined(separator: "\n")
+    }
+
+    /// The juice's price, and, when every fruit of its recipe has a cost, that cost and the margin:
+    /// `Price ₩4,500 · fruit ₩1,200 · margin ₩3,300 (73%)`.
+    static func money(of juice: MenuOutline.Juice, in outline: MenuOutline, language: Language) -> String? {
+        guard let currency = outline.currency, let price = juice.price else { return nil }
+        let ko = language == .ko
+        var line = (ko ? "가격 " : "Price ") + currency.text(price, language: language)
+        var cost: Int? = 0
+        for item in juice.recipe {
+            guard let amount = item.amount, let unit = outline.fruit(item.fruit)?.cost, let total = cost else { cost = nil; break }
+            let (product, overflow) = unit.multipliedReportingOverflow(by: amount)
+            let (sum, overflowed) = total.addingReportingOverflow(product)
+            cost = overflow || overflowed ? nil : sum
+        }
+        guard let cost else { return line }
+        let margin = price - cost
+        line += (ko ? " · 과일 원가 " : " · fruit ") + currency.text(cost, language: language)
+        line += (ko ? " · 마진 " : " · margin ") + currency.text(margin, language: language)
+        if price > 0 { line += " (\(margin * 100 / price)%)" }
+        return line
     }
 }

@@ -60,10 +60,14 @@ enum CommandAnswer {
         struct Juice: Encodable {
             let id: String
             let name: String
+            /// In minor units of `currency`; left out when the menu gives the juice no price.
+            let price: Int?
             let recipe: [StockJSON.FruitAmount]
             let servings: Int
         }
 
+        /// The ISO 4217 code of the prices; left out for a menu without prices.
+        let currency: String?
         let fruits: [StockJSON.Level]
         let juices: [Juice]
     }

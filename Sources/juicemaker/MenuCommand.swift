@@ -33,11 +33,11 @@ struct MenuCommand: AsyncParsableCommand, PrintsJSON {
             let menu = session.menu
             if json {
                 let juices = menu.juices.enumerated().map { index, juice in
-                    CommandAnswer.Menu.Juice(id: juice.id.rawValue, name: juice.name.text(for: language.code),
+                    CommandAnswer.Menu.Juice(id: juice.id.rawValue, name: juice.name.text(for: language.code), price: juice.price,
                                              recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit) },
                                              servings: maker.servings(ofJuiceAt: index))
                 }
-                try session.print(CommandAnswer.Menu(fruits: StockJSON.stock(levels, language: language), juices: juices))
+                try session.print(CommandAnswer.Menu(currency: menu.currency?.code, fruits: StockJSON.stock(levels, language: language), juices: juices))
                 return
             }
             Self.printText(session, maker: maker, levels: levels)
@@ -48,16 +48,21 @@ struct MenuCommand: AsyncParsableCommand, PrintsJSON {
     static func printText(_ session: Session, maker: JuiceMaker, levels: [StockLevel]) {
         let language = session.language
         let menu = session.menu
-        var juices = Table(columns: [
+        var columns: [Table.Column] = [
             .init("#", alignment: .trailing), .init(UIText.juice(language)), .init("id"),
             .init(UIText.canMake(language), alignment: .trailing), .init(UIText.recipe(language)),
-        ])
+        ]
+        // A price column only for a menu with prices: other menus print as they always have.
+        if menu.currency != nil { columns.insert(.init(UIText.price(language), alignment: .trailing), at: 3) }
+        var juices = Table(columns: columns)
         for (index, juice) in menu.juices.enumerated() {
             let recipe = juice.recipe.map { item in
                 let fruit = menu.fruit(item.fruit)
                 return (fruit?.emoji.map { $0 + " " } ?? "") + "\(item.fruit) \(item.amount)"
             }.joined(separator: ", ")
-            juices.add([String(index + 1), juice.name.text(for: language.code), juice.id.rawValue, String(maker.servings(ofJuiceAt: index)), recipe])
+            var row = [String(index + 1), juice.name.text(for: language.code), juice.id.rawValue, String(maker.servings(ofJuiceAt: index)), recipe]
+            if let currency = menu.currency { row.insert(juice.price.map { currency.text($0, language: language) } ?? "—", at: 3) }
+            juices.add(row)
         }
         Terminal.out(juices.render(color: Terminal.wantsColor()))
         Terminal.out(session.stockTable(levels), terminator: "")

@@ -16,6 +16,8 @@ import Testing
         "fruits", "juices", "recipe", "allow", "was", "name", "emoji", "version", "defaults", "str", "base",
         "billion", "laughs", "strict", "fix", "en", "ko", "PATH", "SCHEME", "NAME", "USER", "HOST", "DATABASE",
         "PostgreSQL", "SQLite", "chmod", "URL", "fruit", "amount", "config", "examples", "validate", "gangnam", "main",
+        // ISO 4217 and its codes name currencies in every language.
+        "ISO", "KRW", "USD", "KWD", "currency", "price", "cost",
         // Commands and their words are typed as they are, and the journal records changes in them.
         "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell",
         "FRUIT", "AMOUNT", "JUICE", "COUNT", "N",

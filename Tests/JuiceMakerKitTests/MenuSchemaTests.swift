@@ -46,11 +46,11 @@ import Testing
             MenuLoader.diagnose(bytes: Array(text.utf8), file: "m.yaml").diagnostics.filter { $0.code == .unknownKey }.map(\.message)
         }
         let values = ["name": "Kiwi", "emoji": "🥝", "stock": "3", "reorder": "1", "par": "5", "was": "[kiwifruit]",
-                      "allow": "[missing-translation]", "recipe": "{ kiwi: 1 }"]
+                      "allow": "[missing-translation]", "recipe": "{ kiwi: 1 }", "cost": "300", "price": "4500"]
         let fruit = MenuKeys.fruit.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
         let juice = MenuKeys.juice.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
         let defaults = MenuKeys.defaults.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
-        let menu = "version: 1\ndefaults: { \(defaults) }\nfruits:\n  kiwi: { \(fruit) }\njuices:\n  kiwi: { \(juice) }\n"
+        let menu = "version: 1\ncurrency: KRW\ndefaults: { \(defaults) }\nfruits:\n  kiwi: { \(fruit) }\njuices:\n  kiwi: { \(juice) }\n"
         #expect(MenuKeys.topLevel.allSatisfy { menu.contains("\($0):") })
         #expect(unknownKeys(menu) == [])
         let withStrangers = menu.replacingOccurrences(of: "{ stock", with: "{ colour: red, stock")

@@ -95,13 +95,13 @@ import Testing
         #expect(labels(ids) == ["k", "ki", "dragonfruit", "lychee"])
         #expect(ids.last?["detail"] as? String == "named by the recipe of dragon but not a fruit yet")
         let keys = try items(line: 5, character: 4)
-        #expect(labels(keys) == ["name", "emoji", "reorder", "par", "was", "allow"])
+        #expect(labels(keys) == ["name", "emoji", "reorder", "par", "cost", "was", "allow"])
     }
 
     @Test func keysAlreadyThereAreLeftOutAndAColonIsNotDoubled() throws {
         let text = "version: 1\nfru: {}\njuices: {}\n"
         let items = try items(line: 1, character: 3, text: text)
-        #expect(labels(items) == ["defaults", "fruits"])
+        #expect(labels(items) == ["currency", "defaults", "fruits"])
         #expect(edit(items, "fruits")?.0 == [1, 0, 1, 3])
         #expect(edit(items, "fruits")?.1 == "fruits")
     }

@@ -86,4 +86,29 @@ import JuiceMakerLanguageServer
             쓰는 쥬스: `mango-kiwi` (1)
             """)
     }
+
+    /// A priced juice's hover gives its price, its fruit's cost and the margin; a fruit's, its cost.
+    @Test func aPricedJuiceShowsItsPriceCostAndMargin() throws {
+        let menu = """
+        currency: USD
+        fruits:
+          mango: { stock: 10, cost: 0.40 }
+          kiwi: { stock: 10 }
+        juices:
+          mango: { recipe: { mango: 3 }, price: 4.50 }
+          kiwi: { recipe: { kiwi: 3 }, price: 3 }
+
+        """
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [String: Any]()])
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": Self.uri, "languageId": "yaml", "version": 1, "text": menu],
+        ]])
+        let mango = try #require(try hover(line: 5, character: 3))
+        #expect(mango.hasSuffix("Price $4.50 · fruit $1.20 · margin $3.30 (73%)"), "\(mango)")
+        // Kiwi has no cost: the price alone.
+        let kiwi = try #require(try hover(line: 6, character: 3))
+        #expect(kiwi.hasSuffix("Initial stock makes 3 glasses\n\nPrice $3.00"), "\(kiwi)")
+        let fruit = try #require(try hover(line: 2, character: 3))
+        #expect(fruit.contains("\n\nCost $0.40 each\n\n"), "\(fruit)")
+    }
 }

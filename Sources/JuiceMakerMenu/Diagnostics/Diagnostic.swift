@@ -75,6 +75,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case invalidRename = "invalid-rename"
     /// A name or an emoji holds a control character or a bidirectional override.
     case controlCharacter = "control-character"
+    /// `currency:` is not an ISO 4217 code.
+    case unknownCurrency = "unknown-currency"
+    /// A price or a cost is not an amount in the menu's currency: negative, too large, with more
+    /// decimal places than the currency has, or not a number.
+    case invalidPrice = "invalid-price"
+    /// A juice has a price, or a fruit a cost, but the menu has no `currency:`.
+    case missingCurrency = "missing-currency"
     // Warnings.
     /// A warning: no recipe uses a fruit.
     case unusedFruit = "unused-fruit"
@@ -82,6 +89,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case unmakeableJuice = "unmakeable-juice"
     /// A warning: a name lacks a language that other names of the menu have.
     case missingTranslation = "missing-translation"
+    /// A warning: a juice's fruits cost more than its price.
+    case belowCost = "below-cost"
 }
 
 /// One problem in one file, about one node.

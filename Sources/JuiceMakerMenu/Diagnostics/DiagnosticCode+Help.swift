@@ -9,12 +9,12 @@ extension DiagnosticCode {
     /// The switch is exhaustive on purpose: a new code does not build until it is placed.
     public var defaultSeverity: Severity {
         switch self {
-        case .unusedFruit, .unmakeableJuice, .missingTranslation: .warning
+        case .unusedFruit, .unmakeableJuice, .missingTranslation, .belowCost: .warning
         case .yamlSyntax, .emptyFile, .multipleDocuments, .aliasLimit, .nestingLimit, .unsupportedTag,
              .duplicateKey, .unreadableFile, .wrongType, .unknownKey, .missingField, .unsupportedVersion,
              .invalidID, .duplicateID, .unknownFruit, .emptyRecipe, .notAWholeNumber, .amountTooSmall,
              .negativeStock, .parNotAboveReorder, .numberTooLarge, .emptyName, .tooManyEntries,
-             .invalidRename, .controlCharacter: .error
+             .invalidRename, .controlCharacter, .unknownCurrency, .invalidPrice, .missingCurrency: .error
         }
     }
 
@@ -72,6 +72,14 @@ extension DiagnosticCode {
             "A fruit's 'was:' names an id it cannot have had: its own id, a fruit still on the menu, or an id another fruit already claims. Stock moves from the former id to the fruit, so each former id must name one gone fruit."
         case .controlCharacter:
             "A name or an emoji holds a control character (an escape, a carriage return) or a bidirectional override, which could rewrite a terminal or hide text. Remove it (a tab is allowed)."
+        case .unknownCurrency:
+            "'currency:' is not an ISO 4217 code of a currency in use. Write its three capital letters, such as KRW, USD or EUR; a sign or word that plainly means one (₩, won, $) is offered as a fix."
+        case .invalidPrice:
+            "A juice's 'price:' or a fruit's 'cost:' is not an amount in the menu's currency: it must be 0 or more, at most 1,000,000,000 of the currency's smallest unit, and have no more decimal places than the currency has (KRW none, USD two). Amounts are kept exactly, never rounded."
+        case .missingCurrency:
+            "A juice has a 'price:' or a fruit a 'cost:', but the menu does not say what currency they are in. Add 'currency:' with its ISO 4217 code (such as 'currency: KRW') at the top of the menu."
+        case .belowCost:
+            "A warning: the fruits a glass of this juice uses cost more than its price, so every glass sold loses money. Raise the price, correct the fruits' 'cost:', or add 'allow: [below-cost]' to the juice if it is meant."
         case .unusedFruit:
             "A warning: no recipe uses this fruit. Use it in a juice, remove it, or add 'allow: [unused-fruit]' to the fruit to keep it (a fruit sold on its own, say)."
         case .unmakeableJuice:

@@ -17,6 +17,10 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     /// The par level the menu sets (from `par:` or `defaults.par`); nil when it sets none and the
     /// par is the initial stock. See `par`.
     public let parLevel: Int?
+    /// What one of this fruit costs the stand, in minor units of the menu's `currency` (from
+    /// `cost:`); nil when the menu does not say. A recipe's cost is its fruits' costs times
+    /// their amounts.
+    public let cost: Int?
     /// The ids this fruit had before it was renamed (from `was:`), in the order the menu lists them. When a store is opened for the menu and the stand holds no row for this
     /// fruit yet, a row under one of these ids is renamed to `id`, its count kept, instead of
     /// seeding the fruit with its initial stock. Empty for a fruit that was never renamed. In a
@@ -38,16 +42,18 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
     ///   - reorderPoint: Low at or below this count, within `Limits.reorderPoint`; nil: never low.
     ///   - parLevel: What a restock brings it back to, within `Limits.parLevel` and above
     ///     `reorderPoint`; nil: the initial stock.
+    ///   - cost: What one costs the stand, in minor units of the menu's currency; 0 or more.
     ///   - formerIDs: The ids it had before it was renamed (`was:`): slugs that are not ids of the
     ///     menu's fruits, each claimed by one fruit only; empty when it was never renamed.
     public init(id: ID, name: LocalizedName, emoji: String? = nil, initialStock: Int,
-                reorderPoint: Int? = nil, parLevel: Int? = nil, formerIDs: [ID] = []) {
+                reorderPoint: Int? = nil, parLevel: Int? = nil, cost: Int? = nil, formerIDs: [ID] = []) {
         self.id = id
         self.name = name
         self.emoji = emoji
         self.initialStock = initialStock
         self.reorderPoint = reorderPoint
         self.parLevel = parLevel
+        self.cost = cost
         self.formerIDs = formerIDs
     }
 
@@ -63,7 +69,7 @@ public struct Fruit: Sendable, Hashable, Identifiable, Codable {
 
 extension Fruit {
     private enum CodingKeys: String, CodingKey {
-        case id, name, emoji, initialStock, reorderPoint, parLevel, formerIDs
+        case id, name, emoji, initialStock, reorderPoint, parLevel, cost, formerIDs
     }
 
     /// Decodes what `encode(to:)` writes; `formerIDs` may be left out (JSON written before renames
@@ -78,6 +84,7 @@ extension Fruit {
                   initialStock: try container.decode(Int.self, forKey: .initialStock),
                   reorderPoint: try container.decodeIfPresent(Int.self, forKey: .reorderPoint),
                   parLevel: try container.decodeIfPresent(Int.self, forKey: .parLevel),
+                  cost: try container.decodeIfPresent(Int.self, forKey: .cost),
                   formerIDs: try container.decodeIfPresent([ID].self, forKey: .formerIDs) ?? [])
     }
 
@@ -93,6 +100,7 @@ extension Fruit {
         try container.encode(initialStock, forKey: .initialStock)
         try container.encodeIfPresent(reorderPoint, forKey: .reorderPoint)
         try container.encodeIfPresent(parLevel, forKey: .parLevel)
+        try container.encodeIfPresent(cost, forKey: .cost)
         if !formerIDs.isEmpty { try container.encode(formerIDs, forKey: .formerIDs) }
     }
 }

@@ -9,6 +9,9 @@ public struct Juice: Sendable, Hashable, Identifiable, Codable {
     public let name: LocalizedName
     /// In the file's order; in a `Menu`, every fruit appears once and every amount is in `Limits.recipeAmount`.
     public let recipe: [FruitAmount]
+    /// What one glass sells for, in minor units of the menu's `currency` (450 is 4.50 USD); nil
+    /// when the menu gives it no price.
+    public let price: Int?
 
     /// A juice as a menu would describe it. Nothing is checked here: `Menu`'s initializer checks
     /// the juices it is given.
@@ -17,10 +20,12 @@ public struct Juice: Sendable, Hashable, Identifiable, Codable {
     ///   - id: A lowercase slug, `[a-z][a-z0-9-]*`.
     ///   - name: Its name in one or more languages.
     ///   - recipe: What one glass uses: at least one fruit, each once.
-    public init(id: ID, name: LocalizedName, recipe: [FruitAmount]) {
+    ///   - price: What one glass sells for, in minor units of the menu's currency; 0 or more.
+    public init(id: ID, name: LocalizedName, recipe: [FruitAmount], price: Int? = nil) {
         self.id = id
         self.name = name
         self.recipe = recipe
+        self.price = price
     }
 }
 

@@ -9,6 +9,10 @@ public enum Limits {
     /// point, a par level or a recipe amount. Stock and reorder points are 0 or more, par levels and
     /// recipe amounts 1 or more.
     public static let maxMenuNumber = 1_000_000_000
+    /// The largest price (a juice's `price:`) or cost (a fruit's `cost:`), in minor units of the
+    /// menu's currency: ten million dollars, or a billion won. A glass's takings times an order's
+    /// largest count stays far inside 64 bits.
+    public static let maxPrice = 1_000_000_000
     /// The most fruits a menu may have.
     public static let maxFruits = 50_000
     /// The most juices a menu may have.

@@ -21,6 +21,9 @@ import Foundation
 public struct Menu: Sendable, Equatable {
     /// The format version; 1 is the only one so far.
     public let version: Int
+    /// The currency of its juices' prices and its fruits' costs (`currency:`); nil for a menu
+    /// without prices.
+    public let currency: Currency?
     /// The fruits, in file order; ids are unique.
     public let fruits: [Fruit]
     /// The juices, in file order; ids are unique.
@@ -33,20 +36,23 @@ public struct Menu: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - version: The format version; only 1 is supported.
+    ///   - currency: The currency of the juices' prices and the fruits' costs; a menu with any
+    ///     price or cost needs one.
     ///   - fruits: The fruits, in the order menus show them.
     ///   - juices: The juices, in the order menus show them.
     /// - Throws: `MenuError` with one diagnostic (without a position) for every rule broken.
-    public init(version: Int = 1, fruits: [Fruit], juices: [Juice]) throws {
-        let diagnostics = MenuLoader.check(version: version, fruits: fruits, juices: juices)
+    public init(version: Int = 1, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) throws {
+        let diagnostics = MenuLoader.check(version: version, currency: currency, fruits: fruits, juices: juices)
         guard diagnostics.isEmpty else {
             throw MenuError(report: MenuReport(file: MenuError.codeFileName, source: "", diagnostics: diagnostics, menu: nil))
         }
-        self.init(checkedVersion: version, fruits: fruits, juices: juices)
+        self.init(checkedVersion: version, currency: currency, fruits: fruits, juices: juices)
     }
 
     /// A menu whose parts the validator has already checked.
-    init(checkedVersion version: Int, fruits: [Fruit], juices: [Juice]) {
+    init(checkedVersion version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) {
         self.version = version
+        self.currency = currency
         self.fruits = fruits
         self.juices = juices
         self.fruitIndex = IDIndex(count: fruits.count) { fruits[$0].id.rawValue }
@@ -82,13 +88,13 @@ public struct Menu: Sendable, Equatable {
     }
 
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
-        lhs.version == rhs.version && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices
+        lhs.version == rhs.version && lhs.currency == rhs.currency && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices
     }
 }
 
 extension Menu: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, fruits, juices
+        case version, currency, fruits, juices
     }
 
     /// Decodes `{"version": 1, "fruits": [...], "juices": [...]}` (what `encode(to:)` writes) and
@@ -98,21 +104,23 @@ extension Menu: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        let currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
         let fruits = try container.decode([Fruit].self, forKey: .fruits)
         let juices = try container.decode([Juice].self, forKey: .juices)
-        let problems = MenuLoader.check(version: version, fruits: fruits, juices: juices)
+        let problems = MenuLoader.check(version: version, currency: currency, fruits: fruits, juices: juices)
         guard problems.isEmpty else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "not a valid menu: " + problems.map(\.message).joined(separator: "; ")
             ))
         }
-        self.init(checkedVersion: version, fruits: fruits, juices: juices)
+        self.init(checkedVersion: version, currency: currency, fruits: fruits, juices: juices)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(currency, forKey: .currency)
         try container.encode(fruits, forKey: .fruits)
         try container.encode(juices, forKey: .juices)
     }

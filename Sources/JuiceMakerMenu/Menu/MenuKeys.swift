@@ -4,11 +4,12 @@
 package enum MenuKeys {
     /// Keys of the menu itself.
     package enum TopLevel: Int, MenuKey {
-        case version, defaults, fruits, juices
+        case version, currency, defaults, fruits, juices
 
         package var spelling: StaticString {
             switch self {
             case .version: "version"
+            case .currency: "currency"
             case .defaults: "defaults"
             case .fruits: "fruits"
             case .juices: "juices"
@@ -18,7 +19,7 @@ package enum MenuKeys {
 
     /// Keys of a fruit.
     package enum Fruit: Int, MenuKey {
-        case name, emoji, stock, reorder, par, was, allow
+        case name, emoji, stock, reorder, par, cost, was, allow
 
         package var spelling: StaticString {
             switch self {
@@ -27,6 +28,7 @@ package enum MenuKeys {
             case .stock: "stock"
             case .reorder: "reorder"
             case .par: "par"
+            case .cost: "cost"
             case .was: "was"
             case .allow: "allow"
             }
@@ -48,12 +50,13 @@ package enum MenuKeys {
 
     /// Keys of a juice.
     package enum Juice: Int, MenuKey {
-        case name, recipe, allow
+        case name, recipe, price, allow
 
         package var spelling: StaticString {
             switch self {
             case .name: "name"
             case .recipe: "recipe"
+            case .price: "price"
             case .allow: "allow"
             }
         }

@@ -100,7 +100,7 @@ public enum MenuLoader {
             return (report, nil)
         case .checked(let parts, let diagnostics, let outline):
             // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
-            let menu = parts.map { Menu(checkedVersion: $0.version, fruits: $0.fruits, juices: $0.juices) }
+            let menu = parts.map { Menu(checkedVersion: $0.version, currency: $0.currency, fruits: $0.fruits, juices: $0.juices) }
             // The text is only needed to show offending lines, so a clean file does not keep it; the
             // formatter decodes the lines it shows from the bytes.
             return (MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu), outline)
@@ -158,12 +158,13 @@ public enum MenuLoader {
     ///
     /// - Parameters:
     ///   - version: The format version.
+    ///   - currency: The currency of its prices and costs, if it has one.
     ///   - fruits: The fruits, in order.
     ///   - juices: The juices, in order.
     /// - Returns: The errors, in English and in the parts' order, without positions (the text was
     ///   only the way in) and without fixes; warnings are left to menu files, as before.
-    package static func check(version: Int, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
-        let bytes = MenuYAMLWriter.yaml(version: version, fruits: fruits, juices: juices)
+    package static func check(version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
+        let bytes = MenuYAMLWriter.yaml(version: version, currency: currency, fruits: fruits, juices: juices)
         let diagnostics: [Diagnostic]
         switch check(bytes, options: YAMLParserOptions(), keepsMenu: false, keepsOutline: false, language: .en, placesInMessages: false) {
         case .unreadable(let error):

@@ -31,6 +31,8 @@ public struct MenuOutline: Sendable {
         public var reorderPoint: Int?
         /// Its own par level (`par:`), when written and right.
         public var parLevel: Int?
+        /// `cost:`, in minor units of the menu's currency.
+        public var cost: Int?
     }
 
     /// One line of a recipe as written.
@@ -53,6 +55,8 @@ public struct MenuOutline: Sendable {
         public var name: LocalizedName?
         /// Its recipe's lines, in file order.
         public var recipe: [RecipeItem]
+        /// `price:`, in minor units of the menu's currency.
+        public var price: Int?
     }
 
     /// The fruits, in file order.
@@ -65,6 +69,8 @@ public struct MenuOutline: Sendable {
     public var defaultReorderPoint: Int?
     /// `defaults.par`, when written and right.
     public var defaultParLevel: Int?
+    /// `currency:`, when it names one.
+    public var currency: Currency?
 
     /// Reads what it can of a menu file (`MenuLoader.diagnoseAndOutline` gives its diagnostics too).
     ///

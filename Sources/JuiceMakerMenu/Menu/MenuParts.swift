@@ -2,6 +2,7 @@
 /// YAML document can be let go first.
 struct MenuParts {
     var version: Int
+    var currency: Currency?
     var fruits: [Fruit]
     var juices: [Juice]
 }

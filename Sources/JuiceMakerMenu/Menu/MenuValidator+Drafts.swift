@@ -24,6 +24,8 @@ extension MenuValidator {
         @Int32OrNil private var stockValue: Int32? = nil
         @Int32OrNil private var reorderValue: Int32? = nil
         @Int32OrNil private var parValue: Int32? = nil
+        /// `cost:` in minor units (at most `Limits.maxPrice`, so 32 bits hold it).
+        @Int32OrNil private var costValue: Int32? = nil
         /// Whether its stock, reorder point or par is written but could not be read (reported
         /// already): the stock rule is not checked on the values it would have without them.
         var hasUnreadNumber = false
@@ -46,6 +48,10 @@ extension MenuValidator {
         var par: Int? {
             get { parValue.map(Int.init) }
             set { parValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
+        }
+        var cost: Int? {
+            get { costValue.map(Int.init) }
+            set { costValue = newValue.map(Int32.init(truncatingIfNeeded:)) }
         }
     }
 
@@ -92,5 +98,6 @@ extension MenuValidator {
         /// What `allow:` accepts (a juice may only allow these two).
         var allowsUnmakeable = false
         var allowsMissingTranslation = false
+        var allowsBelowCost = false
     }
 }

@@ -42,6 +42,8 @@ extension MenuValidator {
                         fruit.par = readNumber(.par, fieldValue, of: .fruit(id()))
                         if fruit.par == nil { fruit.hasUnreadNumber = true }
                         fruit.parNode = fieldValue
+                    case .cost?:
+                        fruit.cost = readMoney(.cost, fieldValue, of: .fruit(id()))
                     case .was?:
                         fruit.formers = readFormerIDs(fieldValue, of: .fruit(id()))
                     case .allow?:
@@ -54,8 +56,8 @@ extension MenuValidator {
                 }
             } else if !isNull(value) {
                 error(.wrongType, ko
-                    ? "과일 '\(id())'은(는) 매핑(name, emoji, stock, reorder, par, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
-                    : "fruit '\(id())' must be a mapping (name, emoji, stock, reorder, par, was) or empty, not \(describe(value))", at: value)
+                    ? "과일 '\(id())'은(는) 매핑(name, emoji, stock, reorder, par, cost, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
+                    : "fruit '\(id())' must be a mapping (name, emoji, stock, reorder, par, cost, was) or empty, not \(describe(value))", at: value)
             }
             // The last `name:` is the fruit's (a key written twice is reported by the YAML layer).
             if fruit.name != nil, let name = fruit.nameNode {

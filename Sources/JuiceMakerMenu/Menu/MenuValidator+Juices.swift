@@ -23,6 +23,8 @@ extension MenuValidator {
             var notes = JuiceNotes(key: key)
             var name: LocalizedName?
             var recipe: [FruitAmount] = []
+            var price: (amount: Int, node: Int32)?
+            var recipeCost: Int?
             guard nodes.kind(value) == .mapping else {
                 if outline != nil { outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: nil, recipe: [])) }
                 if isNull(value) {
@@ -47,11 +49,14 @@ extension MenuValidator {
                 case .recipe?:
                     hasRecipe = true
                     notes.recipeNode = fieldValue
-                    (recipe, notes.exceedsStock) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
+                    (recipe, notes.exceedsStock, recipeCost) = readRecipe(fieldValue, builds: builds, of: key, fruitIDs: fruitIDs)
+                case .price?:
+                    price = readMoney(.price, fieldValue, of: .juice(nodes.string(key))).map { ($0, fieldValue) }
                 case .allow?:
                     let allowed = readAllowed(fieldValue, permitted: Self.juiceWarnings)
                     notes.allowsUnmakeable = allowed.contains(.unmakeableJuice)
                     notes.allowsMissingTranslation = allowed.contains(.missingTranslation)
+                    notes.allowsBelowCost = allowed.contains(.belowCost)
                 case nil:
                     unknownKey(fieldKey, known: MenuKeys.juice, in: .juice(nodes.string(key)), mapping: value)
                 }
@@ -59,25 +64,28 @@ extension MenuValidator {
             if !hasRecipe {
                 error(.missingField, noRecipe(nodes.string(key)), at: value)
             }
+            if let price, let recipeCost, !notes.allowsBelowCost { checkMargin(price: price, cost: recipeCost, of: key) }
             if outline != nil {
-                outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: name, recipe: outlineRecipe))
+                outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: name, recipe: outlineRecipe,
+                                                         price: price?.amount))
                 outlineRecipe.removeAll()
             }
             if builds, !hasError {
                 let id = nodes.string(key)
-                juices.append(Juice(id: Juice.ID(id), name: name ?? LocalizedName(english: id), recipe: recipe))
+                juices.append(Juice(id: Juice.ID(id), name: name ?? LocalizedName(english: id), recipe: recipe, price: price?.amount))
             }
             allNotes.append(notes)
         }
         return (juices, allNotes)
     }
 
-    /// The recipe of the juice whose key is `juiceKey`, and whether some amount is more than that
-    /// fruit's initial stock. The items are made only when `builds`; the checks and `exceedsStock`
+    /// The recipe of the juice whose key is `juiceKey`, whether some amount is more than that
+    /// fruit's initial stock, and what its fruits cost when every one has a `cost:` (nil
+    /// otherwise). The items are made only when `builds`; the checks, `exceedsStock` and `cost`
     /// are the same either way.
     mutating func readRecipe(
         _ node: Int32, builds: Bool, of juiceKey: Int32, fruitIDs: IDIndex
-    ) -> (items: [FruitAmount], exceedsStock: Bool) {
+    ) -> (items: [FruitAmount], exceedsStock: Bool, cost: Int?) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         func juice() -> String { nodes.string(juiceKey) }
         guard nodes.kind(node) == .mapping else {
@@ -88,18 +96,19 @@ extension MenuValidator {
                     ? "'\(juice())'의 레시피는 과일에서 양으로 가는 매핑이어야 해요 (예: '{ mango: 2, kiwi: 1 }'; 받은 값: \(describe(node)))"
                     : "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
             }
-            return ([], false)
+            return ([], false, nil)
         }
         let count = nodes.entryCount(node)
         if count == 0 {
             error(.emptyRecipe, emptyRecipe(juice()), at: node)
-            return ([], false)
+            return ([], false, nil)
         }
         if !duplicateKeys.isEmpty {
             let language = self.language
             rewordDuplicates(in: node) { MenuRuleText.fruitNamedTwice(juice: juice(), fruit: $0, first: $1, language) }
         }
         var exceedsStock = false
+        var cost: Int? = 0
         var recipe: [FruitAmount] = []
         if builds { recipe.reserveCapacity(count) }
         for index in 0..<count {
@@ -108,6 +117,7 @@ extension MenuValidator {
                 error(.wrongType, ko
                     ? "'\(juice())'의 레시피에는 과일 id를 적어요; \(describe(key))은(는) 과일 id가 아니에요"
                     : "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
+                cost = nil
                 continue
             }
             let known = fruitIDs.position(ofBytes: nodes.bytes(key), text: { nodes.string(key) })
@@ -116,17 +126,21 @@ extension MenuValidator {
             guard known != nil || !checksRecipeFruits else {
                 hasError = true
                 noteUnknownFruit(key, of: juiceKey, in: node)
+                cost = nil
                 continue
             }
             // A known fruit's recipe entry shares the fruit's id String instead of making its own.
-            guard let amount else { continue }
+            guard let amount else { cost = nil; continue }
             if builds { recipe.append(FruitAmount(fruit: known.map { fruitTypedIDs[$0] } ?? Fruit.ID(nodes.string(key)), amount: amount)) }
             if let position = known {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
+                cost = Self.adding(fruitCosts[position], times: amount, to: cost)
+            } else {
+                cost = nil
             }
         }
-        return (recipe, exceedsStock)
+        return (recipe, exceedsStock, cost)
     }
 
     /// Reports the unknown fruit `key` of the juice whose key is `juiceKey`, with its message to come
@@ -154,6 +168,15 @@ extension MenuValidator {
                 : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
         }
         return nil
+    }
+
+    /// `total` plus `amount` of a fruit that costs `unitCost` (-1: unknown, which makes the total
+    /// unknown); a total past `Int.max` stays at `Int.max`, which is above any price.
+    private static func adding(_ unitCost: Int, times amount: Int, to total: Int?) -> Int? {
+        guard let total, unitCost >= 0 else { return nil }
+        let (product, overflow) = unitCost.multipliedReportingOverflow(by: amount)
+        let (sum, overflowed) = total.addingReportingOverflow(product)
+        return overflow || overflowed ? .max : sum
     }
 
     /// A juice without a recipe.

@@ -35,6 +35,12 @@ struct MenuValidator {
     /// Initial stock per fruit, and whether a recipe uses it: gathered while reading recipes, for the use warnings.
     var fruitStocks: [Int] = []
     var fruitUsed: [Bool] = []
+    /// What `currency:` gave, read before the fruits and juices whose amounts it is the unit of.
+    var currency = CurrencyState.absent
+    /// Whether the missing `currency:` was reported (once, at the first price or cost).
+    var missingCurrencyReported = false
+    /// Each fruit's cost in minor units, -1 when it has none: for the recipes' costs.
+    var fruitCosts: [Int] = []
     /// The languages of every good name, for the translation warnings. Noted as each name is
     /// read, while its nodes are in cache: a second pass over every name read them from memory.
     var nameLanguages = NameLanguages()
@@ -54,7 +60,7 @@ struct MenuValidator {
     var duplicateKeys: [Int32: [DuplicateKey]] = [:]
 
     static let fruitWarnings: [DiagnosticCode] = [.unusedFruit, .missingTranslation]
-    static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation]
+    static let juiceWarnings: [DiagnosticCode] = [.unmakeableJuice, .missingTranslation, .belowCost]
 
     /// Made inside `YAMLDocument.withNodes` (`MenuLoader` does), which `nodes` must not outlive:
     /// a validator lives only as long as the call that made it.
@@ -107,6 +113,7 @@ struct MenuValidator {
             let (key, value) = nodes.entry(root, index)
             switch self.key(key, of: MenuKeys.TopLevel.self) {
             case .version?: version = readVersion(value)
+            case .currency?: readCurrency(value)
             case .defaults?: defaults = readDefaults(value)
             case .fruits?, .juices?: break  // read below, in their order
             case nil: unknownKey(key, known: MenuKeys.topLevel, in: .menu, mapping: root)
@@ -129,6 +136,7 @@ struct MenuValidator {
         if keepsMenu { fruitTypedIDs = fruits.map { Fruit.ID(rawValue: nodes.string($0.key)) } }
         let fruitIDs = IDIndex(count: fruits.count) { nodes.bytes(fruits[$0].key) }
         fruitStocks = fruits.map { $0.stock ?? defaults.stock }
+        fruitCosts = fruits.map { $0.cost ?? -1 }
         checkStockRules(fruits, defaults: defaults)
         checkRenames(fruits, fruitIDs: fruitIDs)
         fruitUsed = [Bool](repeating: false, count: fruits.count)
@@ -151,9 +159,11 @@ struct MenuValidator {
             let fruit = fruits[index]
             return Fruit(id: fruitTypedIDs[index], name: fruit.name ?? LocalizedName(english: nodes.string(fruit.key)), emoji: fruit.emojiNode.map(nodes.string),
                          initialStock: fruitStocks[index], reorderPoint: fruit.reorder ?? defaults.reorder, parLevel: fruit.par ?? defaults.par,
-                         formerIDs: fruit.formers.map { Fruit.ID(rawValue: $0.id) })
+                         cost: fruit.cost, formerIDs: fruit.formers.map { Fruit.ID(rawValue: $0.id) })
         }
-        return MenuParts(version: version, fruits: menuFruits, juices: juices)
+        var knownCurrency: Currency?
+        if case .known(let currency) = currency { knownCurrency = currency }
+        return MenuParts(version: version, currency: knownCurrency, fruits: menuFruits, juices: juices)
     }
 
     /// Gives the outline the fruits and defaults as read: a field the checks refused is left out.
@@ -162,9 +172,10 @@ struct MenuValidator {
         outline?.defaultStock = defaults.stock
         outline?.defaultReorderPoint = defaults.reorder
         outline?.defaultParLevel = defaults.par
+        if case .known(let currency) = currency { outline?.currency = currency }
         outline?.fruits = fruits.map { fruit in
             MenuOutline.Fruit(id: nodes.string(fruit.key), position: nodes.position(fruit.key), name: fruit.name, emoji: fruit.emojiNode.map(nodes.string),
-                              stock: fruit.stock, reorderPoint: fruit.reorder, parLevel: fruit.par)
+                              stock: fruit.stock, reorderPoint: fruit.reorder, parLevel: fruit.par, cost: fruit.cost)
         }
     }
 

@@ -12,12 +12,14 @@ package enum MenuYAMLWriter {
     ///
     /// - Parameters:
     ///   - version: The format version.
+    ///   - currency: The currency of its prices and costs, if it has one.
     ///   - fruits: The fruits, in order.
     ///   - juices: The juices, in order.
     /// - Returns: A block-style YAML document that reads back as these parts.
-    package static func yaml(version: Int, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
+    package static func yaml(version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
         var out = Output()
         out.line("version: \(version)")
+        if let currency { out.line("currency: \(currency.code)") }
         out.line(fruits.isEmpty ? "fruits: {}" : "fruits:")
         for fruit in fruits {
             out.key(fruit.id.rawValue, indent: 2)
@@ -26,6 +28,7 @@ package enum MenuYAMLWriter {
             out.line("    stock: \(fruit.initialStock)")
             if let reorder = fruit.reorderPoint { out.line("    reorder: \(reorder)") }
             if let par = fruit.parLevel { out.line("    par: \(par)") }
+            if let cost = fruit.cost { out.line("    cost: " + Self.amount(cost, in: currency)) }
             if !fruit.formerIDs.isEmpty {
                 out.line("    was:")
                 for former in fruit.formerIDs { out.line("      - " + Self.quoted(former.rawValue)) }
@@ -35,12 +38,19 @@ package enum MenuYAMLWriter {
         for juice in juices {
             out.key(juice.id.rawValue, indent: 2)
             out.name(juice.name, indent: 4)
+            if let price = juice.price { out.line("    price: " + Self.amount(price, in: currency)) }
             out.line(juice.recipe.isEmpty ? "    recipe: {}" : "    recipe:")
             for item in juice.recipe {
                 out.key(item.fruit.rawValue, indent: 6, value: "\(item.amount)")
             }
         }
         return out.bytes
+    }
+
+    /// An amount in minor units as the menu writes it in `currency` (`4.50`); without a currency,
+    /// the bare number, which the rules refuse as a price without `currency:`.
+    private static func amount(_ minorUnits: Int, in currency: Currency?) -> String {
+        currency?.decimal(minorUnits) ?? String(minorUnits)
     }
 
     /// `text` as a double-quoted YAML scalar that reads back as exactly `text`.
