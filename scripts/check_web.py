@@ -87,12 +87,12 @@ class Postgres:
 class Stand:
     """`juicemaker serve` on the default menu in a directory of its own, as a person starts it."""
 
-    def __init__(self, binary, token=None, port=None, state="stock.sqlite"):
+    def __init__(self, binary, token=None, port=None, state="stock.sqlite", menu=None):
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="juicemaker-web-")
         self.menu = os.path.join(self.dir, "menu.yaml")
         with open(self.menu, "w", encoding="utf-8") as f:
-            f.write(MENU)
+            f.write(menu or MENU)
         self.token = token
         self.port = port or free_port()
         self.state = state
@@ -419,6 +419,30 @@ def case_an_order_through_another_serve_on_one_postgresql_stand_shows_within_a_s
             if stand:
                 stand.close()
         database.close()
+
+
+def case_prices_on_the_buttons_and_times_on_the_stands_clock(binary, shots):
+    priced = open(os.path.join(ROOT, "config", "examples", "priced.yaml"), encoding="utf-8").read()
+    with page(binary, "en", menu=priced) as (stand, driver):
+        open_page(driver, stand)
+        button = juice_button(driver, "strawberry-banana")
+        assert button.find_element(By.CLASS_NAME, "price").text == "₩5,500", button.text
+        click(driver, juice_button(driver, "mango"))
+        wait(lambda: page_stock(driver, "mango") == 7, what="the order")
+        click(driver, driver.find_element(By.ID, "tab-stock"))
+        history = driver.find_element(By.ID, "history")
+        wait(lambda: "Order · Mango Juice" in history.text, what="the order in the recent changes")
+        time_iso = stand.api("GET", "/api/history?limit=1")["entries"][0]["time"]
+        seoul = driver.execute_script("return new Date(arguments[0]).toLocaleTimeString('en', { timeZone: 'Asia/Seoul' })", time_iso)
+        utc = driver.execute_script("return new Date(arguments[0]).toLocaleTimeString('en', { timeZone: 'UTC' })", time_iso)
+        assert seoul != utc
+        assert f"#1 {seoul} · Order · Mango Juice" in history.text, (history.text, seoul)
+        # The command line reads the same clock: the menu's timezone, Asia/Seoul.
+        listed = stand.cli("history")
+        assert listed.stdout.startswith("#  time (Asia/Seoul)"), listed.stdout
+    with page(binary, "en") as (stand, driver):
+        open_page(driver, stand)
+        assert juice_button(driver, "mango").find_elements(By.CLASS_NAME, "price")[0].text == "", "a menu without prices shows none"
 
 
 def case_korean_and_english(binary, shots):

@@ -4,13 +4,6 @@ import JuiceMakerStock
 
 /// How a journal entry reads in `juicemaker history` and on the shell's history screen.
 package enum JournalText {
-    /// `2024-05-01 12:00:00`, in UTC.
-    package static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-        return formatter.string(from: date)
-    }
-
     /// The entry's kind as a word of `language`: `order`, or `주문` in Korean.
     package static func kind(_ kind: JournalEntry.Kind, _ language: Language) -> String {
         guard language == .ko else { return kind.rawValue }

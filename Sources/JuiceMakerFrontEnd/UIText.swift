@@ -73,9 +73,14 @@ package enum UIText {
     /// How the shell's order screen asks for the restock plan, for the low notes after an order.
     package static func restockKey(_ language: Language) -> String { language == .ko ? "r: 보충 계획" : "r for the restock plan" }
     package static func noHistory(_ language: Language) -> String { language == .ko ? "기록이 없어요." : "No history yet." }
+    /// `history --today` or `--since` that found nothing; `day` is `2024-05-01`.
+    package static func noHistory(since day: String, _ language: Language) -> String {
+        language == .ko ? "\(day)부터의 기록이 없어요." : "Nothing since \(day)."
+    }
     package static func undone(_ language: Language) -> String { language == .ko ? "취소됨" : "undone" }
-    package static func historyHeader(_ language: Language) -> [String] {
-        language == .ko ? ["#", "시간 (UTC)", "내용", "변경"] : ["#", "time (UTC)", "what", "change"]
+    /// The history's column titles; the time's names the clock it is read on.
+    package static func historyHeader(_ language: Language, clock: String = "UTC") -> [String] {
+        language == .ko ? ["#", "시간 (\(clock))", "내용", "변경"] : ["#", "time (\(clock))", "what", "change"]
     }
     /// The header of `juicemaker history`'s column that names each entry's kind.
     package static func kindHeader(_ language: Language) -> String { language == .ko ? "종류" : "kind" }

@@ -79,12 +79,18 @@ enum APIAnswer {
             let juice: String
             let name: String
             let names: [String: String]
+            /// In minor units of `currency`; null without a price.
+            let price: Int?
             let recipe: [StockJSON.FruitAmount]
         }
 
+        /// The prices' ISO 4217 code; null for a menu without prices.
+        let currency: String?
         let file: MenuFile?
         let fruits: [Fruit]
         let juices: [Juice]
+        /// The stand's clock (`StandClock`): the menu's `timezone:`, else the server's zone.
+        let timezone: String
         let version: String
     }
 

@@ -20,10 +20,11 @@ extension StandAPI {
         }
         let juices = menu.juices.map { juice in
             APIAnswer.Menu.Juice(canMake: maker.servings(of: juice.id), juice: juice.id.rawValue,
-                                 name: juice.name.text(for: language.code), names: names(juice.name),
+                                 name: juice.name.text(for: language.code), names: names(juice.name), price: juice.price,
                                  recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit) })
         }
-        return try answer(APIAnswer.Menu(file: file.map { Self.answer($0, language: language) }, fruits: fruits, juices: juices, version: served))
+        return try answer(APIAnswer.Menu(currency: menu.currency?.code, file: file.map { Self.answer($0, language: language) }, fruits: fruits,
+                                         juices: juices, timezone: StandClock.of(nil, menu: menu).name, version: served))
     }
 
     /// The menu file's state: its version, whether it differs from the menu served, and when

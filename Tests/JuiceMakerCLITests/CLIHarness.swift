@@ -75,6 +75,8 @@ enum CLIHarness {
         env.removeValue(forKey: "GITHUB_ACTIONS")
         env.removeValue(forKey: "JUICEMAKER_MENU")
         env.removeValue(forKey: "JUICEMAKER_STATE")
+        // Times are shown on the machine's clock when the menu names none: UTC, for every machine.
+        env["TZ"] = "UTC"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()

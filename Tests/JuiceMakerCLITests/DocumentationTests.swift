@@ -107,6 +107,8 @@ import Testing
             "HOME": dir.path,
             "LANG": "C.UTF-8",
             "TERM": "dumb",
+            // The pages show times on the stand's clock, UTC here whatever the machine's zone.
+            "TZ": "UTC",
         ]
         let out = Pipe()
         process.standardOutput = out

@@ -18,6 +18,8 @@ import Testing
         "PostgreSQL", "SQLite", "chmod", "URL", "fruit", "amount", "config", "examples", "validate", "gangnam", "main",
         // ISO 4217 and its codes name currencies in every language.
         "ISO", "KRW", "USD", "KWD", "currency", "price", "cost",
+        // The IANA time zone database, the menu key that names a zone, and a date's form.
+        "IANA", "timezone", "YYYY", "MM", "DD",
         // Commands and their words are typed as they are, and the journal records changes in them.
         "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell",
         "FRUIT", "AMOUNT", "JUICE", "COUNT", "N",

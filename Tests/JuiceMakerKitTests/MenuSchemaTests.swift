@@ -50,7 +50,7 @@ import Testing
         let fruit = MenuKeys.fruit.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
         let juice = MenuKeys.juice.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
         let defaults = MenuKeys.defaults.map { "\($0): \(values[$0] ?? "")" }.joined(separator: ", ")
-        let menu = "version: 1\ncurrency: KRW\ndefaults: { \(defaults) }\nfruits:\n  kiwi: { \(fruit) }\njuices:\n  kiwi: { \(juice) }\n"
+        let menu = "version: 1\ncurrency: KRW\ntimezone: Asia/Seoul\ndefaults: { \(defaults) }\nfruits:\n  kiwi: { \(fruit) }\njuices:\n  kiwi: { \(juice) }\n"
         #expect(MenuKeys.topLevel.allSatisfy { menu.contains("\($0):") })
         #expect(unknownKeys(menu) == [])
         let withStrangers = menu.replacingOccurrences(of: "{ stock", with: "{ colour: red, stock")

@@ -101,7 +101,7 @@ import Testing
     @Test func keysAlreadyThereAreLeftOutAndAColonIsNotDoubled() throws {
         let text = "version: 1\nfru: {}\njuices: {}\n"
         let items = try items(line: 1, character: 3, text: text)
-        #expect(labels(items) == ["currency", "defaults", "fruits"])
+        #expect(labels(items) == ["currency", "timezone", "defaults", "fruits"])
         #expect(edit(items, "fruits")?.0 == [1, 0, 1, 3])
         #expect(edit(items, "fruits")?.1 == "fruits")
     }

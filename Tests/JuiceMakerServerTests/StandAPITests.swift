@@ -11,10 +11,11 @@ import Testing
 /// (five fruits of 10; strawberry-banana takes 10 strawberries and 1 banana).
 @Suite struct StandAPITests {
     /// Runs `body` with a client of a fresh stand's application.
-    func withStand(_ options: ServeOptions = ServeOptions(), _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withStand(_ options: ServeOptions = ServeOptions(), menu: Menu? = nil,
+                   _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let directory = try EngineFixtures.makeTemporaryDirectory()
         defer { EngineFixtures.removeTemporaryDirectory(directory) }
-        let menu = try EngineFixtures.defaultMenu()
+        let menu = try menu ?? EngineFixtures.defaultMenu()
         let path = directory.appendingPathComponent("stock.sqlite").path
         let pool = try await StorePool(size: 2, menu: menu) { try await StockDatabase.open(path: path, menu: $0) }
         let app = StandServer.makeApplication(options: options, pool: pool, menuBytes: Array("menu".utf8), log: { _ in })
@@ -195,6 +196,23 @@ import Testing
             #expect(strawberry["name"] as? String == "딸기쥬스")
             #expect((strawberry["names"] as? [String: String])?["en"] == "Strawberry Juice")
             #expect(juices.first { $0["juice"] as? String == "banana" }?["canMake"] as? Int == 5)
+            // No prices, no timezone: null, and the server's own clock.
+            #expect(menu["currency"] is NSNull)
+            #expect(strawberry["price"] is NSNull)
+            #expect(menu["timezone"] as? String == StandClock.of(nil, menu: nil).name)
+        }
+    }
+
+    /// A priced menu's currency, prices and clock reach the page.
+    @Test func thePricedMenuSaysItsPricesAndItsClock() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let priced = try Menu(contentsOf: root.appendingPathComponent("config/examples/priced.yaml"))
+        try await withStand(menu: priced) { client in
+            let menu = try Self.json(try await client.execute(uri: "/api/menu", method: .get))
+            #expect(menu["currency"] as? String == "KRW")
+            #expect(menu["timezone"] as? String == "Asia/Seoul")
+            let juices = try #require(menu["juices"] as? [[String: Any]])
+            #expect(juices.map { $0["price"] as? Int } == [5000, 4000, 4500, 4500, 5500, 5000, 5500])
         }
     }
 

@@ -82,6 +82,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case invalidPrice = "invalid-price"
     /// A juice has a price, or a fruit a cost, but the menu has no `currency:`.
     case missingCurrency = "missing-currency"
+    /// `timezone:` is not an IANA time zone.
+    case unknownTimeZone = "unknown-timezone"
     // Warnings.
     /// A warning: no recipe uses a fruit.
     case unusedFruit = "unused-fruit"

@@ -14,7 +14,7 @@ extension DiagnosticCode {
              .duplicateKey, .unreadableFile, .wrongType, .unknownKey, .missingField, .unsupportedVersion,
              .invalidID, .duplicateID, .unknownFruit, .emptyRecipe, .notAWholeNumber, .amountTooSmall,
              .negativeStock, .parNotAboveReorder, .numberTooLarge, .emptyName, .tooManyEntries,
-             .invalidRename, .controlCharacter, .unknownCurrency, .invalidPrice, .missingCurrency: .error
+             .invalidRename, .controlCharacter, .unknownCurrency, .invalidPrice, .missingCurrency, .unknownTimeZone: .error
         }
     }
 
@@ -78,6 +78,8 @@ extension DiagnosticCode {
             "A juice's 'price:' or a fruit's 'cost:' is not an amount in the menu's currency: it must be 0 or more, at most 1,000,000,000 of the currency's smallest unit, and have no more decimal places than the currency has (KRW none, USD two). Amounts are kept exactly, never rounded."
         case .missingCurrency:
             "A juice has a 'price:' or a fruit a 'cost:', but the menu does not say what currency they are in. Add 'currency:' with its ISO 4217 code (such as 'currency: KRW') at the top of the menu."
+        case .unknownTimeZone:
+            "'timezone:' is not a time zone of the IANA database this system knows. Write its name as the database does, such as Asia/Seoul, Europe/Paris or UTC; a name in the wrong case is offered as a fix."
         case .belowCost:
             "A warning: the fruits a glass of this juice uses cost more than its price, so every glass sold loses money. Raise the price, correct the fruits' 'cost:', or add 'allow: [below-cost]' to the juice if it is meant."
         case .unusedFruit:

@@ -31,6 +31,7 @@ extension DiagnosticCode {
         case .unknownCurrency: "The menu's currency is not an ISO 4217 code."
         case .invalidPrice: "A price or a cost is not an amount in the menu's currency."
         case .missingCurrency: "A juice has a price, or a fruit a cost, but the menu names no currency."
+        case .unknownTimeZone: "The menu's time zone is not an IANA time zone."
         case .belowCost: "A juice's fruits cost more than its price."
         case .unusedFruit: "A fruit is not used by any recipe."
         case .unmakeableJuice: "A juice can never be made from the fruit in stock."

@@ -24,6 +24,9 @@ public struct Menu: Sendable, Equatable {
     /// The currency of its juices' prices and its fruits' costs (`currency:`); nil for a menu
     /// without prices.
     public let currency: Currency?
+    /// The stand's own clock (`timezone:`), by which times are shown and days begin; nil: the
+    /// machine's.
+    public let timeZone: TimeZone?
     /// The fruits, in file order; ids are unique.
     public let fruits: [Fruit]
     /// The juices, in file order; ids are unique.
@@ -40,19 +43,21 @@ public struct Menu: Sendable, Equatable {
     ///     price or cost needs one.
     ///   - fruits: The fruits, in the order menus show them.
     ///   - juices: The juices, in the order menus show them.
+    ///   - timeZone: The stand's time zone; nil: the machine's.
     /// - Throws: `MenuError` with one diagnostic (without a position) for every rule broken.
-    public init(version: Int = 1, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) throws {
-        let diagnostics = MenuLoader.check(version: version, currency: currency, fruits: fruits, juices: juices)
+    public init(version: Int = 1, currency: Currency? = nil, timeZone: TimeZone? = nil, fruits: [Fruit], juices: [Juice]) throws {
+        let diagnostics = MenuLoader.check(version: version, currency: currency, timeZone: timeZone, fruits: fruits, juices: juices)
         guard diagnostics.isEmpty else {
             throw MenuError(report: MenuReport(file: MenuError.codeFileName, source: "", diagnostics: diagnostics, menu: nil))
         }
-        self.init(checkedVersion: version, currency: currency, fruits: fruits, juices: juices)
+        self.init(checkedVersion: version, currency: currency, timeZone: timeZone, fruits: fruits, juices: juices)
     }
 
     /// A menu whose parts the validator has already checked.
-    init(checkedVersion version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) {
+    init(checkedVersion version: Int, currency: Currency? = nil, timeZone: TimeZone? = nil, fruits: [Fruit], juices: [Juice]) {
         self.version = version
         self.currency = currency
+        self.timeZone = timeZone
         self.fruits = fruits
         self.juices = juices
         self.fruitIndex = IDIndex(count: fruits.count) { fruits[$0].id.rawValue }
@@ -88,13 +93,13 @@ public struct Menu: Sendable, Equatable {
     }
 
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
-        lhs.version == rhs.version && lhs.currency == rhs.currency && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices
+        lhs.version == rhs.version && lhs.currency == rhs.currency && lhs.timeZone == rhs.timeZone && lhs.fruits == rhs.fruits && lhs.juices == rhs.juices
     }
 }
 
 extension Menu: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, currency, fruits, juices
+        case version, currency, timezone, fruits, juices
     }
 
     /// Decodes `{"version": 1, "fruits": [...], "juices": [...]}` (what `encode(to:)` writes) and
@@ -105,22 +110,26 @@ extension Menu: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         let currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
+        let zoneName = try container.decodeIfPresent(String.self, forKey: .timezone)
+        let timeZone = zoneName.flatMap(TimeZone.init(identifier:))
         let fruits = try container.decode([Fruit].self, forKey: .fruits)
         let juices = try container.decode([Juice].self, forKey: .juices)
-        let problems = MenuLoader.check(version: version, currency: currency, fruits: fruits, juices: juices)
+        var problems = MenuLoader.check(version: version, currency: currency, timeZone: timeZone, fruits: fruits, juices: juices)
+        if let zoneName, timeZone == nil { problems.append(.error(.unknownTimeZone, "'\(zoneName)' is not a time zone", at: nil)) }
         guard problems.isEmpty else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "not a valid menu: " + problems.map(\.message).joined(separator: "; ")
             ))
         }
-        self.init(checkedVersion: version, currency: currency, fruits: fruits, juices: juices)
+        self.init(checkedVersion: version, currency: currency, timeZone: timeZone, fruits: fruits, juices: juices)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encodeIfPresent(currency, forKey: .currency)
+        try container.encodeIfPresent(timeZone.map(MenuYAMLWriter.name(of:)), forKey: .timezone)
         try container.encode(fruits, forKey: .fruits)
         try container.encode(juices, forKey: .juices)
     }

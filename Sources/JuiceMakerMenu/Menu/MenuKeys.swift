@@ -4,12 +4,13 @@
 package enum MenuKeys {
     /// Keys of the menu itself.
     package enum TopLevel: Int, MenuKey {
-        case version, currency, defaults, fruits, juices
+        case version, currency, timezone, defaults, fruits, juices
 
         package var spelling: StaticString {
             switch self {
             case .version: "version"
             case .currency: "currency"
+            case .timezone: "timezone"
             case .defaults: "defaults"
             case .fruits: "fruits"
             case .juices: "juices"

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerYAML
 /// The way in from YAML: bytes → libyaml events → nodes with positions → validated `Menu`. A menu
 /// made in code or decoded from JSON comes in the same way, as the file that would hold it
@@ -100,7 +101,7 @@ public enum MenuLoader {
             return (report, nil)
         case .checked(let parts, let diagnostics, let outline):
             // The document is gone by now, so the menu's indexes and the source text do not add to its memory.
-            let menu = parts.map { Menu(checkedVersion: $0.version, currency: $0.currency, fruits: $0.fruits, juices: $0.juices) }
+            let menu = parts.map { Menu(checkedVersion: $0.version, currency: $0.currency, timeZone: $0.timeZone, fruits: $0.fruits, juices: $0.juices) }
             // The text is only needed to show offending lines, so a clean file does not keep it; the
             // formatter decodes the lines it shows from the bytes.
             return (MenuReport(file: file, sourceBytes: diagnostics.isEmpty ? [] : bytes, diagnostics: diagnostics, menu: menu), outline)
@@ -159,12 +160,13 @@ public enum MenuLoader {
     /// - Parameters:
     ///   - version: The format version.
     ///   - currency: The currency of its prices and costs, if it has one.
+    ///   - timeZone: The stand's time zone, if it names one.
     ///   - fruits: The fruits, in order.
     ///   - juices: The juices, in order.
     /// - Returns: The errors, in English and in the parts' order, without positions (the text was
     ///   only the way in) and without fixes; warnings are left to menu files, as before.
-    package static func check(version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
-        let bytes = MenuYAMLWriter.yaml(version: version, currency: currency, fruits: fruits, juices: juices)
+    package static func check(version: Int, currency: Currency? = nil, timeZone: TimeZone? = nil, fruits: [Fruit], juices: [Juice]) -> [Diagnostic] {
+        let bytes = MenuYAMLWriter.yaml(version: version, currency: currency, timeZone: timeZone, fruits: fruits, juices: juices)
         let diagnostics: [Diagnostic]
         switch check(bytes, options: YAMLParserOptions(), keepsMenu: false, keepsOutline: false, language: .en, placesInMessages: false) {
         case .unreadable(let error):

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMakerYAML
 /// Checks a menu's node tree against the format and builds the `Menu`. It collects every problem
 /// instead of stopping at the first, each at the node it is about (the key for a wrong key, the
@@ -104,6 +105,7 @@ struct MenuValidator {
         }
 
         var version = 1
+        var timeZone: TimeZone?
         var defaults = FruitDefaults()
         let fruitsNode = nodes.value(of: root, at: MenuKeys.TopLevel.fruits.spelling)
         let juicesNode = nodes.value(of: root, at: MenuKeys.TopLevel.juices.spelling)
@@ -114,6 +116,7 @@ struct MenuValidator {
             switch self.key(key, of: MenuKeys.TopLevel.self) {
             case .version?: version = readVersion(value)
             case .currency?: readCurrency(value)
+            case .timezone?: timeZone = readTimeZone(value)
             case .defaults?: defaults = readDefaults(value)
             case .fruits?, .juices?: break  // read below, in their order
             case nil: unknownKey(key, known: MenuKeys.topLevel, in: .menu, mapping: root)
@@ -163,7 +166,7 @@ struct MenuValidator {
         }
         var knownCurrency: Currency?
         if case .known(let currency) = currency { knownCurrency = currency }
-        return MenuParts(version: version, currency: knownCurrency, fruits: menuFruits, juices: juices)
+        return MenuParts(version: version, currency: knownCurrency, timeZone: timeZone, fruits: menuFruits, juices: juices)
     }
 
     /// Gives the outline the fruits and defaults as read: a field the checks refused is left out.

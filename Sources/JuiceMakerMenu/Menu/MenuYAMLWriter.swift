@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a menu's parts as a menu file, so that a menu made in code or decoded from JSON is read
 /// by the one reader of the format and checked by its one rule book (`MenuLoader.check(version:fruits:juices:)`).
 ///
@@ -13,13 +15,15 @@ package enum MenuYAMLWriter {
     /// - Parameters:
     ///   - version: The format version.
     ///   - currency: The currency of its prices and costs, if it has one.
+    ///   - timeZone: The stand's time zone, if it names one.
     ///   - fruits: The fruits, in order.
     ///   - juices: The juices, in order.
     /// - Returns: A block-style YAML document that reads back as these parts.
-    package static func yaml(version: Int, currency: Currency? = nil, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
+    package static func yaml(version: Int, currency: Currency? = nil, timeZone: TimeZone? = nil, fruits: [Fruit], juices: [Juice]) -> [UInt8] {
         var out = Output()
         out.line("version: \(version)")
         if let currency { out.line("currency: \(currency.code)") }
+        if let timeZone { out.line("timezone: " + Self.quoted(Self.name(of: timeZone))) }
         out.line(fruits.isEmpty ? "fruits: {}" : "fruits:")
         for fruit in fruits {
             out.key(fruit.id.rawValue, indent: 2)
@@ -45,6 +49,11 @@ package enum MenuYAMLWriter {
             }
         }
         return out.bytes
+    }
+
+    /// The name a menu writes for `zone`: UTC for the zone Foundation calls GMT.
+    static func name(of zone: TimeZone) -> String {
+        zone.identifier == "GMT" ? "UTC" : zone.identifier
     }
 
     /// An amount in minor units as the menu writes it in `currency` (`4.50`); without a currency,

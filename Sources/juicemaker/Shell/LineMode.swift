@@ -78,7 +78,7 @@ enum LineMode {
         case .menu:
             MenuCommand.printText(session, maker: try await store.maker(), levels: try await store.stock())
         case .history(let limit):
-            HistoryCommand.printText(try await store.history(limit: limit), language: session.language)
+            HistoryCommand.printText(try await store.history(limit: limit), language: session.language, clock: StandClock.of(nil, menu: session.menu))
         case .help:
             Terminal.out(UIText.lineModeHelp(session.language))
         case .quit, .nothing:
