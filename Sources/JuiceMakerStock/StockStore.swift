@@ -223,6 +223,26 @@ extension StockStore {
         try await history(limit: limit, before: nil)
     }
 
+    /// The journal entries made at `start` or later, newest first: read a page at a time until a
+    /// page reaches back before `start`.
+    ///
+    /// - Parameters:
+    ///   - start: The earliest moment wanted.
+    ///   - limit: How many entries at most; nil for all of them.
+    /// - Returns: The entries, each with its deltas.
+    /// - Throws: `StateError` when the journal cannot be read.
+    public func history(since start: Date, limit: Int? = nil) async throws -> [JournalEntry] {
+        var found: [JournalEntry] = []
+        var before: Int?
+        while true {
+            let page = try await history(limit: 500, before: before)
+            found += page.filter { $0.time >= start }
+            if let limit, found.count >= limit { return Array(found.prefix(limit)) }
+            guard let oldest = page.last, page.count == 500, oldest.time >= start else { return found }
+            before = oldest.id
+        }
+    }
+
     /// What `restock(_:)` would buy now, without buying it.
     ///
     /// - Parameter request: What the plan is for.

@@ -72,6 +72,28 @@ enum CommandAnswer {
         let juices: [Juice]
     }
 
+    /// `restock --suggest --json`: each fruit's use over the days read, its high day, its rules now
+    /// and as suggested (null for a fruit nothing used), and whether `--fix` wrote them.
+    struct Suggestion: Encodable {
+        struct Rule: Encodable {
+            let now: Int?
+            let suggested: Int?
+        }
+
+        struct Fruit: Encodable {
+            let fruit: String
+            let highDay: Int
+            let par: Rule
+            let reorder: Rule
+            let used: Int
+        }
+
+        let days: Int
+        let leadDays: Int
+        let suggestions: [Fruit]
+        let written: Bool
+    }
+
     /// `restock --json`: the plan, the orders it is for (null for low stock), whether it was
     /// bought, and when it was, its entry and the levels after it (left out otherwise).
     struct Restock: Encodable {

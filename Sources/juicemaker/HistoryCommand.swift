@@ -56,10 +56,7 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError(HelpText.say("--limit must be at least 1", "--limit는 1 이상이어야 해요")) }
         if today && since != nil { throw ValidationError(HelpText.say("give --today or --since, not both", "--today와 --since 중 하나만 주세요")) }
-        if let tz, StandClock(named: tz) == nil {
-            throw ValidationError(HelpText.say("'\(tz)' is not a time zone; give an IANA name such as Asia/Seoul, Europe/Paris or UTC",
-                                               "'\(tz)'은(는) 시간대가 아니에요; Asia/Seoul, Europe/Paris, UTC 같은 IANA 이름을 주세요"))
-        }
+        try ClockOption.check(tz)
         if let since, StandClock(zone: .gmt).start(ofDay: since) == nil {
             throw ValidationError(HelpText.say("'\(since)' is not a date; give --since as YYYY-MM-DD, such as 2024-05-01",
                                                "'\(since)'은(는) 날짜가 아니에요; --since는 2024-05-01처럼 YYYY-MM-DD로 주세요"))
@@ -76,7 +73,7 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
         try await session.run {
             let entries: [JournalEntry]
             if let from {
-                entries = try await Self.entries(since: from, limit: count ?? limit, store: session.store)
+                entries = try await session.store.history(since: from, limit: count ?? limit)
             } else {
                 entries = try await session.store.history(limit: count ?? limit ?? 20)
             }
@@ -89,20 +86,6 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
                 return
             }
             Self.printText(entries, language: language, clock: clock)
-        }
-    }
-
-    /// The entries made at `start` or later, newest first, at most `limit` of them: read a page at
-    /// a time until a page reaches back before `start`.
-    static func entries(since start: Date, limit: Int?, store: any StockStore) async throws -> [JournalEntry] {
-        var found: [JournalEntry] = []
-        var before: Int?
-        while true {
-            let page = try await store.history(limit: 500, before: before)
-            found += page.filter { $0.time >= start }
-            if let limit, found.count >= limit { return Array(found.prefix(limit)) }
-            guard let oldest = page.last, page.count == 500, oldest.time >= start else { return found }
-            before = oldest.id
         }
     }
 

@@ -12,21 +12,29 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
 
         --apply adds the plan to stock as one journaled change; `juicemaker undo` reverts it whole. Nothing to buy is not an error: a line says so, exit 0.
 
+        --suggest proposes each fruit's reorder point and par from the last --days of sales: the high day is the 90th percentile of its demand on the days the stand sold anything; the reorder point covers the --lead-days a delivery takes, the par a day more. --fix writes them into the menu, changing only those values.
+
         Examples:
           juicemaker restock
           juicemaker restock --for mango-kiwi:4 banana:2
           juicemaker restock --format csv > shopping.csv
           juicemaker restock --apply
+          juicemaker restock --suggest --days 28 --lead-days 2
+          juicemaker restock --suggest --fix
         """, """
         재고가 재주문 기준(메뉴의 `reorder:`) 이하이면 부족한 과일이에요; 계획은 적정 재고(`par:`, 없으면 초기 재고)까지 사요. --for를 주면 지금 재고로 그 주문들을 만드는 데 모자란 것만 계획해요.
 
         --apply는 계획을 하나의 기록된 변경으로 재고에 더해요; `juicemaker undo`가 통째로 되돌려요. 살 것이 없어도 오류가 아니에요: 한 줄로 알려 주고 종료 코드 0.
+
+        --suggest는 최근 --days일의 판매로 과일마다 재주문 기준과 적정 재고를 제안해요: 많이 팔린 날은 장사한 날들의 수요 중 90번째 백분위예요; 재주문 기준은 배달에 걸리는 --lead-days를, 적정 재고는 하루를 더 채워요. --fix는 그 값만 바꿔 메뉴에 써요.
 
         예:
           juicemaker restock
           juicemaker restock --for mango-kiwi:4 banana:2
           juicemaker restock --format csv > shopping.csv
           juicemaker restock --apply
+          juicemaker restock --suggest --days 28 --lead-days 2
+          juicemaker restock --suggest --fix
         """)
     )
 
@@ -43,10 +51,41 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
     @Option(help: ArgumentHelp(HelpText.say("How to print the plan: text, json (as --json) or csv.", "계획을 출력할 형식: text, json(--json과 같음) 또는 csv."), valueName: "format"))
     var format: RestockFormat?
 
+    @Flag(help: ArgumentHelp(HelpText.say("Suggest each fruit's reorder point and par from the stand's sales.", "매장의 판매로 과일마다 재주문 기준과 적정 재고를 제안해요.")))
+    var suggest = false
+
+    @Option(help: ArgumentHelp(HelpText.say("With --suggest: how many days of sales to read, today included (default: 14).",
+                                            "--suggest와 함께: 읽을 판매 일수, 오늘 포함 (기본: 14)."), valueName: "days"))
+    var days = 14
+
+    @Option(help: ArgumentHelp(HelpText.say("With --suggest: how many days a delivery takes (default: 1).",
+                                            "--suggest와 함께: 배달에 걸리는 일수 (기본: 1)."), valueName: "days"))
+    var leadDays = 1
+
+    @Flag(help: ArgumentHelp(HelpText.say("With --suggest: write the suggested reorder points and pars into the menu.",
+                                          "--suggest와 함께: 제안한 재주문 기준과 적정 재고를 메뉴에 써요.")))
+    var fix = false
+
+    @Option(help: ArgumentHelp(HelpText.say("With --suggest: the clock whose midnights divide the days: an IANA time zone (default: the menu's timezone:, else the machine's).",
+                                            "--suggest와 함께: 하루를 나누는 시계: IANA 시간대 (기본: 메뉴의 timezone:, 없으면 이 컴퓨터의 것)."), valueName: "zone"))
+    var tz: String?
+
     func validate() throws {
         if json, let format, format != .json {
             throw OutputOptions.twoFormats(format.rawValue)
         }
+        guard suggest else {
+            if fix || tz != nil || days != 14 || leadDays != 1 {
+                throw ValidationError(HelpText.say("--days, --lead-days, --tz and --fix go with --suggest", "--days, --lead-days, --tz, --fix는 --suggest와 함께 써요"))
+            }
+            return
+        }
+        if apply || !orders.isEmpty || format == .csv {
+            throw ValidationError(HelpText.say("--suggest goes without --apply, --for and --format csv", "--suggest는 --apply, --for, --format csv와 함께 쓸 수 없어요"))
+        }
+        guard (1...366).contains(days) else { throw ValidationError(HelpText.say("--days must be from 1 to 366", "--days는 1부터 366까지예요")) }
+        guard (0...30).contains(leadDays) else { throw ValidationError(HelpText.say("--lead-days must be from 0 to 30", "--lead-days는 0부터 30까지예요")) }
+        try ClockOption.check(tz)
     }
 
     private var effectiveFormat: RestockFormat { format ?? (json ? .json : .text) }
@@ -55,6 +94,12 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
         let format = effectiveFormat
         let session = try await Session.open(root, json: format == .json)
         await session.warnAboutOrphanedStock()
+        if suggest {
+            try await session.run {
+                try await RestockSuggestion.run(session: session, days: days, leadDays: leadDays, fix: fix, json: format == .json, tz: tz)
+            }
+            return
+        }
         try await session.run {
             let request: RestockRequest = orders.isEmpty ? .lowStock : .orders(try OrderParser(menu: session.menu).parse(words: orders))
             if apply {
