@@ -56,6 +56,10 @@ import Testing
         // The last fruit of a file without a final line break.
         let last = "juices:\n  k: { recipe: { kiwi: 1 } }\nfruits:\n  kiwi:\n    stock: 4"
         #expect(try write([.init(fruit: "kiwi", reorder: 1, par: 4)], last) == last + "\n    reorder: 1\n    par: 4\n")
+        // A file with CRLF line ends gets CRLF lines.
+        let crlf = "fruits:\r\n  kiwi:\r\n    stock: 4\r\njuices:\r\n  k: { recipe: { kiwi: 1 } }\r\n"
+        #expect(try write([.init(fruit: "kiwi", reorder: 1, par: 4)], crlf)
+            == "fruits:\r\n  kiwi:\r\n    stock: 4\r\n    reorder: 1\r\n    par: 4\r\njuices:\r\n  k: { recipe: { kiwi: 1 } }\r\n")
     }
 
     /// A merged value is another fruit's: the fruit gets its own key, and the anchor is untouched.

@@ -125,8 +125,10 @@ package enum StockRuleWriter {
             // A block mapping: a line for each key, after the fruit's last line, at its keys' indentation.
             let indent = valuePosition.column - 1
             let at = lines.endOfBlock(startingAt: valuePosition.line, indent: indent, in: bytes)
-            var text = at > 0 && bytes[at - 1] != UInt8(ascii: "\n") ? "\n" : ""
-            for (name, number) in missing { text += String(repeating: " ", count: indent) + "\(name): \(number)\n" }
+            // Line breaks as the file writes them (CRLF when its first line ends so).
+            let newline = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
+            var text = at > 0 && bytes[at - 1] != UInt8(ascii: "\n") ? newline : ""
+            for (name, number) in missing { text += String(repeating: " ", count: indent) + "\(name): \(number)" + newline }
             fixes.append(fix(at..<at, text, lines))
         }
         return fixes
