@@ -19,15 +19,24 @@ final class LSPClient: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.condition.lock()
-            if data.isEmpty { self.ended = true } else { self.buffer.append(contentsOf: data) }
-            self.condition.broadcast()
-            self.condition.unlock()
-        }
         try process.run()
+        // A thread of its own reads until the end of the output, rather than `readabilityHandler`:
+        // that one's dispatch source can outlive the pipe it watches when the handler is removed
+        // and the pipe freed at once, which crashed libdispatch's event loop on Linux
+        // (`_dispatch_event_loop_drain`).
+        let handle = output.fileHandleForReading
+        let reader = Thread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard let self else { return }
+                self.condition.lock()
+                if data.isEmpty { self.ended = true } else { self.buffer.append(contentsOf: data) }
+                self.condition.broadcast()
+                self.condition.unlock()
+                if data.isEmpty { return }
+            }
+        }
+        reader.start()
     }
 
     /// Sends a request and returns its id.
@@ -107,7 +116,6 @@ final class LSPClient: @unchecked Sendable {
     /// Ends the process if a test stopped early.
     func stop() {
         if process.isRunning { process.terminate() }
-        output.fileHandleForReading.readabilityHandler = nil
     }
 
     /// One framed message from `buffer`, if a whole one is there (called with `condition` locked).

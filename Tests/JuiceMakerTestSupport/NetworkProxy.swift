@@ -59,11 +59,20 @@ public final class NetworkProxy: @unchecked Sendable {
             throw PostgresServer.Failure(message: "scripts/netproxy.py did not start")
         }
         self.port = port
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty, let text = String(data: data, encoding: .utf8) else { return }
-            self.lock.withLock { self.lines += text.split(separator: "\n").map(String.init) }
+        // A thread of its own reads the proxy's lines until it ends, rather than `readabilityHandler`,
+        // whose dispatch source could outlive the pipe (a crash in libdispatch's event loop on Linux).
+        let handle = output.fileHandleForReading
+        let reader = Thread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard !data.isEmpty else { return }
+                guard let self else { return }
+                if let text = String(data: data, encoding: .utf8) {
+                    self.lock.withLock { self.lines += text.split(separator: "\n").map(String.init) }
+                }
+            }
         }
+        reader.start()
     }
 
     deinit { stop() }
@@ -92,7 +101,6 @@ public final class NetworkProxy: @unchecked Sendable {
         // SIGKILL: a child spawned from a test process may inherit a mask that blocks SIGTERM.
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
     }
 
     /// `scripts/netproxy.py` of this checkout.
