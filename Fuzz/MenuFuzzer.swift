@@ -21,10 +21,12 @@ public func fuzzMenu(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     if let menu = report.menu {
-        if !MenuLoader.check(version: menu.version, fruits: menu.fruits, juices: menu.juices).isEmpty {
-            fatalError("the loader built a menu that Menu(version:fruits:juices:) refuses")  // the oracle
+        if !MenuLoader.check(version: menu.version, currency: menu.currency, timeZone: menu.timeZone, fruits: menu.fruits,
+                             juices: menu.juices).isEmpty {
+            fatalError("the loader built a menu that Menu(version:currency:timeZone:fruits:juices:) refuses")  // the oracle
         }
-        let written = MenuYAMLWriter.yaml(version: menu.version, fruits: menu.fruits, juices: menu.juices)
+        let written = MenuYAMLWriter.yaml(version: menu.version, currency: menu.currency, timeZone: menu.timeZone, fruits: menu.fruits,
+                                          juices: menu.juices)
         if MenuLoader.report(bytes: written, file: "written.yaml").menu != menu {
             fatalError("a loaded menu written by MenuYAMLWriter reads back as another menu")  // the oracle
         }

@@ -17,6 +17,9 @@ out=.build-fuzz
 limit=(-max_total_time="$seconds")
 [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
 mkdir -p "$out/corpus"
+# A trap in a fuzzer is reported by libFuzzer and ASan. Swift's own backtracer would also read the
+# crashed stack, which ASan takes for an overflow, and can then hang holding the output pipe open.
+export SWIFT_BACKTRACE=enable=no
 # The YAML layer and the menu core are built once, as the modules they are in the package, and
 # shared by both harnesses. One package name, so `package` declarations are seen across them.
 mkdir -p "$out/modules"
