@@ -2,7 +2,7 @@ import JuiceMakerMenu
 
 /// `textDocument/completion` by the cursor's place in the menu: fruit ids inside a recipe, new
 /// juice ids under `juices:`, fruits the recipes name but the menu lacks under `fruits:`, and the
-/// keys the format allows elsewhere. What the mapping already has is left out, and every item
+/// keys the format allows elsewhere, and the codes and zones `currency:` and `timezone:` take. What the mapping already has is left out, and every item
 /// carries a text edit that replaces the word being typed.
 enum CompletionProvider {
     /// The completion items at a position.
@@ -62,6 +62,16 @@ enum CompletionProvider {
             default: keys = []
             }
             return keys.filter { !context.siblings.contains($0) }.map { item($0, kind: .property) }
+        case .value(let key) where key == MenuKeys.TopLevel.currency.name:
+            return Currency.codes.compactMap(Currency.init(code:)).map { currency in
+                let places = currency.minorUnit
+                // How a menu writes 4500 won or 4.50 dollars in this currency.
+                let written = currency.decimal(places == 0 ? 4500 : [1, 10, 100, 1000][places] * 4500 / 1000)
+                return item(currency.code, kind: .value, detail: ko ? "소수점 아래 \(places)자리: price: \(written)" : "\(places) decimal places: price: \(written)",
+                            text: currency.code)
+            }
+        case .value:
+            return StandClock.names.map { item($0, kind: .value, text: $0) }
         case .other:
             return []
         }

@@ -16,6 +16,8 @@ struct CursorContext: Equatable {
         case key(path: [String])
         /// A fruit id inside a juice's `recipe:`.
         case recipeFruit
+        /// The value of a top-level key whose values are a known list (`currency:`, `timezone:`).
+        case value(key: String)
         /// Anywhere else (a value, a comment).
         case other
     }
@@ -50,6 +52,11 @@ struct CursorContext: Equatable {
         let indent = prefix.prefix { $0 == " " }.count
         var context = CursorContext(place: .other, siblings: [], word: word, indent: indent, colonFollows: colonFollows)
         if prefix.contains("#") { return context }
+        if let value = listedValue(at: cursor, line: line, in: bytes) {
+            context.place = .value(key: value.key)
+            context.word = value.word
+            return context
+        }
 
         // Flow style on this line: `recipe: { mango: 2, k|`.
         if let recipe = prefix.range(of: "recipe:", options: .backwards) {
@@ -79,6 +86,25 @@ struct CursorContext: Equatable {
             context.place = .key(path: path)
         }
         return context
+    }
+
+    /// The top-level keys whose values come from a list: ISO 4217 codes and IANA time zones.
+    static let listedKeys = [MenuKeys.TopLevel.currency.name, MenuKeys.TopLevel.timezone.name]
+
+    /// The key and the value's bytes when the cursor is in the value of `currency:` or
+    /// `timezone:` at the top level (`timezone: Asia/Se|`): the whole value is the word, `/` and all.
+    private static func listedValue(at cursor: Int, line: Range<Int>, in bytes: [UInt8]) -> (key: String, word: Range<Int>)? {
+        guard let colon = bytes[line].firstIndex(of: UInt8(ascii: ":")), colon < cursor else { return nil }
+        let key = String(decoding: bytes[line.lowerBound..<colon], as: UTF8.self)
+        guard listedKeys.contains(key) else { return nil }
+        var start = colon + 1
+        while start < line.upperBound, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        guard start <= cursor, !bytes[start..<cursor].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "#") }) else {
+            return nil
+        }
+        var end = cursor
+        while end < line.upperBound, ![UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "\r")].contains(bytes[end]) { end += 1 }
+        return (key, start..<end)
     }
 
     /// The keys of the lines above `lineNumber` that hold less indentation than `limit`, outermost

@@ -98,6 +98,22 @@ import Testing
         #expect(labels(keys) == ["name", "emoji", "reorder", "par", "cost", "was", "allow"])
     }
 
+    /// `currency:` completes ISO 4217 codes and `timezone:` IANA zones, replacing the whole value.
+    @Test func theCurrencyAndTheTimeZoneCompleteTheirLists() throws {
+        let text = "currency: kr\ntimezone: Asia/Se  # the stand\nfruits: {}\njuices: {}\n"
+        let codes = try items(line: 0, character: 12, text: text)
+        #expect(labels(codes).contains("KRW") && labels(codes).contains("USD"))
+        #expect(codes.first { $0["label"] as? String == "KRW" }?["detail"] as? String == "0 decimal places: price: 4500")
+        #expect(codes.first { $0["label"] as? String == "USD" }?["detail"] as? String == "2 decimal places: price: 4.50")
+        #expect(edit(codes, "KRW")?.0 == [0, 10, 0, 12])
+        #expect(edit(codes, "KRW")?.1 == "KRW")
+        let zones = try items(line: 1, character: 17, text: text)
+        #expect(labels(zones).contains("Asia/Seoul") && labels(zones).first == "UTC")
+        #expect(edit(zones, "Asia/Seoul")?.0 == [1, 10, 1, 17])
+        // Past a space the value is done: nothing is offered in a comment.
+        #expect(try items(line: 1, character: 22, text: text).isEmpty)
+    }
+
     @Test func keysAlreadyThereAreLeftOutAndAColonIsNotDoubled() throws {
         let text = "version: 1\nfru: {}\njuices: {}\n"
         let items = try items(line: 1, character: 3, text: text)

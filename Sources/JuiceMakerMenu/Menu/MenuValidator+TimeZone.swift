@@ -5,7 +5,7 @@ import JuiceMakerYAML
 /// times and days begin.
 extension MenuValidator {
     /// Every name `timezone:` takes: the IANA zones this system knows, and `UTC`.
-    static let timeZoneNames: [String] = TimeZone.knownTimeZoneIdentifiers + ["UTC"]
+    static var timeZoneNames: [String] { StandClock.names }
 
     /// Reads `timezone:`; a zone in the wrong case (`asia/seoul`) is refused with a fix to its name.
     ///

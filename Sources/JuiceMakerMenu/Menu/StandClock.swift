@@ -22,9 +22,12 @@ public struct StandClock: Sendable, Hashable {
     /// - Parameter name: `Asia/Seoul`, `UTC`, …
     /// - Returns: nil when the name is no such zone.
     public init?(named name: String) {
-        guard name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name), let zone = TimeZone(identifier: name) else { return nil }
+        guard Self.names.contains(name), let zone = TimeZone(identifier: name) else { return nil }
         self.init(zone: zone)
     }
+
+    /// Every name `init(named:)` takes: the IANA zones this system knows, and `UTC`.
+    public static let names: [String] = ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
 
     /// The clock in effect: `name` (`--tz`), else the menu's `timezone:`, else the machine's.
     ///
