@@ -70,6 +70,8 @@ enum CommandAnswer {
         let currency: String?
         let fruits: [StockJSON.Level]
         let juices: [Juice]
+        /// The stand's clock: the menu's `timezone:`, else the machine's zone (`StandClock`).
+        let timezone: String
     }
 
     /// `restock --suggest --json`: each fruit's use over the days read, its high day, its rules now

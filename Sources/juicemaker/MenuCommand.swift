@@ -37,7 +37,8 @@ struct MenuCommand: AsyncParsableCommand, PrintsJSON {
                                              recipe: juice.recipe.map { .init(amount: $0.amount, fruit: $0.fruit) },
                                              servings: maker.servings(ofJuiceAt: index))
                 }
-                try session.print(CommandAnswer.Menu(currency: menu.currency?.code, fruits: StockJSON.stock(levels, language: language), juices: juices))
+                try session.print(CommandAnswer.Menu(currency: menu.currency?.code, fruits: StockJSON.stock(levels, language: language), juices: juices,
+                                                     timezone: StandClock.of(nil, menu: menu).name))
                 return
             }
             Self.printText(session, maker: maker, levels: levels)

@@ -28,6 +28,7 @@ import Testing
         let json = try CLIHarness.run(["menu", "--json"], in: dir)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["currency"] as? String == "KRW")
+        #expect(object["timezone"] as? String == "Asia/Seoul")
         let juices = try #require(object["juices"] as? [[String: Any]])
         #expect(juices.map { $0["price"] as? Int } == [5000, 4000, 4500, 4500, 5500, 5000, 5500])
 

@@ -83,6 +83,9 @@ import Testing
         // An alias: its mapping is another fruit's too.
         let alias = "fruits:\n  mango: &m { stock: 8 }\n  papaya: *m\njuices:\n  mix: { recipe: { mango: 1, papaya: 1 } }\n"
         #expect(throws: StockRuleWriter.Failure.cannotEdit(fruit: "papaya")) { try write([.init(fruit: "papaya", reorder: 1, par: 4)], alias) }
+        // A value that is an alias: its anchor is another fruit's too.
+        let shared = "fruits:\n  mango: { stock: 8, par: &big 20 }\n  papaya: { par: *big }\njuices:\n  mix: { recipe: { mango: 1, papaya: 1 } }\n"
+        #expect(throws: StockRuleWriter.Failure.cannotEdit(fruit: "papaya")) { try write([.init(fruit: "papaya", reorder: 1, par: 4)], shared) }
         // A rule the menu refuses (par not above reorder) is not written.
         #expect(throws: StockRuleWriter.Failure.notAsAsked(fruit: "lime")) { try write([.init(fruit: "lime", reorder: 6, par: 6)], Self.menu) }
         #expect(throws: StockRuleWriter.Failure.brokenMenu) { try write([.init(fruit: "lime", reorder: 1, par: 6)], "fruits: [") }

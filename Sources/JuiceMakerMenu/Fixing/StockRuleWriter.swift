@@ -106,7 +106,9 @@ package enum StockRuleWriter {
             let own = (0..<nodes.entryCount(value)).lazy.map { nodes.entry(value, $0) }.last { entry in
                 nodes.kind(entry.key) == .scalar && nodes.string(entry.key) == name && nodes.position(entry.key) > keyPosition
             }
-            if let own, nodes.kind(own.value) == .scalar, let range = nodes.sourceRange(own.value), !range.isEmpty {
+            // A value that is an alias (`par: *big`) lies at its anchor, which others may share.
+            if let own, nodes.kind(own.value) == .scalar, nodes.position(own.value) > nodes.position(own.key),
+               let range = nodes.sourceRange(own.value), !range.isEmpty {
                 if nodes.string(own.value) != String(number) { fixes.append(fix(range, String(number), lines)) }
             } else if own != nil {
                 return nil
