@@ -118,12 +118,11 @@ enum HoverProvider {
         var line = (ko ? "가격 " : "Price ") + currency.text(price, language: language)
         var cost: Int? = 0
         for item in juice.recipe {
-            guard let amount = item.amount, let unit = outline.fruit(item.fruit)?.cost, let total = cost else { cost = nil; break }
-            let (product, overflow) = unit.multipliedReportingOverflow(by: amount)
-            let (sum, overflowed) = total.addingReportingOverflow(product)
-            cost = overflow || overflowed ? nil : sum
+            guard let amount = item.amount else { cost = nil; break }
+            cost = RecipeCost.adding(outline.fruit(item.fruit)?.cost, times: amount, to: cost)
         }
-        guard let cost else { return line }
+        // A cost past `Int.max` is no figure to show.
+        guard let cost, cost != .max else { return line }
         let margin = price - cost
         line += (ko ? " · 과일 원가 " : " · fruit ") + currency.text(cost, language: language)
         line += (ko ? " · 마진 " : " · margin ") + currency.text(margin, language: language)

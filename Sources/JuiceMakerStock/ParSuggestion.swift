@@ -44,10 +44,8 @@ public struct ParSuggestion: Sendable, Hashable {
     /// - Returns: One suggestion per fruit of the menu, in menu order.
     public static func suggest(from entries: [JournalEntry], menu: Menu, days: Int, leadDays: Int, clock: StandClock,
                                now: Date = Date()) -> [ParSuggestion] {
-        let today = clock.startOfToday(now)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = clock.zone
-        let first = calendar.date(byAdding: .day, value: -(days - 1), to: today) ?? today
+        let calendar = clock.calendar
+        let first = clock.start(ofLast: days, now: now)
         var daily: [Fruit.ID: [Int]] = [:]
         for fruit in menu.fruits { daily[fruit.id] = Array(repeating: 0, count: days) }
         for entry in entries where entry.kind == .order && !entry.isUndone && entry.time >= first {

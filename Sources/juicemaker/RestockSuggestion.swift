@@ -12,12 +12,11 @@ enum RestockSuggestion {
     static func run(session: Session, days: Int, leadDays: Int, fix: Bool, json: Bool, tz: String?) async throws {
         let language = session.language
         let clock = StandClock.of(tz, menu: session.menu)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = clock.zone
-        let today = clock.startOfToday()
-        let first = calendar.date(byAdding: .day, value: -(days - 1), to: today) ?? today
+        // One moment for the read and the suggestion, so both see the same days across a midnight.
+        let now = Date()
+        let first = clock.start(ofLast: days, now: now)
         let entries = try await session.store.history(since: first)
-        let suggestions = ParSuggestion.suggest(from: entries, menu: session.menu, days: days, leadDays: leadDays, clock: clock)
+        let suggestions = ParSuggestion.suggest(from: entries, menu: session.menu, days: days, leadDays: leadDays, clock: clock, now: now)
         let changed = suggestions.filter(\.changes)
         var written = false
         if fix, !changed.isEmpty {

@@ -88,10 +88,10 @@ package enum StockRuleWriter {
             // `kiwi:` or `kiwi: ~`: the fruit becomes a flow mapping of its rules.
             let mapping = "{ " + written.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
             if let range = nodes.sourceRange(value), !range.isEmpty {
-                return [fix(range, mapping, lines)]
+                return [fix(range, mapping, lines, bytes)]
             }
             guard let colon = bytes[keyRange.upperBound...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            return [fix(colon + 1..<colon + 1, " " + mapping, lines)]
+            return [fix(colon + 1..<colon + 1, " " + mapping, lines, bytes)]
         }
         guard nodes.kind(value) == .mapping else { return nil }
         let valuePosition = nodes.position(value)
@@ -109,7 +109,7 @@ package enum StockRuleWriter {
             // A value that is an alias (`par: *big`) lies at its anchor, which others may share.
             if let own, nodes.kind(own.value) == .scalar, nodes.position(own.value) > nodes.position(own.key),
                let range = nodes.sourceRange(own.value), !range.isEmpty {
-                if nodes.string(own.value) != String(number) { fixes.append(fix(range, String(number), lines)) }
+                if nodes.string(own.value) != String(number) { fixes.append(fix(range, String(number), lines, bytes)) }
             } else if own != nil {
                 return nil
             } else {
@@ -122,7 +122,7 @@ package enum StockRuleWriter {
             var end = close
             while end > start + 1, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
             let added = missing.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-            fixes.append(end == start + 1 ? fix(start + 1..<close, " \(added) ", lines) : fix(end..<end, ", \(added)", lines))
+            fixes.append(end == start + 1 ? fix(start + 1..<close, " \(added) ", lines, bytes) : fix(end..<end, ", \(added)", lines, bytes))
         } else {
             // A block mapping: a line for each key, after the fruit's last line, at its keys' indentation.
             let indent = valuePosition.column - 1
@@ -131,14 +131,14 @@ package enum StockRuleWriter {
             let newline = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? "\r\n" : "\n"
             var text = at > 0 && bytes[at - 1] != UInt8(ascii: "\n") ? newline : ""
             for (name, number) in missing { text += String(repeating: " ", count: indent) + "\(name): \(number)" + newline }
-            fixes.append(fix(at..<at, text, lines))
+            fixes.append(fix(at..<at, text, lines, bytes))
         }
         return fixes
     }
 
-    private static func fix(_ range: Range<Int>, _ replacement: String, _ lines: LineIndex) -> DiagnosticFix {
-        let start = lines.position(of: range.lowerBound)
-        let end = lines.position(of: range.upperBound)
+    private static func fix(_ range: Range<Int>, _ replacement: String, _ lines: LineIndex, _ bytes: [UInt8]) -> DiagnosticFix {
+        let start = lines.position(of: range.lowerBound, in: bytes)
+        let end = lines.position(of: range.upperBound, in: bytes)
         return DiagnosticFix(byteRange: range, start: start, end: end, replacement: replacement)
     }
 
@@ -194,9 +194,11 @@ package enum StockRuleWriter {
             return offset
         }
 
-        func position(of offset: Int) -> SourcePosition {
+        /// The position of a byte offset, its column in characters as libyaml counts them.
+        func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
             let line = (starts.lastIndex { $0 <= offset } ?? 0)
-            return SourcePosition(line: line + 1, column: offset - starts[line] + 1)
+            let characters = bytes[starts[line]..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 }
+            return SourcePosition(line: line + 1, column: characters + 1)
         }
 
         /// The offset just past the last line of the block whose first key is on `line`: the

@@ -135,7 +135,7 @@ extension MenuValidator {
             if let position = known {
                 fruitUsed[position] = true
                 if amount > fruitStocks[position] { exceedsStock = true }
-                cost = Self.adding(fruitCosts[position], times: amount, to: cost)
+                cost = RecipeCost.adding(fruitCosts[position] >= 0 ? fruitCosts[position] : nil, times: amount, to: cost)
             } else {
                 cost = nil
             }
@@ -168,15 +168,6 @@ extension MenuValidator {
                 : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
         }
         return nil
-    }
-
-    /// `total` plus `amount` of a fruit that costs `unitCost` (-1: unknown, which makes the total
-    /// unknown); a total past `Int.max` stays at `Int.max`, which is above any price.
-    private static func adding(_ unitCost: Int, times amount: Int, to total: Int?) -> Int? {
-        guard let total, unitCost >= 0 else { return nil }
-        let (product, overflow) = unitCost.multipliedReportingOverflow(by: amount)
-        let (sum, overflowed) = total.addingReportingOverflow(product)
-        return overflow || overflowed ? .max : sum
     }
 
     /// A juice without a recipe.

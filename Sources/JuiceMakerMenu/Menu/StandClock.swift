@@ -46,8 +46,6 @@ public struct StandClock: Sendable, Hashable {
     /// - Parameter date: A moment.
     /// - Returns: Its wall-clock time here, to the second.
     public func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ value: Int?) -> String { let text = String(value ?? 0); return text.count < 2 ? "0" + text : text }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
@@ -62,8 +60,6 @@ public struct StandClock: Sendable, Hashable {
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) }) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
         let components = DateComponents(year: year, month: month, day: dayOfMonth)
         guard components.isValidDate(in: calendar), let start = calendar.date(from: components) else { return nil }
         return start
@@ -74,8 +70,25 @@ public struct StandClock: Sendable, Hashable {
     /// - Parameter now: The present moment.
     /// - Returns: The midnight before it.
     public func startOfToday(_ now: Date = Date()) -> Date {
+        calendar.startOfDay(for: now)
+    }
+
+    /// The moment the first of the last `days` days began on this clock, today included: the
+    /// midnight `days - 1` days before today's.
+    ///
+    /// - Parameters:
+    ///   - days: How many days, 1 or more.
+    ///   - now: The present moment.
+    /// - Returns: That midnight.
+    public func start(ofLast days: Int, now: Date = Date()) -> Date {
+        let today = startOfToday(now)
+        return calendar.date(byAdding: .day, value: -(days - 1), to: today) ?? today
+    }
+
+    /// The Gregorian calendar on this clock's zone, whose days begin at its midnights.
+    public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        return calendar.startOfDay(for: now)
+        return calendar
     }
 }
