@@ -440,6 +440,11 @@ def case_prices_on_the_buttons_and_times_on_the_stands_clock(binary, shots):
         # The command line reads the same clock: the menu's timezone, Asia/Seoul.
         listed = stand.cli("history")
         assert listed.stdout.startswith("#  time (Asia/Seoul)"), listed.stdout
+    with page(binary, "ko", menu=priced) as (stand, driver):
+        open_page(driver, stand)
+        price = juice_button(driver, "strawberry-banana").find_element(By.CLASS_NAME, "price").text
+        assert price == "5,500원", f"won in Korean as the command line writes it: {price}"
+        assert stand.cli("--lang", "ko", "menu").stdout.count("5,500원") == 2
     with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
         assert juice_button(driver, "mango").find_elements(By.CLASS_NAME, "price")[0].text == "", "a menu without prices shows none"
