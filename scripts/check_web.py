@@ -463,11 +463,14 @@ def case_korean_and_english(binary, shots):
         assert driver.execute_script("return document.documentElement.lang") == "ko"
         # The recent changes read in the page's language, not as the journal's machine text.
         click(driver, juice_button(driver, "strawberry-banana"))
+        refused = stand.cli("order", "strawberry-banana")  # no strawberry left: a lost sale
+        assert refused.returncode == 3, refused
         stand.cli("stock", "set", "kiwi", "2")
         click(driver, driver.find_element(By.ID, "tab-stock"))
         history = driver.find_element(By.ID, "history")
         wait(lambda: "설정 · 키위 −8" in history.text, what="the set in Korean")
         assert "주문 · 딸바쥬스" in history.text, history.text
+        assert "놓친 주문 · 딸바쥬스 · 딸기 부족" in history.text, history.text
         assert "set kiwi" not in history.text and "strawberry-banana" not in history.text, history.text
         driver.refresh()
         open_page(driver, stand)

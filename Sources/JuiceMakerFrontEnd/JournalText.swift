@@ -15,11 +15,21 @@ package enum JournalText {
         case .reset: return "초기화"
         case .undo: return "취소"
         case .restock: return "보충"
+        case .lost: return "놓친 주문"
         }
     }
 
-    /// `strawberry -10, banana -1`, then ` (undone #12)` for an entry that was undone.
+    /// `strawberry -10, banana -1`, then ` (undone #12)` for an entry that was undone; for a lost
+    /// sale, what was short: `strawberry short (needs 16, has 10)`.
     package static func changes(of entry: JournalEntry, _ language: Language) -> String {
+        if entry.kind == .lost {
+            return entry.short.map { short in
+                switch language {
+                case .en: "\(short.fruit) short (needs \(short.need), has \(short.have))"
+                case .ko: "\(short.fruit) 부족 (\(short.need)개 필요, 재고 \(short.have)개)"
+                }
+            }.joined(separator: ", ")
+        }
         let change = entry.deltas.map { "\($0.fruit) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
         return change + (entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? "")
     }

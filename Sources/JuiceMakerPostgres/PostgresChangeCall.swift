@@ -17,11 +17,20 @@ struct PostgresChangeCall {
         var expect: [Int]? = nil
         /// An undo: the function finds the entry to revert.
         var undo = false
+        /// An order's juices at the menu's prices, journaled with it (or with its lost sale).
+        var sales: [SaleLine] = []
+        /// The currency of the prices.
+        var currency: Currency? = nil
 
-        /// A change of counts by the deltas the ledger journaled.
+        /// A change of counts by the deltas the ledger journaled, with its sale lines.
         static func deltas(of entry: JournalEntry) -> Intent {
             Intent(kind: entry.kind, description: entry.description, fruits: entry.deltas.map(\.fruit),
-                   amounts: entry.deltas.map(\.change))
+                   amounts: entry.deltas.map(\.change), sales: entry.sales, currency: entry.currency)
+        }
+
+        /// The sale lines as the function takes them: juices, glasses, and prices with -1 for none.
+        var saleArrays: (juices: [String], glasses: [Int], prices: [Int]) {
+            (sales.map(\.juice.rawValue), sales.map(\.glasses), sales.map { $0.price ?? -1 })
         }
 
         /// A change that sets the counts the ledger wrote.
@@ -34,7 +43,8 @@ struct PostgresChangeCall {
     /// What the function answered.
     struct Answer {
         enum Outcome: String {
-            case made, unseeded, nothing, stale, refused, damaged
+            /// `lost`: an order refused for want of fruit, journaled as a lost sale (`entryID`).
+            case made, unseeded, nothing, stale, refused, lost, damaged
         }
 
         var outcome: Outcome
@@ -53,15 +63,27 @@ struct PostgresChangeCall {
         var time: Int64 = 0
         /// What is wrong with the stand's rows, when `damaged`.
         var problem: String?
-        /// The change's kind and journal text, as sent.
+        /// The change's kind, journal text and sale lines, as sent.
         var kind: JournalEntry.Kind = .order
         var description = ""
+        var sales: [SaleLine] = []
+        var currency: Currency?
+
+        /// Fills in what the call sent, which the answer does not repeat.
+        mutating func sent(_ intent: Intent, at milliseconds: Int64) {
+            time = milliseconds
+            kind = intent.kind
+            description = intent.description
+            sales = intent.sales
+            currency = intent.sales.isEmpty ? nil : intent.currency
+        }
 
         /// The journal entry made, when made.
         var made: JournalEntry? {
             guard outcome == .made, let entryID else { return nil }
             return JournalEntry(id: entryID, time: Date(timeIntervalSince1970: Double(time) / 1000), kind: kind,
-                                description: description, deltas: deltas, undoes: target?.id)
+                                description: description, deltas: deltas, undoes: target?.id, sales: sales,
+                                currency: currency)
         }
     }
 
@@ -78,11 +100,14 @@ struct PostgresChangeCall {
         let amounts = intent.amounts
         let expect = intent.expect
         let max = Limits.maxStock
+        let (juices, glasses, prices) = intent.saleArrays
+        let currency = intent.currency?.code
         return """
             SELECT \(unescaped: columns)
             FROM juicemaker.apply_change(\(stand), \(menuHash), \(changeID), \(milliseconds), \(intent.kind.rawValue),
                  \(intent.description), \(fruits)::text[], \(amounts)::bigint[], \(intent.absolute), \(expect)::bigint[],
-                 \(intent.undo), \(max), \(wantsAll))
+                 \(intent.undo), \(max), \(wantsAll), \(juices)::text[], \(glasses)::bigint[], \(prices)::bigint[],
+                 \(currency)::text)
             """
     }
 
@@ -98,10 +123,10 @@ struct PostgresChangeCall {
     ///   - menuHash: The menu the stand must be seeded for.
     ///   - milliseconds: The changes' time.
     ///   - wantsAll: Whether to send every count of the stand with each answer.
-    /// - Returns: The statement, every value a bind parameter (`$1`…`$4` shared, nine a change).
+    /// - Returns: The statement, every value a bind parameter (`$1`…`$4` shared, thirteen a change).
     static func query(together changes: [(intent: Intent, changeID: UUID)], stand: String, menuHash: String,
                       milliseconds: Int64, wantsAll: Bool) -> PostgresQuery {
-        var binds = PostgresBindings(capacity: 4 + 9 * changes.count)
+        var binds = PostgresBindings(capacity: 4 + 13 * changes.count)
         binds.append(stand)
         binds.append(menuHash)
         binds.append(Limits.maxStock)
@@ -119,10 +144,16 @@ struct PostgresChangeCall {
             binds.append(intent.absolute)
             binds.append(intent.expect)
             binds.append(intent.undo)
-            let p = (first..<first + 9).map { "$\($0)" }
+            let (juices, glasses, prices) = intent.saleArrays
+            binds.append(juices)
+            binds.append(glasses)
+            binds.append(prices)
+            binds.append(intent.currency?.code)
+            let p = (first..<first + 13).map { "$\($0)" }
             calls.append("""
                 SELECT \(number) AS n, * FROM juicemaker.apply_change($1, $2, \(p[0]), \(p[1]), \(p[2]), \(p[3]), \
-                \(p[4])::text[], \(p[5])::bigint[], \(p[6]), \(p[7])::bigint[], \(p[8]), $3, $4)
+                \(p[4])::text[], \(p[5])::bigint[], \(p[6]), \(p[7])::bigint[], \(p[8]), $3, $4, \
+                \(p[9])::text[], \(p[10])::bigint[], \(p[11])::bigint[], \(p[12])::text)
                 """)
         }
         let sql = "SELECT \(columns) FROM (\(calls.joined(separator: " UNION ALL "))) AS c ORDER BY n"

@@ -18,9 +18,13 @@
 /// - answers `stale` with the current counts when `p_expect` is given and differs (a restock planned
 ///   from counts that changed since);
 /// - answers `refused` with the current counts when a count would leave 0…`p_max` (the client's
-///   ledger words the refusal from them: out of stock, below 0, past the limit);
+///   ledger words the refusal from them: out of stock, below 0, past the limit); an order refused
+///   because a count would go below 0 is journaled as a lost sale first (a `lost` entry with its
+///   juices, `p_juices`/`p_glasses`/`p_prices`, and the short fruits, without a change id, so that
+///   the key stays free for a retry) and answered `lost` with the entry's id;
 /// - otherwise writes the counts, the journal entry with `p_change` (so a COMMIT whose answer was
-///   lost can be looked up) and its deltas (the non-zero changes, in the order given), marks an
+///   lost can be looked up), its deltas (the non-zero changes, in the order given) and its sale
+///   lines (a price of -1 is none: an array of bigint cannot carry a null from the client), marks an
 ///   undone entry, notifies `juicemaker_changes` with the stand's name (delivered to listeners when
 ///   the transaction commits: how `juicemaker serve` hears changes made elsewhere), and answers
 ///   `made` with the entry's id, the counts after and the deltas.
@@ -57,7 +61,7 @@ enum PostgresChangeFunction {
                 SELECT j.id, j.time_ms, j.kind, j.description
                   INTO target_id, target_time, target_kind, target_description
                   FROM juicemaker.journal j
-                 WHERE j.stand = p_stand AND j.kind <> 'undo' AND j.undone_by IS NULL
+                 WHERE j.stand = p_stand AND j.kind <> 'undo' AND j.kind <> 'lost' AND j.undone_by IS NULL
                  ORDER BY j.id DESC LIMIT 1;
                 IF NOT FOUND THEN
                     outcome := 'nothing';
@@ -102,6 +106,20 @@ enum PostgresChangeFunction {
                  ORDER BY u.n);
             IF EXISTS (SELECT 1 FROM unnest(v_new) AS x WHERE x < 0 OR x > p_max) THEN
                 outcome := 'refused';
+                IF p_kind = 'order' AND NOT EXISTS (SELECT 1 FROM unnest(v_new) AS x WHERE x > p_max) THEN
+                    entry_id := v_last + 1;
+                    UPDATE juicemaker.stands SET last_entry = entry_id WHERE stand = p_stand;
+                    INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, currency)
+                        VALUES (p_stand, entry_id, p_time, 'lost', p_description, p_currency);
+                    INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
+                        SELECT p_stand, entry_id, (u.n - 1)::integer, u.j, u.g, nullif(u.p, -1)
+                          FROM unnest(p_juices, p_glasses, p_prices) WITH ORDINALITY AS u(j, g, p, n);
+                    INSERT INTO juicemaker.journal_short (stand, entry_id, position, fruit_id, need, have)
+                        SELECT p_stand, entry_id, (row_number() OVER (ORDER BY u.n) - 1)::integer, u.f, -u.a, u.h
+                          FROM unnest(p_fruits, p_amounts, v_have, v_new) WITH ORDINALITY AS u(f, a, h, c, n) WHERE u.c < 0;
+                    PERFORM pg_notify('juicemaker_changes', p_stand);
+                    outcome := 'lost';
+                END IF;
                 IF p_all THEN
                     SELECT array_agg(s.fruit_id ORDER BY s.fruit_id), array_agg(s.count ORDER BY s.fruit_id)
                       INTO all_fruits, all_counts
@@ -115,8 +133,11 @@ enum PostgresChangeFunction {
             INSERT INTO juicemaker.stock (stand, fruit_id, count)
                 SELECT p_stand, u.f, u.c FROM unnest(p_fruits, v_new, deltas) AS u(f, c, d) WHERE u.d <> 0
                 ON CONFLICT (stand, fruit_id) DO UPDATE SET count = excluded.count;
-            INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undoes, change_id)
-                VALUES (p_stand, entry_id, p_time, p_kind, p_description, target_id, p_change);
+            INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undoes, change_id, currency)
+                VALUES (p_stand, entry_id, p_time, p_kind, p_description, target_id, p_change, p_currency);
+            INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
+                SELECT p_stand, entry_id, (u.n - 1)::integer, u.j, u.g, nullif(u.p, -1)
+                  FROM unnest(p_juices, p_glasses, p_prices) WITH ORDINALITY AS u(j, g, p, n);
             INSERT INTO juicemaker.journal_delta (stand, entry_id, position, fruit_id, delta)
                 SELECT p_stand, entry_id, (row_number() OVER (ORDER BY u.n) - 1)::integer, u.f, u.d
                   FROM unnest(p_fruits, deltas) WITH ORDINALITY AS u(f, d, n) WHERE u.d <> 0;
@@ -138,13 +159,13 @@ enum PostgresChangeFunction {
     /// The function's one setting, as `pg_proc.proconfig` keeps it: any other is not ours.
     static let setting = "search_path=pg_catalog, pg_temp"
 
-    /// The statement that creates the function (schema version 4: a fresh schema, or after
-    /// `drop` in the migration, since its result columns changed).
+    /// The statement that creates the function (schema version 5: a fresh schema, or after
+    /// `drop` in the migration, since its arguments changed).
     static let create = """
         CREATE FUNCTION juicemaker.apply_change(
             p_stand text, p_menu text, p_change uuid, p_time bigint, p_kind text, p_description text,
             p_fruits text[], p_amounts bigint[], p_absolute boolean, p_expect bigint[], p_undo boolean,
-            p_max bigint, p_all boolean,
+            p_max bigint, p_all boolean, p_juices text[], p_glasses bigint[], p_prices bigint[], p_currency text,
             OUT outcome text, OUT entry_id bigint, OUT fruits text[], OUT counts bigint[], OUT deltas bigint[],
             OUT target_id bigint, OUT target_time bigint, OUT target_kind text, OUT target_description text,
             OUT target_fruits text[], OUT target_deltas bigint[], OUT all_fruits text[], OUT all_counts bigint[],
@@ -155,7 +176,14 @@ enum PostgresChangeFunction {
 }
 
 extension PostgresChangeFunction {
-    /// The statement that drops the function of schema versions 2 and 3, whose result columns differ.
+    /// The statement that drops this version's function.
+    static let drop = """
+        DROP FUNCTION IF EXISTS juicemaker.apply_change(text, text, uuid, bigint, text, text, text[], bigint[], boolean,
+            bigint[], boolean, bigint, boolean, text[], bigint[], bigint[], text)
+        """
+
+    /// The statement that drops the function of schema versions 2 to 4, whose arguments or result
+    /// columns differ.
     static let dropIfExists = """
         DROP FUNCTION IF EXISTS juicemaker.apply_change(text, text, uuid, bigint, text, text, text[], bigint[], boolean,
             bigint[], boolean, bigint, boolean)

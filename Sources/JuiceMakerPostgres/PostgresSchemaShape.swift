@@ -40,20 +40,52 @@ enum PostgresSchemaShape {
         Column(table: "journal_delta", name: "position", type: "integer", notNull: true, since: 1),
         Column(table: "journal_delta", name: "fruit_id", type: "text", notNull: true, since: 1),
         Column(table: "journal_delta", name: "delta", type: "bigint", notNull: true, since: 1),
+        Column(table: "journal", name: "currency", type: "text", notNull: false, since: 5),
+        Column(table: "journal_sale", name: "stand", type: "text", notNull: true, since: 5),
+        Column(table: "journal_sale", name: "entry_id", type: "bigint", notNull: true, since: 5),
+        Column(table: "journal_sale", name: "position", type: "integer", notNull: true, since: 5),
+        Column(table: "journal_sale", name: "juice_id", type: "text", notNull: true, since: 5),
+        Column(table: "journal_sale", name: "glasses", type: "bigint", notNull: true, since: 5),
+        Column(table: "journal_sale", name: "price", type: "bigint", notNull: false, since: 5),
+        Column(table: "journal_short", name: "stand", type: "text", notNull: true, since: 5),
+        Column(table: "journal_short", name: "entry_id", type: "bigint", notNull: true, since: 5),
+        Column(table: "journal_short", name: "position", type: "integer", notNull: true, since: 5),
+        Column(table: "journal_short", name: "fruit_id", type: "text", notNull: true, since: 5),
+        Column(table: "journal_short", name: "need", type: "bigint", notNull: true, since: 5),
+        Column(table: "journal_short", name: "have", type: "bigint", notNull: true, since: 5),
     ]
 
-    /// Every constraint, as `pg_get_constraintdef` writes it (with `search_path` = `pg_catalog`):
-    /// table, name, definition. No other constraint may be on our tables, and none of these missing.
-    static let constraints: [(table: String, name: String, definition: String)] = [
-        ("meta", "meta_pkey", "PRIMARY KEY (key)"),
-        ("stands", "stands_pkey", "PRIMARY KEY (stand)"),
-        ("stock", "stock_pkey", "PRIMARY KEY (stand, fruit_id)"),
-        ("stock", "stock_count_check", "CHECK ((count >= 0))"),
-        ("journal", "journal_pkey", "PRIMARY KEY (stand, id)"),
-        ("journal", "journal_change_id_key", "UNIQUE (change_id)"),
-        ("journal", "journal_kind_check", "CHECK ((kind = ANY (ARRAY['order'::text, 'add'::text, 'remove'::text, "
-            + "'set'::text, 'reset'::text, 'undo'::text, 'restock'::text])))"),
-        ("journal_delta", "journal_delta_pkey", "PRIMARY KEY (stand, entry_id, \"position\")"),
+    /// A constraint: its table, name, definition as `pg_get_constraintdef` writes it (with
+    /// `search_path` = `pg_catalog`), and the schema versions that have it.
+    struct Constraint {
+        let table: String
+        let name: String
+        let definition: String
+        var since = 1
+        var until = Int.max
+    }
+
+    /// Every constraint of every version: no other constraint may be on our tables, and none that
+    /// the schema's version has may be missing.
+    static let constraints: [Constraint] = [
+        Constraint(table: "meta", name: "meta_pkey", definition: "PRIMARY KEY (key)"),
+        Constraint(table: "stands", name: "stands_pkey", definition: "PRIMARY KEY (stand)"),
+        Constraint(table: "stock", name: "stock_pkey", definition: "PRIMARY KEY (stand, fruit_id)"),
+        Constraint(table: "stock", name: "stock_count_check", definition: "CHECK ((count >= 0))"),
+        Constraint(table: "journal", name: "journal_pkey", definition: "PRIMARY KEY (stand, id)"),
+        Constraint(table: "journal", name: "journal_change_id_key", definition: "UNIQUE (change_id)"),
+        Constraint(table: "journal", name: "journal_kind_check",
+                   definition: "CHECK ((kind = ANY (ARRAY['order'::text, 'add'::text, 'remove'::text, "
+                       + "'set'::text, 'reset'::text, 'undo'::text, 'restock'::text])))", until: 4),
+        Constraint(table: "journal", name: "journal_kind_check",
+                   definition: "CHECK ((kind = ANY (ARRAY['order'::text, 'add'::text, 'remove'::text, "
+                       + "'set'::text, 'reset'::text, 'undo'::text, 'restock'::text, 'lost'::text])))", since: 5),
+        Constraint(table: "journal", name: "journal_time_key", definition: "UNIQUE (stand, time_ms, id)", since: 5),
+        Constraint(table: "journal_delta", name: "journal_delta_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")"),
+        Constraint(table: "journal_sale", name: "journal_sale_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")",
+                   since: 5),
+        Constraint(table: "journal_short", name: "journal_short_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")",
+                   since: 5),
     ]
 
     /// Every column default, as `pg_get_expr` writes it: table, column, expression.
@@ -62,14 +94,21 @@ enum PostgresSchemaShape {
         ("stands", "seeded", "'{}'::text[]"),
     ]
 
-    /// A missing column or table as the trust query names it (`table.column@since`, `table@1`): missing
-    /// is a fault only when the schema's version is at least `since`.
+    /// A missing column, table or constraint as the trust query names it (`table.column@since`,
+    /// `table@1`, `constraint:table:name@since:until`): missing is a fault only when the schema's
+    /// version has it.
     ///
     /// - Parameters:
     ///   - item: The query's word for it.
     ///   - version: The schema's version.
     /// - Returns: What is missing, in words, or nil when that version does not have it yet.
     static func missing(_ item: String, at version: Int) -> String? {
+        if item.hasPrefix("constraint:") {
+            let parts = item.dropFirst("constraint:".count).split(separator: ":")
+            guard parts.count == 3, let at = parts[1].lastIndex(of: "@"), let since = Int(parts[1][parts[1].index(after: at)...]),
+                  let until = Int(parts[2]), (since...until).contains(version) else { return nil }
+            return "no constraint '\(parts[1][..<at])' on '\(parts[0])' (it was dropped)"
+        }
         guard let at = item.lastIndex(of: "@"), let since = Int(item[item.index(after: at)...]), since <= version else {
             return nil
         }

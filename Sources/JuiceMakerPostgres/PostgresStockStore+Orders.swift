@@ -113,9 +113,7 @@ extension PostgresStockStore {
         guard rows.count == planned.count else { return answers }
         for (row, change) in zip(rows, planned) {
             guard var answer = try? PostgresChangeCall.answer(from: row, location: location) else { continue }
-            answer.time = milliseconds
-            answer.kind = change.intent.kind
-            answer.description = change.intent.description
+            answer.sent(change.intent, at: milliseconds)
             do {
                 answers[change.index] = .success(try settled(answer, of: orders[change.index].order))
             } catch {
@@ -135,7 +133,8 @@ extension PostgresStockStore {
         case .made:
             guard let made = answer.made else { return nil }
             return (made, answer.all.map(levels))
-        case .refused:
+        case .refused, .lost:
+            // A lost sale is journaled already; the ledger words its refusal from the counts.
             var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
             _ = try ledger.order(order, rows: &real)
             return nil  // the ledger would make it on those counts after all: the long way tries again

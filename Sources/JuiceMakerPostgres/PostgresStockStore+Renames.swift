@@ -65,6 +65,10 @@ extension PostgresStockStore {
                 UPDATE juicemaker.journal_delta d SET fruit_id = m.new_id
                 FROM moved m
                 WHERE d.stand = \(stand.rawValue) AND d.fruit_id = m.old_id
+            ), short AS (
+                UPDATE juicemaker.journal_short t SET fruit_id = m.new_id
+                FROM moved m
+                WHERE t.stand = \(stand.rawValue) AND t.fruit_id = m.old_id
             )
             SELECT old_id, new_id, count FROM moved
             """, logger: logger).rows

@@ -409,14 +409,16 @@ public final class PostgresStockStore: StockStore, Sendable {
                 guard let id = answer.entryID, let target = answer.target, let entry = answer.made else {
                     throw Self.incompleteAnswer(location)
                 }
-                let reverted = JournalEntry(id: target.id, time: target.time, kind: target.kind, description: target.description,
-                                            deltas: target.deltas, undoneBy: id, undoes: nil)
+                // The answer names the reverted entry without its sale lines; an order's are read
+                // after the commit (an undo is rare, and its result is right without them too).
+                var reverted = target.undone(by: id)
+                if target.kind == .order, let full = try? await self.entry(target.id) { reverted = full.undone(by: id) }
                 let undo = JournalEntry(id: id, time: entry.time, kind: .undo, description: "undo #\(target.id)",
                                         deltas: answer.deltas, undoes: target.id)
                 return UndoRecord(reverted: reverted, undo: undo)
             case .nothing:
                 throw JuiceMakerError.nothingToUndo
-            case .refused:
+            case .refused, .lost:
                 var rows = PostgresPlanningRows(known: answer.counts, otherwise: 0, undoable: answer.target)
                 _ = try ledger.undo(rows: &rows)
             case .unseeded:
@@ -446,7 +448,7 @@ public final class PostgresStockStore: StockStore, Sendable {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
                 return RestockResult(plan: planned.plan, entry: made)
-            case .stale, .refused:
+            case .stale, .refused, .lost:
                 counts.merge(answer.counts) { $1 }
             case .unseeded:
                 try await seed()
@@ -493,7 +495,8 @@ public final class PostgresStockStore: StockStore, Sendable {
             case .made:
                 guard let made = answer.made else { throw Self.incompleteAnswer(location) }
                 return made
-            case .refused:
+            case .refused, .lost:
+                // A lost sale is journaled already; the ledger words its refusal from the counts.
                 var real = PostgresPlanningRows(known: answer.counts, otherwise: 0)
                 _ = try plan(&real)
             case .unseeded:
@@ -610,9 +613,7 @@ public final class PostgresStockStore: StockStore, Sendable {
             throw StateError.server(location: location, detail: "juicemaker.apply_change gave no answer")
         }
         var answer = try PostgresChangeCall.answer(from: row, location: location)
-        answer.time = milliseconds
-        answer.kind = intent.kind
-        answer.description = intent.description
+        answer.sent(intent, at: milliseconds)
         return answer
     }
 
@@ -627,19 +628,14 @@ public final class PostgresStockStore: StockStore, Sendable {
             do {
                 guard let entry = try await committedEntry(changeID) else { return nil }
                 var target: JournalEntry?
-                if let undone = entry.undoes {
-                    target = try await read { connection in
-                        let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.id = \(undone)", order: "",
-                                                                 binds: PostgresStockRows.binds(stand: self.stand.rawValue))
-                        return try await connection.run(query, logger: self.logger).rows.first
-                            .map { try PostgresStockRows.entry(from: $0, location: self.location) }
-                    }
-                }
+                if let undone = entry.undoes { target = try await self.entry(undone) }
                 var answer = PostgresChangeCall.Answer(outcome: .made, entryID: entry.id, counts: [:], deltas: entry.deltas,
                                                        target: target, all: nil)
-                answer.time = Int64((entry.time.timeIntervalSince1970 * 1000).rounded())
+                answer.time = entry.milliseconds
                 answer.kind = entry.kind
                 answer.description = entry.description
+                answer.sales = entry.sales
+                answer.currency = entry.currency
                 return answer
             } catch {
                 await drop()
@@ -650,6 +646,17 @@ public final class PostgresStockStore: StockStore, Sendable {
                 }
                 try await Task.sleep(for: .milliseconds(200))
             }
+        }
+    }
+
+    /// The stand's journal entry `id`, or nil when there is none.
+    func entry(_ id: Int) async throws -> JournalEntry? {
+        try await read { connection in
+            var binds = PostgresStockRows.binds(stand: self.stand.rawValue)
+            binds.append(id)
+            let query = PostgresStockRows.entryQuery(where: "j.stand = $1 AND j.id = $2", order: "", binds: binds)
+            return try await connection.run(query, logger: self.logger).rows.first
+                .map { try PostgresStockRows.entry(from: $0, location: self.location) }
         }
     }
 

@@ -18,7 +18,9 @@ public struct JournalEntry: Sendable, Hashable {
         /// `order`: an order was made. `add`, `remove`, `set`: one fruit's stock was changed.
         /// `reset`: every menu fruit went back to its initial stock. `undo`: an earlier entry was reverted.
         /// `restock`: a restock plan was bought (`juicemaker restock --apply`).
-        case order, add, remove, set, reset, undo, restock
+        /// `lost`: an order refused because a fruit was short: a lost sale, which changes no stock and
+        /// is never undone.
+        case order, add, remove, set, reset, undo, restock, lost
     }
 
     /// The entry's number in the journal; a later entry has a larger id.
@@ -36,6 +38,13 @@ public struct JournalEntry: Sendable, Hashable {
     public let undoneBy: Int?
     /// For an undo entry: the entry it reverted.
     public let undoes: Int?
+    /// For an `order` entry, the juices it sold; for a `lost` one, the juices it would have sold;
+    /// each at the price of the menu then. Empty for other kinds.
+    public let sales: [SaleLine]
+    /// The currency of the sales' prices, when the menu had one.
+    public let currency: Currency?
+    /// For a `lost` entry: every fruit that was short, in menu order. Empty for other kinds.
+    public let short: [ShortFruit]
 
     /// Creates an entry. Stores make entries; this initializer is for tests and other stores.
     ///
@@ -47,8 +56,12 @@ public struct JournalEntry: Sendable, Hashable {
     ///   - deltas: The per-fruit changes, without fruits that did not change.
     ///   - undoneBy: The id of the undo entry that reverted this one, if any.
     ///   - undoes: For an undo entry, the id of the entry it reverted.
+    ///   - sales: For an order or a lost sale, its juices with their prices.
+    ///   - currency: The currency of the prices.
+    ///   - short: For a lost sale, the fruits that were short.
     public init(id: Int, time: Date, kind: Kind, description: String, deltas: [FruitDelta],
-                undoneBy: Int? = nil, undoes: Int? = nil) {
+                undoneBy: Int? = nil, undoes: Int? = nil, sales: [SaleLine] = [], currency: Currency? = nil,
+                short: [ShortFruit] = []) {
         self.id = id
         self.time = time
         self.kind = kind
@@ -56,7 +69,23 @@ public struct JournalEntry: Sendable, Hashable {
         self.deltas = deltas
         self.undoneBy = undoneBy
         self.undoes = undoes
+        self.sales = sales
+        self.currency = currency
+        self.short = short
     }
+
+    /// The same entry, marked as reverted by the undo entry `undo`.
+    public func undone(by undo: Int) -> JournalEntry {
+        JournalEntry(id: id, time: time, kind: kind, description: description, deltas: deltas, undoneBy: undo,
+                     undoes: undoes, sales: sales, currency: currency, short: short)
+    }
+
+    /// What the entry's sales come to, in minor units of `currency`: the takings of an order, the
+    /// money a lost sale turned away. Unpriced lines count 0.
+    public var amount: Int { SaleLine.total(sales) }
+
+    /// How many glasses the entry's sales hold.
+    public var glasses: Int { sales.reduce(0) { $0 + $1.glasses } }
 
     /// Whether a later undo entry has reverted this entry.
     public var isUndone: Bool { undoneBy != nil }

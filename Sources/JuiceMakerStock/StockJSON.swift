@@ -71,10 +71,29 @@ package enum StockJSON {
             let fruit: String
         }
 
+        /// A juice an order sold (or a lost sale would have), at its price then.
+        struct Sale: Encodable, Sendable {
+            let glasses: Int
+            let juice: String
+            let price: Int?
+        }
+
+        /// A fruit that was short, for a lost sale.
+        struct Short: Encodable, Sendable {
+            let fruit: String
+            let have: Int
+            let need: Int
+        }
+
+        /// What the sales come to, in minor units of `currency` (unpriced lines count 0).
+        let amount: Int
         let changes: [Change]
+        let currency: String?
         let description: String
         let id: Int
         let kind: String
+        let sales: [Sale]
+        let short: [Short]
         let time: String
         let undoes: Int?
         let undoneBy: Int?
@@ -95,8 +114,11 @@ package enum StockJSON {
 
     /// An entry as the journal's readers see it.
     package static func entry(_ entry: JournalEntry) -> Entry {
-        Entry(changes: entry.deltas.map { Entry.Change(change: $0.change, fruit: $0.fruit.rawValue) }, description: entry.description,
-              id: entry.id, kind: entry.kind.rawValue, time: timestamp(entry.time), undoes: entry.undoes, undoneBy: entry.undoneBy)
+        Entry(amount: entry.amount, changes: entry.deltas.map { Entry.Change(change: $0.change, fruit: $0.fruit.rawValue) },
+              currency: entry.currency?.code, description: entry.description, id: entry.id, kind: entry.kind.rawValue,
+              sales: entry.sales.map { Entry.Sale(glasses: $0.glasses, juice: $0.juice.rawValue, price: $0.price) },
+              short: entry.short.map { Entry.Short(fruit: $0.fruit.rawValue, have: $0.have, need: $0.need) },
+              time: timestamp(entry.time), undoes: entry.undoes, undoneBy: entry.undoneBy)
     }
 
     /// A restock plan's fruits, each with what to buy.

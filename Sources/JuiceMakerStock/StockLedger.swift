@@ -29,7 +29,24 @@ package struct StockLedger: Sendable {
         self.compiled = compiled
     }
 
-    /// Makes the whole order or nothing, and journals it as its description (`mango-kiwi:2`).
+    /// What an order came to: made, or refused for want of fruit and journaled as a lost sale.
+    package enum OrderOutcome: Sendable {
+        /// The order was made; its entry.
+        case made(JournalEntry)
+        /// A fruit was short: the `lost` entry journaled, and the refusal to give the caller.
+        case lost(JournalEntry, refusal: JuiceMakerError)
+
+        /// The made order's entry; for a lost sale, throws its refusal.
+        package func entry() throws(JuiceMakerError) -> JournalEntry {
+            switch self {
+            case .made(let entry): return entry
+            case .lost(_, let refusal): throw refusal
+            }
+        }
+    }
+
+    /// Makes the whole order or nothing, and journals it as its description (`mango-kiwi:2`), with
+    /// its juices at the menu's prices.
     ///
     /// - Parameters:
     ///   - order: Juices of the menu with their counts.
@@ -38,14 +55,60 @@ package struct StockLedger: Sendable {
     /// - Throws: `JuiceMakerError.outOfStock` with every short fruit; `.unknownJuice`, `.invalidCount`
     ///   or `.emptyOrder`; or what `rows` throws. Roll back then.
     package func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> JournalEntry {
+        try self.order(order, journalingLoss: false, rows: &rows).entry()
+    }
+
+    /// Makes the whole order, or, when a fruit is short, journals it as a lost sale: a `lost` entry
+    /// with the juices asked for and every short fruit, which changes no stock. Commit either way.
+    ///
+    /// - Parameters:
+    ///   - order: Juices of the menu with their counts.
+    ///   - rows: The stand's rows, inside the store's transaction.
+    /// - Returns: The order made, or the lost sale with the `outOfStock` refusal to give the caller.
+    /// - Throws: `JuiceMakerError.unknownJuice`, `.invalidCount`, `.emptyOrder` or
+    ///   `.beyondStockLimit` (no lost sale: the menu could never make it); or what `rows` throws.
+    ///   Roll back then.
+    package func orderOrLoss(_ order: JuiceOrder, rows: inout some StockRows) throws -> OrderOutcome {
+        try self.order(order, journalingLoss: true, rows: &rows)
+    }
+
+    private func order(_ order: JuiceOrder, journalingLoss: Bool, rows: inout some StockRows) throws -> OrderOutcome {
         let lines = try JuiceMaker.positions(of: order, in: compiled)
         let fruits = fruitsUsed(by: lines)
         let id = try rows.beginChange()
         var counts = try read(fruits, from: &rows)
-        let used = try take(lines, fruits: fruits, from: &counts)
+        let used: [(fruit: Int, amount: Int)]
+        do throws(JuiceMakerError) {
+            used = try take(lines, fruits: fruits, from: &counts)
+        } catch {
+            guard journalingLoss, case .outOfStock(let shortfalls) = error else { throw error }
+            return .lost(try lost(order, lines: lines, shortfalls: shortfalls, id: id, rows: &rows), refusal: error)
+        }
         try rows.setCounts(used.map { FruitCount(fruit: menu.fruits[$0.fruit].id, count: counts[$0.fruit]) })
         let deltas = used.map { FruitDelta(fruit: menu.fruits[$0.fruit].id, change: -$0.amount) }
-        return try append(id: id, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+        return .made(try append(id: id, kind: .order, description: order.description, deltas: deltas,
+                                sales: sales(of: lines), rows: &rows))
+    }
+
+    /// Journals a refused order as a lost sale under `id`.
+    private func lost(_ order: JuiceOrder, lines: [(juice: Int, count: Int)], shortfalls: [Shortfall], id: Int,
+                      rows: inout some StockRows) throws -> JournalEntry {
+        let short = shortfalls.map { ShortFruit(fruit: $0.fruit.id, need: $0.need, have: $0.have) }
+        return try append(id: id, kind: .lost, description: order.description, deltas: [], sales: sales(of: lines),
+                          short: short, rows: &rows)
+    }
+
+    /// An order's lines as the journal keeps them, at the menu's prices.
+    private func sales(of lines: [(juice: Int, count: Int)]) -> [SaleLine] {
+        lines.map { SaleLine(juice: menu.juices[$0.juice].id, glasses: $0.count, price: menu.juices[$0.juice].price) }
+    }
+
+    /// The refusal a `lost` entry stands for, worded with the menu's fruit names.
+    ///
+    /// - Parameter lost: A `lost` entry.
+    /// - Returns: `JuiceMakerError.outOfStock` with its short fruits.
+    package func refusal(of lost: JournalEntry) -> JuiceMakerError {
+        .outOfStock(lost.short.map { Shortfall(fruit: label(of: $0.fruit), need: $0.need, have: $0.have) })
     }
 
     /// Starts orders made one after another in one change of the stand's rows (`OrderBatch`).
@@ -92,26 +155,31 @@ package struct StockLedger: Sendable {
         /// - Parameters:
         ///   - order: Juices of the menu with their counts.
         ///   - rows: The rows the batch was started on.
-        /// - Returns: The journal entry, or the error `order(_:rows:)` would throw for the order
-        ///   (a refused order takes and journals nothing).
+        /// - Returns: The journal entry, or the error `order(_:rows:)` would throw for the order: a
+        ///   refused order takes nothing, and one refused for want of fruit is journaled as a lost
+        ///   sale (`orderOrLoss(_:rows:)`), whose entry comes with the refusal.
         /// - Throws: What `rows` throws. Roll back then: none of the batch is kept.
-        package mutating func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> Result<JournalEntry, JuiceMakerError> {
+        package mutating func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> Result<JournalEntry, OrderRefusal> {
             let lines: [(juice: Int, count: Int)]
             do throws(JuiceMakerError) {
                 lines = try JuiceMaker.positions(of: order, in: ledger.compiled)
             } catch {
-                return .failure(error)
+                return .failure(OrderRefusal(error: error, lost: nil))
             }
             let fruits = ledger.fruitsUsed(by: lines)
             let used: [(fruit: Int, amount: Int)]
             do throws(JuiceMakerError) {
                 used = try ledger.take(lines, fruits: fruits, from: &counts)
             } catch {
-                return .failure(error)
+                guard case .outOfStock(let shortfalls) = error else { return .failure(OrderRefusal(error: error, lost: nil)) }
+                let lost = try ledger.lost(order, lines: lines, shortfalls: shortfalls, id: nextID, rows: &rows)
+                nextID += 1
+                return .failure(OrderRefusal(error: error, lost: lost))
             }
             for use in used { taken[use.fruit] = true }
             let deltas = used.map { FruitDelta(fruit: ledger.menu.fruits[$0.fruit].id, change: -$0.amount) }
-            let entry = try ledger.append(id: nextID, kind: .order, description: order.description, deltas: deltas, rows: &rows)
+            let entry = try ledger.append(id: nextID, kind: .order, description: order.description, deltas: deltas,
+                                          sales: ledger.sales(of: lines), rows: &rows)
             nextID += 1
             return .success(entry)
         }
@@ -123,6 +191,13 @@ package struct StockLedger: Sendable {
         package func finish(rows: inout some StockRows) throws {
             try rows.setCounts(taken.indices.filter { taken[$0] }.map { FruitCount(fruit: ledger.menu.fruits[$0].id, count: counts[$0]) })
         }
+    }
+
+    /// An order of a batch that was refused: the refusal, and the lost sale journaled for it when
+    /// a fruit was short.
+    package struct OrderRefusal: Error {
+        package let error: JuiceMakerError
+        package let lost: JournalEntry?
     }
 
     /// The stand's counts of `fruits` (positions), at those positions of an array of every menu
@@ -251,9 +326,7 @@ package struct StockLedger: Sendable {
         let undo = try append(id: id, kind: .undo, description: "undo #\(target.id)", deltas: negated,
                               undoes: target.id, rows: &rows)
         try rows.markUndone(target.id, by: undo.id)
-        let reverted = JournalEntry(id: target.id, time: target.time, kind: target.kind, description: target.description,
-                                    deltas: target.deltas, undoneBy: undo.id, undoes: target.undoes)
-        return UndoRecord(reverted: reverted, undo: undo)
+        return UndoRecord(reverted: target.undone(by: undo.id), undo: undo)
     }
 
     /// Buys what `request` plans, from the stock inside the transaction, as one entry
@@ -309,10 +382,12 @@ package struct StockLedger: Sendable {
 
     /// Journals an entry stamped now, to the millisecond (as stores keep it).
     private func append(id: Int, kind: JournalEntry.Kind, description: String, deltas: [FruitDelta],
-                        undoes: Int? = nil, rows: inout some StockRows) throws -> JournalEntry {
+                        undoes: Int? = nil, sales: [SaleLine] = [], short: [ShortFruit] = [],
+                        rows: inout some StockRows) throws -> JournalEntry {
         let milliseconds = (Date().timeIntervalSince1970 * 1000).rounded()
         let entry = JournalEntry(id: id, time: Date(timeIntervalSince1970: milliseconds / 1000), kind: kind,
-                                 description: description, deltas: deltas, undoes: undoes)
+                                 description: description, deltas: deltas, undoes: undoes, sales: sales,
+                                 currency: sales.isEmpty ? nil : menu.currency, short: short)
         try rows.append(entry)
         return entry
     }

@@ -35,7 +35,7 @@ package protocol StockRows {
     /// - Throws: The store's error.
     mutating func append(_ entry: JournalEntry) throws
 
-    /// The newest entry that is neither an undo nor undone yet, with its deltas.
+    /// The newest entry that is neither an undo, a lost sale nor undone yet, with its deltas.
     ///
     /// - Returns: The entry, or nil when there is none.
     /// - Throws: The store's error.

@@ -27,7 +27,13 @@ import Testing
 
         let undo = try CLIHarness.run(["undo"], in: dir)
         #expect(undo.exitCode == 0)
-        #expect(undo.stdout.hasPrefix("Undid #3 (strawberry-banana:1)."))
+        #expect(undo.stdout.hasPrefix("Undid #4 (strawberry-banana:1)."), "#2 is the lost sale, #3 the add")
+        let history = try CLIHarness.run(["history", "--json"], in: dir)
+        let entries = try #require((try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])?["entries"] as? [[String: Any]])
+        let lost = try #require(entries.first { $0["kind"] as? String == "lost" })
+        #expect(lost["id"] as? Int == 2 && (lost["changes"] as? [Any])?.isEmpty == true)
+        #expect((lost["short"] as? [[String: Any]])?.first?["need"] as? Int == 10)
+        #expect((lost["sales"] as? [[String: Any]])?.first?["juice"] as? String == "strawberry-banana")
         #expect(try CLIHarness.stock(in: dir) == ["strawberry": 10, "banana": 9, "pineapple": 10, "kiwi": 10, "mango": 10])
     }
 

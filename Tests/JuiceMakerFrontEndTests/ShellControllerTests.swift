@@ -43,8 +43,9 @@ import JuiceMakerTestSupport
 
         await #expect(try database.counts() == ["strawberry": 0, "banana": 8, "pineapple": 10, "kiwi": 10, "mango": 10])
         let history = try await database.history(limit: 100)
-        #expect(history.count == 12)  // two orders and ten single steps, each its own entry
+        #expect(history.count == 13)  // two orders, the lost sale between them and ten single steps, each its own entry
         #expect(history.filter { $0.kind == .add }.count == 10)
+        #expect(history.filter { $0.kind == .lost }.map(\.description) == ["strawberry-banana:1"])
     }
 
     @Test func anOrderThatLeavesAFruitLowSaysSoAsTheCommandLineDoes() async throws {

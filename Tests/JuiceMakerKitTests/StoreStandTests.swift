@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import JuiceMakerKit
+@testable import JuiceMakerKit
 import JuiceMakerTestSupport
 import Testing
 
@@ -47,7 +47,43 @@ import Testing
         await #expect(try database.undo().reverted.id == 1)
         await #expect(try database.counts()["banana"] == 10)
         let version = try await DatabaseQueue(path: sandbox.path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 3, "a file of version 1 goes through every step to the newest (3)")
+        #expect(version == 4, "a file of version 1 goes through every step to the newest (4)")
+        await #expect(try database.history().last?.sales == [SaleLine(juice: "banana", glasses: 1, price: nil)],
+                      "an order journaled before prices has its juices back from its description")
+    }
+
+    /// A file of version 3 (before sale lines and lost sales) is brought to 4 in place: its journal
+    /// keeps every row and id, its orders get their juices back (without a price), and a lost sale
+    /// can be journaled after.
+    @Test func aFileOfVersionThreeGainsSalesAndLostSales() async throws {
+        let sandbox = try StoreSandbox()
+        try await DatabaseQueue(path: sandbox.path).write { db in
+            for step in StockSchema.migrations.prefix(3) { try step(db) }
+            try db.execute(sql: """
+                INSERT INTO stock VALUES ('main', 'strawberry', 0), ('main', 'banana', 9), ('main', 'pineapple', 10),
+                                         ('main', 'kiwi', 10), ('main', 'mango', 10);
+                INSERT INTO journal VALUES ('main', 1, 1700000000000, 'order', 'strawberry-banana:1', NULL, NULL);
+                INSERT INTO journal_delta VALUES ('main', 1, 0, 'strawberry', -10), ('main', 1, 1, 'banana', -1);
+                INSERT INTO journal VALUES ('main', 2, 1700000001000, 'add', 'add kiwi 0', NULL, NULL);
+                PRAGMA application_id = 1246579538;
+                PRAGMA user_version = 3;
+                """)
+        }
+        let database = try await sandbox.open()
+        await #expect(throws: JuiceMakerError.self) { try await sandbox.order("strawberry-banana", in: database) }
+        let history = try await database.history()
+        #expect(history.map { "\($0.id) \($0.kind) \($0.description)" } == [
+            "3 lost strawberry-banana:1", "2 add add kiwi 0", "1 order strawberry-banana:1",
+        ])
+        #expect(history.last?.sales == [SaleLine(juice: "strawberry-banana", glasses: 1, price: nil)])
+        #expect(history.last?.deltas == [FruitDelta(fruit: "strawberry", change: -10), FruitDelta(fruit: "banana", change: -1)])
+        #expect(history.first?.short == [ShortFruit(fruit: "strawberry", need: 10, have: 0)])
+        let version = try await DatabaseQueue(path: sandbox.path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        #expect(version == 4)
+        let index = try await DatabaseQueue(path: sandbox.path).read {
+            try String.fetchOne($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'journal' AND sql IS NOT NULL")
+        }
+        #expect(index == "journal_time", "reports of a day read the journal by time")
     }
 
     @Test func aSnapshotRestoredElsewhereKeepsIdsAndCanBeUndone() async throws {

@@ -30,7 +30,13 @@ import JuiceMakerTestSupport
             #expect(error.message(in: .ko) == "재료가 모자라요: 딸기 10개 필요 (재고 0개).")
         }
         await #expect(try database.stock() == before)
-        await #expect(try database.history().count == 1)
+        // The refusal is journaled as a lost sale, which changes no stock and is not undone.
+        let lost = try #require(try await database.history().first)
+        #expect(lost.kind == .lost && lost.id == 2 && lost.description == "strawberry-banana:1" && lost.deltas.isEmpty)
+        #expect(lost.sales == [SaleLine(juice: "strawberry-banana", glasses: 1, price: nil)])
+        #expect(lost.short == [ShortFruit(fruit: "strawberry", need: 10, have: 0)])
+        let undo = try await database.undo()
+        #expect(undo.reverted.id == 1, "undo skips the lost sale and reverts the order")
     }
 
     @Test func restockThenItWorks() async throws {
@@ -56,7 +62,10 @@ import JuiceMakerTestSupport
             try await sandbox.order("mango-kiwi:2 banana strawberry", in: database)
         }
         await #expect(try database.stock().map(\.count) == [10, 10, 10, 10, 10])
-        await #expect(try database.history().isEmpty)
+        let lost = try await database.history()
+        #expect(lost.map(\.kind) == [.lost] && lost.first?.deltas == [])
+        #expect(lost.first?.sales.map(\.glasses) == [2, 1, 1])
+        #expect(lost.first?.short == [ShortFruit(fruit: "strawberry", need: 16, have: 10)])
 
         let entry = try await sandbox.order("mango-kiwi:2 banana", in: database)
         #expect(entry.description == "mango-kiwi:2 banana:1")

@@ -45,7 +45,11 @@ struct PostgresQuickOrderTests {
             #expect(shortfalls.map { "\($0.need) of \($0.have)" } == ["12 of 10"], "worded from the server's counts")
         }
         await #expect(try store.counts()["banana"] == 10)
-        await #expect(try store.history().count == 1, "only the seeding add")
+        let history = try await store.history()
+        #expect(history.map(\.kind) == [.lost, .add], "the seeding add, and the refusal as a lost sale")
+        #expect(history.first?.deltas == [] && history.first?.sales == [SaleLine(juice: "banana", glasses: 6, price: nil)])
+        #expect(history.first?.short == [ShortFruit(fruit: "banana", need: 12, have: 10)])
+        #expect(try await store.undo().reverted.id == 1, "undo skips the lost sale")
     }
 
     @Test func theSameIDTwiceIsMadeOnce() async throws {
@@ -87,7 +91,10 @@ struct PostgresQuickOrderTests {
             Issue.record("the sixth banana juice was not refused: \(answers[5])")
         }
         await #expect(try store.counts()["banana"] == 0)
-        await #expect(try store.history().count == 6, "the seeding add and five orders")
+        let history = try await store.history()
+        #expect(history.map(\.kind) == [.lost] + Array(repeating: .order, count: 5) + [.add],
+                "the seeding add, five orders, and the sixth as a lost sale")
+        #expect(history.first?.short == [ShortFruit(fruit: "banana", need: 2, have: 0)])
     }
 
     @Test func aStatementThatFailsLeavesEachOfItsOrdersToTheLongWay() async throws {

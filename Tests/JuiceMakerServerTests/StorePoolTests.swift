@@ -64,7 +64,9 @@ import Testing
         #expect(batches.withLockedValue { $0 } == [1, 11], "the eleven that waited went in one batch")
         #expect(answers.filter { $0.left == -1 }.count == 7, "ten bananas make five orders of two; the rest are refused")
         let journal = try await database.history(limit: 100, before: nil)
-        #expect(journal.map(\.id) == [5, 4, 3, 2, 1], "one entry an order made, numbered without gaps")
+        #expect(journal.map(\.id) == Array((1...12).reversed()), "one entry an order, numbered without gaps")
+        #expect(journal.filter { $0.kind == .order }.count == 5 && journal.filter { $0.kind == .lost }.count == 7,
+                "five made; the seven refused are lost sales")
         #expect(Set(answers.filter { $0.left >= 0 }.map { "\($0.id):\($0.left)" }) == ["1:8", "2:6", "3:4", "4:2", "5:0"],
                 "each answer has the level right after its own order")
         try await database.close()

@@ -32,8 +32,8 @@ struct SQLiteStockRows: StockRows {
 
     func newestUndoable() throws -> JournalEntry? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT id, time_ms, kind, description, undone_by, undoes FROM journal
-            WHERE stand = ? AND kind != 'undo' AND undone_by IS NULL ORDER BY id DESC LIMIT 1
+            SELECT \(Self.entryColumns) FROM journal
+            WHERE stand = ? AND kind NOT IN ('undo', 'lost') AND undone_by IS NULL ORDER BY id DESC LIMIT 1
             """, arguments: [stand]) else { return nil }
         return try Self.entry(from: row, stand: stand, path: path, db)
     }
@@ -51,13 +51,33 @@ struct SQLiteStockRows: StockRows {
             .map { FruitCount(fruit: Fruit.ID(rawValue: $0[0]), count: $0[1]) }
     }
 
-    /// Inserts an entry and its deltas as they are (also for copying a journal in).
+    /// The columns of a `journal` row that `entry(from:stand:path:_:)` reads, in its order.
+    static let entryColumns = "id, time_ms, kind, description, undone_by, undoes, currency"
+
+    /// Inserts an entry with its deltas, sale lines and short fruits as they are (also for copying a
+    /// journal in).
     static func insert(_ entry: JournalEntry, stand: String, _ db: Database) throws {
         let insertEntry = try db.cachedStatement(sql: """
-            INSERT INTO journal (stand, id, time_ms, kind, description, undone_by, undoes) VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO journal (stand, id, time_ms, kind, description, undone_by, undoes, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try insertEntry.execute(arguments: [stand, entry.id, entry.milliseconds, entry.kind.rawValue, entry.description,
-                                            entry.undoneBy, entry.undoes])
+                                            entry.undoneBy, entry.undoes, entry.currency?.code])
+        if !entry.sales.isEmpty {
+            let insertSale = try db.cachedStatement(sql: """
+                INSERT INTO journal_sale (stand, entry_id, position, juice_id, glasses, price) VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for (position, line) in entry.sales.enumerated() {
+                try insertSale.execute(arguments: [stand, entry.id, position, line.juice.rawValue, line.glasses, line.price])
+            }
+        }
+        if !entry.short.isEmpty {
+            let insertShort = try db.cachedStatement(sql: """
+                INSERT INTO journal_short (stand, entry_id, position, fruit_id, need, have) VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for (position, fruit) in entry.short.enumerated() {
+                try insertShort.execute(arguments: [stand, entry.id, position, fruit.fruit.rawValue, fruit.need, fruit.have])
+            }
+        }
         let insertDelta = try db.cachedStatement(sql: """
             INSERT INTO journal_delta (stand, entry_id, position, fruit_id, delta) VALUES (?, ?, ?, ?, ?)
             """)
@@ -66,7 +86,7 @@ struct SQLiteStockRows: StockRows {
         }
     }
 
-    /// An entry from a `journal` row (`id, time_ms, kind, description, undone_by, undoes`) and its deltas.
+    /// An entry from a `journal` row (`entryColumns`) with its deltas, sale lines and short fruits.
     static func entry(from row: Row, stand: String, path: String, _ db: Database) throws -> JournalEntry {
         let id: Int = row[0]
         let kindText: String = row[2]
@@ -78,7 +98,23 @@ struct SQLiteStockRows: StockRows {
             db.cachedStatement(sql: "SELECT fruit_id, delta FROM journal_delta WHERE stand = ? AND entry_id = ? ORDER BY position"),
             arguments: [stand, id]
         ).map { FruitDelta(fruit: Fruit.ID(rawValue: $0[0]), change: $0[1]) }
+        var sales: [SaleLine] = []
+        var short: [ShortFruit] = []
+        if kind == .order || kind == .lost {
+            sales = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT juice_id, glasses, price FROM journal_sale WHERE stand = ? AND entry_id = ? ORDER BY position"),
+                arguments: [stand, id]
+            ).map { SaleLine(juice: Juice.ID(rawValue: $0[0]), glasses: $0[1], price: $0[2]) }
+        }
+        if kind == .lost {
+            short = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT fruit_id, need, have FROM journal_short WHERE stand = ? AND entry_id = ? ORDER BY position"),
+                arguments: [stand, id]
+            ).map { ShortFruit(fruit: Fruit.ID(rawValue: $0[0]), need: $0[1], have: $0[2]) }
+        }
+        let currencyCode: String? = row[6]
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,
-                            description: row[3], deltas: deltas, undoneBy: row[4], undoes: row[5])
+                            description: row[3], deltas: deltas, undoneBy: row[4], undoes: row[5], sales: sales,
+                            currency: currencyCode.flatMap(Currency.init(code:)), short: short)
     }
 }

@@ -5,7 +5,8 @@ internal import GRDB
 extension StockDatabase {
     @discardableResult
     public func order(_ order: JuiceOrder) async throws -> JournalEntry {
-        try await change { rows in try self.ledger.order(order, rows: &rows) }
+        // A lost sale is committed before its refusal is thrown.
+        try await change { rows in try self.ledger.orderOrLoss(order, rows: &rows) }.entry()
     }
 
     @discardableResult

@@ -13,7 +13,7 @@ extension StockDatabase {
         guard limit > 0 else { return [] }
         return try await read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT id, time_ms, kind, description, undone_by, undoes FROM journal
+                SELECT \(SQLiteStockRows.entryColumns) FROM journal
                 WHERE stand = ? AND id < ? ORDER BY id DESC LIMIT ?
                 """, arguments: [self.stand.rawValue, before ?? Int.max, limit])
             return try rows.map { try SQLiteStockRows.entry(from: $0, stand: self.stand.rawValue, path: self.path, db) }
@@ -29,7 +29,7 @@ extension StockDatabase {
         return try await read { db in
             let stock = try SQLiteStockRows.stock(of: stand, db)
             let journal = try Row.fetchAll(db, sql: """
-                SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? ORDER BY id
+                SELECT \(SQLiteStockRows.entryColumns) FROM journal WHERE stand = ? ORDER BY id
                 """, arguments: [stand])
                 .map { try SQLiteStockRows.entry(from: $0, stand: stand, path: self.path, db) }
             return StockSnapshot(stock: stock, journal: journal)
@@ -51,7 +51,7 @@ extension StockDatabase {
             if (entries > 0 || !own.isEmpty) && !replacing {
                 throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries, stock: own)
             }
-            for table in ["order_key", "journal_delta", "journal", "stock"] {
+            for table in ["order_key", "journal_delta", "journal_sale", "journal_short", "journal", "stock"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE stand = ?", arguments: [stand])
             }
             for count in snapshot.stock {

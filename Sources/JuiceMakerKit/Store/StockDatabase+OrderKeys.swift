@@ -13,16 +13,20 @@ extension StockDatabase {
     ///   - order: Juices of the menu with their counts.
     ///   - changeID: The id to remember the order under.
     /// - Returns: The entry, and whether it was made before (`replayed`).
+    /// Only a made order is remembered under its key: a lost sale is journaled (and committed) but
+    /// leaves the key free, so the retry a refusal asks for runs again.
+    ///
     /// - Throws: As `order(_:)`; `StateError.corrupt` when the key names an entry the journal lacks.
     public func order(_ order: JuiceOrder, changeID: UUID) async throws -> (entry: JournalEntry, replayed: Bool) {
         let key = Self.orderKey(changeID)
-        return try await write { [self] db in
-            if let made = try entry(madeUnder: key, db) { return (made, true) }
+        let (outcome, replayed) = try await write { [self] db -> (StockLedger.OrderOutcome, Bool) in
+            if let made = try entry(madeUnder: key, db) { return (.made(made), true) }
             var rows = SQLiteStockRows(db: db, stand: self.stand.rawValue, path: self.path)
-            let entry = try self.ledger.order(order, rows: &rows)
-            try remember(key, entry: entry.id, db)
-            return (entry, false)
+            let outcome = try self.ledger.orderOrLoss(order, rows: &rows)
+            if case .made(let entry) = outcome { try remember(key, entry: entry.id, db) }
+            return (outcome, false)
         }
+        return (try outcome.entry(), replayed)
     }
 
     /// A change id as the `order_key` table keeps it.
@@ -38,7 +42,7 @@ extension StockDatabase {
         guard let found = try Int.fetchOne(db.cachedStatement(sql: "SELECT entry_id FROM order_key WHERE stand = ? AND change_id = ?"),
                                            arguments: [stand, key]) else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT id, time_ms, kind, description, undone_by, undoes FROM journal WHERE stand = ? AND id = ?
+            SELECT \(SQLiteStockRows.entryColumns) FROM journal WHERE stand = ? AND id = ?
             """, arguments: [stand, found]) else {
             throw StateError.corrupt(path: path, detail: "order key \(key) names journal entry #\(found), which is not there")
         }

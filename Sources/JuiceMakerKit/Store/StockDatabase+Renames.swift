@@ -33,6 +33,7 @@ extension StockDatabase {
             let arguments: StatementArguments = [pair.to.rawValue, stand.rawValue, pair.from.rawValue]
             try db.execute(sql: "UPDATE stock SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
             try db.execute(sql: "UPDATE journal_delta SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
+            try db.execute(sql: "UPDATE journal_short SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
             renames.append(FruitRename(from: pair.from, to: pair.to, count: held[pair.from] ?? 0))
         }
         return renames

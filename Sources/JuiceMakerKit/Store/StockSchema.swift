@@ -8,9 +8,9 @@ enum StockSchema {
     /// "JMKR" in ASCII.
     static let applicationID: Int32 = 0x4A4D_4B52
     /// The newest schema this build knows; `migrations[v - 1]` brings a file from v - 1 to v.
-    static let version = 3
+    static let version = 4
 
-    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1, addStands, addOrderKeys]
+    static let migrations: [@Sendable (Database) throws -> Void] = [createVersion1, addStands, addOrderKeys, addSales]
 
     /// Stock on hand per fruit id (rows of fruits no longer on the menu stay), and the journal:
     /// one `journal` row per committed change and its per-fruit `journal_delta` rows.
@@ -95,6 +95,71 @@ enum StockSchema {
                 PRIMARY KEY (stand, change_id)
             ) WITHOUT ROWID;
             """)
+    }
+
+    /// Version 4 keeps what the money needs: an order's juices with the price each sold at
+    /// (`journal_sale`, and the currency on the entry), and refused orders as `lost` entries with the
+    /// fruits that were short (`journal_short`). The kind check cannot be altered in SQLite, so the
+    /// journal is rebuilt, rows and ids as they were; an index on time serves reports of a day.
+    /// Orders journaled before it get their juices back from their description (`mango-kiwi:2`),
+    /// without a price: nobody knows what they sold for.
+    private static func addSales(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE journal_v4 (
+                stand TEXT NOT NULL,
+                id INTEGER NOT NULL,
+                time_ms INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('order', 'add', 'remove', 'set', 'reset', 'undo', 'restock', 'lost')),
+                description TEXT NOT NULL,
+                undone_by INTEGER,
+                undoes INTEGER,
+                currency TEXT,
+                PRIMARY KEY (stand, id)
+            ) WITHOUT ROWID;
+            INSERT INTO journal_v4 (stand, id, time_ms, kind, description, undone_by, undoes)
+                SELECT stand, id, time_ms, kind, description, undone_by, undoes FROM journal;
+            DROP TABLE journal;
+            ALTER TABLE journal_v4 RENAME TO journal;
+            CREATE INDEX journal_time ON journal (stand, time_ms);
+            CREATE TABLE journal_sale (
+                stand TEXT NOT NULL,
+                entry_id INTEGER NOT NULL,
+                position INTEGER NOT NULL,
+                juice_id TEXT NOT NULL,
+                glasses INTEGER NOT NULL,
+                price INTEGER,
+                PRIMARY KEY (stand, entry_id, position)
+            ) WITHOUT ROWID;
+            CREATE TABLE journal_short (
+                stand TEXT NOT NULL,
+                entry_id INTEGER NOT NULL,
+                position INTEGER NOT NULL,
+                fruit_id TEXT NOT NULL,
+                need INTEGER NOT NULL,
+                have INTEGER NOT NULL,
+                PRIMARY KEY (stand, entry_id, position)
+            ) WITHOUT ROWID;
+            """)
+        let orders = try Row.fetchAll(db, sql: "SELECT stand, id, description FROM journal WHERE kind = 'order'")
+        let insert = try db.makeStatement(sql: """
+            INSERT INTO journal_sale (stand, entry_id, position, juice_id, glasses, price) VALUES (?, ?, ?, ?, ?, NULL)
+            """)
+        for row in orders {
+            let stand: String = row[0], id: Int = row[1], description: String = row[2]
+            for (position, line) in orderLines(description).enumerated() {
+                try insert.execute(arguments: [stand, id, position, line.juice, line.glasses])
+            }
+        }
+    }
+
+    /// The juices of an order's journal text (`mango-kiwi:2 banana:1`); a word that is not
+    /// `juice:count` is left out.
+    static func orderLines(_ description: String) -> [(juice: String, glasses: Int)] {
+        description.split(separator: " ").compactMap { word in
+            guard let colon = word.lastIndex(of: ":"), let glasses = Int(word[word.index(after: colon)...]), glasses > 0,
+                  colon > word.startIndex else { return nil }
+            return (String(word[..<colon]), glasses)
+        }
     }
 
     /// Brings a file of `found` (0 = blank) up to `version`, marking it ours. Inside the caller's transaction.
