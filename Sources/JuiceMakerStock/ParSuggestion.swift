@@ -3,9 +3,11 @@ import JuiceMakerMenu
 
 /// A fruit's reorder point and par, suggested from what the stand sold (`restock --suggest`).
 ///
-/// The rule: take the fruit's demand on each day of the last `days` the stand was open (sold
-/// anything: a closed day is not a day of no demand), what its orders used, undone orders left
-/// out, 0 on an open day it did not sell; its high day is the 90th percentile of those days
+/// The rule: take the fruit's demand on each day of the last `days` the stand was open (sold or
+/// turned away anything: a closed day is not a day of no demand): what its orders used, undone
+/// orders left out, and what its lost sales would have used (a shortage hides demand; the same
+/// lost sale again before any other entry is a clerk trying again, counted once), 0 on an open
+/// day it had none; its high day is the 90th percentile of those days
 /// (nearest rank: of 14 days, the second busiest). Reorder when the stock left covers
 /// only the days a delivery takes: reorder point = high day × lead days. Buy up to a day more:
 /// par = high day × (lead days + 1), and at least one glass of its biggest recipe and one above
@@ -15,6 +17,8 @@ public struct ParSuggestion: Sendable, Hashable {
     public let fruit: Fruit.ID
     /// What its orders used over the days read.
     public let used: Int
+    /// What its lost sales would have used over the days read (at the menu's recipes now).
+    public let lost: Int
     /// Its high day: the 90th percentile of its demand on the days the stand was open.
     public let highDay: Int
     /// The menu's reorder point now, if it has one.
@@ -47,28 +51,45 @@ public struct ParSuggestion: Sendable, Hashable {
         let calendar = clock.calendar
         let first = clock.start(ofLast: days, now: now)
         var daily: [Fruit.ID: [Int]] = [:]
+        var sold: [Fruit.ID: Int] = [:], turnedAway: [Fruit.ID: Int] = [:]
         for fruit in menu.fruits { daily[fruit.id] = Array(repeating: 0, count: days) }
-        for entry in entries where entry.kind == .order && !entry.isUndone && entry.time >= first {
+        var previous: JournalEntry?
+        for entry in entries.sorted(by: { $0.id < $1.id }) {
+            defer { previous = entry }
+            guard entry.time >= first, (entry.kind == .order && !entry.isUndone) || entry.kind == .lost else { continue }
             let day = calendar.dateComponents([.day], from: first, to: calendar.startOfDay(for: entry.time)).day ?? -1
             guard (0..<days).contains(day) else { continue }
-            for delta in entry.deltas where delta.change < 0 {
-                daily[delta.fruit]?[day] += -delta.change
+            if entry.kind == .order {
+                for delta in entry.deltas where delta.change < 0 {
+                    daily[delta.fruit]?[day] += -delta.change
+                    sold[delta.fruit, default: 0] += -delta.change
+                }
+                continue
+            }
+            if let previous, previous.kind == .lost, previous.description == entry.description { continue }
+            for line in entry.sales {
+                for use in menu.juice(line.juice)?.recipe ?? [] {
+                    let (need, overflow) = use.amount.multipliedReportingOverflow(by: line.glasses)
+                    guard !overflow else { continue }
+                    daily[use.fruit]?[day] += need
+                    turnedAway[use.fruit, default: 0] += need
+                }
             }
         }
         let open = (0..<days).filter { day in daily.values.contains { $0[day] > 0 } }
         return menu.fruits.map { fruit in
             let demand = open.map { daily[fruit.id]?[$0] ?? 0 }
-            let used = demand.reduce(0, +)
+            let used = sold[fruit.id] ?? 0, lost = turnedAway[fruit.id] ?? 0
             let high = percentile90(demand)
-            guard used > 0 else {
-                return ParSuggestion(fruit: fruit.id, used: 0, highDay: 0, currentReorder: fruit.reorderPoint, currentPar: fruit.par,
-                                     reorder: nil, par: nil)
+            guard used + lost > 0 else {
+                return ParSuggestion(fruit: fruit.id, used: 0, lost: 0, highDay: 0, currentReorder: fruit.reorderPoint,
+                                     currentPar: fruit.par, reorder: nil, par: nil)
             }
             let biggestGlass = menu.juices.lazy.flatMap(\.recipe).filter { $0.fruit == fruit.id }.map(\.amount).max() ?? 1
             let reorder = min(high * leadDays, Limits.maxMenuNumber - 1)
             let par = min(max(high * (leadDays + 1), biggestGlass, reorder + 1, 1), Limits.maxMenuNumber)
-            return ParSuggestion(fruit: fruit.id, used: used, highDay: high, currentReorder: fruit.reorderPoint, currentPar: fruit.par,
-                                 reorder: reorder, par: par)
+            return ParSuggestion(fruit: fruit.id, used: used, lost: lost, highDay: high, currentReorder: fruit.reorderPoint,
+                                 currentPar: fruit.par, reorder: reorder, par: par)
         }
     }
 

@@ -85,6 +85,8 @@ enum CommandAnswer {
         struct Fruit: Encodable {
             let fruit: String
             let highDay: Int
+            /// What lost sales would have used.
+            let lost: Int
             let par: Rule
             let reorder: Rule
             let used: Int

@@ -25,7 +25,7 @@ enum RestockSuggestion {
         }
         if json {
             try session.print(CommandAnswer.Suggestion(days: days, leadDays: leadDays, suggestions: suggestions.map { suggestion in
-                CommandAnswer.Suggestion.Fruit(fruit: suggestion.fruit.rawValue, highDay: suggestion.highDay,
+                CommandAnswer.Suggestion.Fruit(fruit: suggestion.fruit.rawValue, highDay: suggestion.highDay, lost: suggestion.lost,
                                                par: .init(now: suggestion.currentPar, suggested: suggestion.par),
                                                reorder: .init(now: suggestion.currentReorder, suggested: suggestion.reorder), used: suggestion.used)
             }, written: written))
@@ -34,11 +34,11 @@ enum RestockSuggestion {
         let ko = language == .ko
         let since = String(clock.timestamp(first).prefix(10))
         Terminal.out(ko
-            ? "\(since)부터 \(days)일의 판매로 제안해요 (\(clock.name)): 재주문 기준 = 많이 팔린 날(90번째 백분위) × 배달 \(leadDays)일, 적정 재고 = 하루 더."
-            : "Suggested from \(days) days of sales since \(since) (\(clock.name)): reorder at the high day (90th percentile) × \(leadDays) lead \(leadDays == 1 ? "day" : "days"); par a day more.")
+            ? "\(since)부터 \(days)일의 판매와 놓친 주문으로 제안해요 (\(clock.name)): 재주문 기준 = 많이 팔린 날(90번째 백분위) × 배달 \(leadDays)일, 적정 재고 = 하루 더."
+            : "Suggested from \(days) days of sales and lost sales since \(since) (\(clock.name)): reorder at the high day (90th percentile) × \(leadDays) lead \(leadDays == 1 ? "day" : "days"); par a day more.")
         var table = Table(columns: [
             .init(UIText.fruit(language)), .init("id"), .init(ko ? "판매" : "used", alignment: .trailing),
-            .init(ko ? "많이 팔린 날" : "high day", alignment: .trailing),
+            .init(ko ? "놓침" : "lost", alignment: .trailing), .init(ko ? "많이 팔린 날" : "high day", alignment: .trailing),
             .init(UIText.reorder(language), alignment: .trailing), .init(UIText.par(language), alignment: .trailing),
         ])
         for suggestion in suggestions {
@@ -47,14 +47,16 @@ enum RestockSuggestion {
                 guard let suggested else { return now }
                 return now == String(suggested) ? now : "\(now) → \(suggested)"
             }
-            table.add([session.name(of: fruit), fruit.id.rawValue, String(suggestion.used), suggestion.used == 0 ? "-" : String(suggestion.highDay),
+            let none = suggestion.used + suggestion.lost == 0
+            table.add([session.name(of: fruit), fruit.id.rawValue, String(suggestion.used), String(suggestion.lost),
+                       none ? "-" : String(suggestion.highDay),
                        pair(suggestion.currentReorder.map(String.init) ?? "-", suggestion.reorder), pair(String(suggestion.currentPar), suggestion.par)])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
-        let unsold = suggestions.filter { $0.used == 0 }.map(\.fruit.rawValue)
+        let unsold = suggestions.filter { $0.used + $0.lost == 0 }.map(\.fruit.rawValue)
         if !unsold.isEmpty {
-            Terminal.out(ko ? "\(days)일 동안 팔리지 않은 과일은 그대로 둬요: \(unsold.joined(separator: ", "))"
-                            : "Not sold in \(days) days, left as they are: \(unsold.joined(separator: ", "))")
+            Terminal.out(ko ? "\(days)일 동안 팔리지도 주문되지도 않은 과일은 그대로 둬요: \(unsold.joined(separator: ", "))"
+                            : "Not sold or asked for in \(days) days, left as they are: \(unsold.joined(separator: ", "))")
         }
         let file = session.options.menuPath
         if written {

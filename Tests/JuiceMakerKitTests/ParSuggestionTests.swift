@@ -52,6 +52,34 @@ import Testing
         #expect(short[0].used == 6 && short[0].highDay == 3)
     }
 
+    /// A lost sale `daysAgo` days before `now`: these juices asked for while a fruit was short.
+    func lost(_ id: Int, daysAgo: Int, _ juices: [(String, Int)]) -> JournalEntry {
+        JournalEntry(id: id, time: Self.now.addingTimeInterval(Double(-daysAgo * 86_400)), kind: .lost,
+                     description: juices.map { "\($0.0):\($0.1)" }.joined(separator: " "), deltas: [],
+                     sales: juices.map { SaleLine(juice: Juice.ID($0.0), glasses: $0.1, price: nil) },
+                     short: [ShortFruit(fruit: "mango", need: 3, have: 0)])
+    }
+
+    /// A shortage hides demand: what lost sales would have used counts, by the recipes, on the day
+    /// it was turned away (a day with only lost sales is an open day); the same lost sale again
+    /// right after is a retry, counted once.
+    @Test func lostSalesCountAsDemand() {
+        let entries = [
+            order(1, daysAgo: 1, [("mango", 6)]),
+            lost(2, daysAgo: 1, [("mango", 2)]),          // 6 mangoes turned away
+            lost(3, daysAgo: 1, [("mango", 2)]),          // the clerk tried again: not counted
+            order(4, daysAgo: 1, [("kiwi", 1)]),
+            lost(5, daysAgo: 1, [("mango", 2)]),          // after another entry: a new customer, 6 more
+            lost(6, daysAgo: 0, [("mix", 3)]),            // today, only lost sales: 6 mangoes, 3 kiwis
+        ]
+        let suggested = ParSuggestion.suggest(from: entries, menu: Self.menu, days: 7, leadDays: 1, clock: Self.utc, now: Self.now)
+        #expect(suggested[0].used == 6 && suggested[0].lost == 18)
+        #expect(suggested[0].highDay == 18, "yesterday: 6 sold and 12 turned away")
+        #expect(suggested[0].reorder == 18 && suggested[0].par == 36)
+        #expect(suggested[1].used == 1 && suggested[1].lost == 3 && suggested[1].highDay == 3)
+        #expect(suggested[2].par == nil, "lime: neither sold nor asked for")
+    }
+
     @Test func aParCoversAGlassOfTheBiggestRecipeAndIsAboveTheReorderPoint() {
         let entries = [order(1, daysAgo: 0, [("lime", 1)])]
         let lime = ParSuggestion.suggest(from: entries, menu: Self.menu, days: 7, leadDays: 0, clock: Self.utc, now: Self.now)[2]
