@@ -51,13 +51,20 @@ extension StandAPI {
                 let problem = Problem.idempotencyKeyReused
                 return IdempotentOrders.Answer(status: problem.status, body: problem.body)
             }
-            if !replayed { metrics.orderMade() }
+            if !replayed { metrics.orderMade(entry) }
             let low = StockLevel.leftLow(by: entry, in: levels)
             let made = APIAnswer.Order(entry: StockJSON.entry(entry), low: StockJSON.low(low, language: language),
                                        message: menu.readyMessage(for: order, in: language), stock: StockJSON.stock(levels, language: language))
             return IdempotentOrders.Answer(status: .created, body: try JSONText.pretty(made), replayed: replayed)
         } catch let error as JuiceMakerError {
-            metrics.orderRefused()
+            if case .outOfStock = error {
+                // The store journaled it as a lost sale, at the menu's prices.
+                let sales = order.lines.map { SaleLine(juice: $0.juice, glasses: $0.count, price: menu.juice($0.juice)?.price) }
+                let amount = SaleLine.total(sales)
+                metrics.orderRefused(lostAmount: amount, currency: menu.currency)
+            } else {
+                metrics.orderRefused()
+            }
             let problem = Problem.from(error, language: language)
             return IdempotentOrders.Answer(status: problem.status, body: problem.body)
         }

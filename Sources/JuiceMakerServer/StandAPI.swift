@@ -88,7 +88,7 @@ struct StandAPI: Sendable {
             let language = api.language(of: request)
             try await api.readNothing(request)
             let (record, levels) = try await api.write { store in (try await store.undo(), try await store.stock()) }
-            api.metrics.stockChanged(record.undo.kind)
+            api.metrics.undone(record)
             return try api.answer(APIAnswer.Undo(entry: StockJSON.entry(record.undo), reverted: StockJSON.entry(record.reverted),
                                                  stock: StockJSON.stock(levels, language: language)))
         },

@@ -252,6 +252,34 @@ import Testing
         }
     }
 
+    /// Takings, lost sales and undone takings, in minor units by currency: what a Prometheus
+    /// dashboard of the day needs.
+    @Test func metricsCountTakingsAndLostSales() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let priced = try Menu(contentsOf: root.appendingPathComponent("config/examples/priced.yaml"))
+        try await withStand(menu: priced) { client in
+            let (headers, banana) = Self.order(#"{"lines":[{"juice":"banana"}]}"#)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: banana)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: banana)
+            let (_, short) = Self.order(#"{"lines":[{"juice":"strawberry","count":2}]}"#)
+            #expect(try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: short).status == .conflict)
+            let (_, unknown) = Self.order(#"{"lines":[{"juice":"durian"}]}"#)
+            _ = try await client.execute(uri: "/api/orders", method: .post, headers: headers, body: unknown)
+            _ = try await client.execute(uri: "/api/undo", method: .post, headers: headers)
+            let text = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(text.contains("juicemaker_takings_minor_units_total{currency=\"KRW\"} 8000\n"), "\(text)")
+            #expect(text.contains("juicemaker_lost_sales_total 1\n"), "a shortage, not an unknown juice")
+            #expect(text.contains("juicemaker_lost_takings_minor_units_total{currency=\"KRW\"} 10000\n"))
+            #expect(text.contains("juicemaker_undone_takings_minor_units_total{currency=\"KRW\"} 4000\n"))
+            #expect(text.contains("juicemaker_orders_total{result=\"refused\"} 1\n"))
+            let history = try Self.json(try await client.execute(uri: "/api/history", method: .get))
+            let entries = try #require(history["entries"] as? [[String: Any]])
+            #expect(entries.map { $0["kind"] as? String } == ["undo", "lost", "order", "order"])
+            #expect(entries[1]["amount"] as? Int == 10_000 && entries[1]["currency"] as? String == "KRW")
+            #expect(entries[3]["undoneBy"] is NSNull && entries[2]["undoneBy"] as? Int == 4)
+        }
+    }
+
     /// The page at `/` is the repository's `Page/stand.html` (embedded by SwiftPM), with a policy
     /// that lets only its own script and style run, and revalidates by its tag.
     @Test func thePageIsTheRepositorysUnderAPolicyThatRunsOnlyItself() async throws {
