@@ -28,10 +28,6 @@ struct PostgresChangeCall {
                    amounts: entry.deltas.map(\.change), sales: entry.sales, currency: entry.currency)
         }
 
-        /// The sale lines as the function takes them: juices, glasses, and prices with -1 for none.
-        var saleArrays: (juices: [String], glasses: [Int], prices: [Int]) {
-            (sales.map(\.juice.rawValue), sales.map(\.glasses), sales.map { $0.price ?? -1 })
-        }
 
         /// A change that sets the counts the ledger wrote.
         static func counts(_ written: [FruitCount], entry: JournalEntry) -> Intent {
@@ -100,14 +96,13 @@ struct PostgresChangeCall {
         let amounts = intent.amounts
         let expect = intent.expect
         let max = Limits.maxStock
-        let (juices, glasses, prices) = intent.saleArrays
+        let sales = JournalColumns.text(of: intent.sales)
         let currency = intent.currency?.code
         return """
             SELECT \(unescaped: columns)
             FROM juicemaker.apply_change(\(stand), \(menuHash), \(changeID), \(milliseconds), \(intent.kind.rawValue),
                  \(intent.description), \(fruits)::text[], \(amounts)::bigint[], \(intent.absolute), \(expect)::bigint[],
-                 \(intent.undo), \(max), \(wantsAll), \(juices)::text[], \(glasses)::bigint[], \(prices)::bigint[],
-                 \(currency)::text)
+                 \(intent.undo), \(max), \(wantsAll), \(sales)::text, \(currency)::text)
             """
     }
 
@@ -123,10 +118,10 @@ struct PostgresChangeCall {
     ///   - menuHash: The menu the stand must be seeded for.
     ///   - milliseconds: The changes' time.
     ///   - wantsAll: Whether to send every count of the stand with each answer.
-    /// - Returns: The statement, every value a bind parameter (`$1`…`$4` shared, thirteen a change).
+    /// - Returns: The statement, every value a bind parameter (`$1`…`$4` shared, eleven a change).
     static func query(together changes: [(intent: Intent, changeID: UUID)], stand: String, menuHash: String,
                       milliseconds: Int64, wantsAll: Bool) -> PostgresQuery {
-        var binds = PostgresBindings(capacity: 4 + 13 * changes.count)
+        var binds = PostgresBindings(capacity: 4 + 11 * changes.count)
         binds.append(stand)
         binds.append(menuHash)
         binds.append(Limits.maxStock)
@@ -144,16 +139,12 @@ struct PostgresChangeCall {
             binds.append(intent.absolute)
             binds.append(intent.expect)
             binds.append(intent.undo)
-            let (juices, glasses, prices) = intent.saleArrays
-            binds.append(juices)
-            binds.append(glasses)
-            binds.append(prices)
+            binds.append(JournalColumns.text(of: intent.sales))
             binds.append(intent.currency?.code)
-            let p = (first..<first + 13).map { "$\($0)" }
+            let p = (first..<first + 11).map { "$\($0)" }
             calls.append("""
                 SELECT \(number) AS n, * FROM juicemaker.apply_change($1, $2, \(p[0]), \(p[1]), \(p[2]), \(p[3]), \
-                \(p[4])::text[], \(p[5])::bigint[], \(p[6]), \(p[7])::bigint[], \(p[8]), $3, $4, \
-                \(p[9])::text[], \(p[10])::bigint[], \(p[11])::bigint[], \(p[12])::text)
+                \(p[4])::text[], \(p[5])::bigint[], \(p[6]), \(p[7])::bigint[], \(p[8]), $3, $4, \(p[9])::text, \(p[10])::text)
                 """)
         }
         let sql = "SELECT \(columns) FROM (\(calls.joined(separator: " UNION ALL "))) AS c ORDER BY n"

@@ -20,11 +20,11 @@
 /// - answers `refused` with the current counts when a count would leave 0…`p_max` (the client's
 ///   ledger words the refusal from them: out of stock, below 0, past the limit); an order refused
 ///   because a count would go below 0 is journaled as a lost sale first (a `lost` entry with its
-///   juices, `p_juices`/`p_glasses`/`p_prices`, and the short fruits, without a change id, so that
-///   the key stays free for a retry) and answered `lost` with the entry's id;
+///   juices, `p_sales`, and the short fruits, both as `JournalColumns` writes them, without a
+///   change id, so that the key stays free for a retry) and answered `lost` with the entry's id;
 /// - otherwise writes the counts, the journal entry with `p_change` (so a COMMIT whose answer was
-///   lost can be looked up), its deltas (the non-zero changes, in the order given) and its sale
-///   lines (a price of -1 is none: an array of bigint cannot carry a null from the client), marks an
+///   lost can be looked up) with its sale lines and currency, and its deltas (the non-zero
+///   changes, in the order given), marks an
 ///   undone entry, notifies `juicemaker_changes` with the stand's name (delivered to listeners when
 ///   the transaction commits: how `juicemaker serve` hears changes made elsewhere), and answers
 ///   `made` with the entry's id, the counts after and the deltas.
@@ -109,14 +109,11 @@ enum PostgresChangeFunction {
                 IF p_kind = 'order' AND NOT EXISTS (SELECT 1 FROM unnest(v_new) AS x WHERE x > p_max) THEN
                     entry_id := v_last + 1;
                     UPDATE juicemaker.stands SET last_entry = entry_id WHERE stand = p_stand;
-                    INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, currency)
-                        VALUES (p_stand, entry_id, p_time, 'lost', p_description, p_currency);
-                    INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
-                        SELECT p_stand, entry_id, (u.n - 1)::integer, u.j, u.g, nullif(u.p, -1)
-                          FROM unnest(p_juices, p_glasses, p_prices) WITH ORDINALITY AS u(j, g, p, n);
-                    INSERT INTO juicemaker.journal_short (stand, entry_id, position, fruit_id, need, have)
-                        SELECT p_stand, entry_id, (row_number() OVER (ORDER BY u.n) - 1)::integer, u.f, -u.a, u.h
-                          FROM unnest(p_fruits, p_amounts, v_have, v_new) WITH ORDINALITY AS u(f, a, h, c, n) WHERE u.c < 0;
+                    INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, currency, sales, short)
+                        VALUES (p_stand, entry_id, p_time, 'lost', p_description, p_currency, p_sales,
+                                (SELECT json_agg(json_build_array(u.f, -u.a, u.h) ORDER BY u.n)::text
+                                   FROM unnest(p_fruits, p_amounts, v_have, v_new) WITH ORDINALITY AS u(f, a, h, c, n)
+                                  WHERE u.c < 0));
                     PERFORM pg_notify('juicemaker_changes', p_stand);
                     outcome := 'lost';
                 END IF;
@@ -133,11 +130,8 @@ enum PostgresChangeFunction {
             INSERT INTO juicemaker.stock (stand, fruit_id, count)
                 SELECT p_stand, u.f, u.c FROM unnest(p_fruits, v_new, deltas) AS u(f, c, d) WHERE u.d <> 0
                 ON CONFLICT (stand, fruit_id) DO UPDATE SET count = excluded.count;
-            INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undoes, change_id, currency)
-                VALUES (p_stand, entry_id, p_time, p_kind, p_description, target_id, p_change, p_currency);
-            INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
-                SELECT p_stand, entry_id, (u.n - 1)::integer, u.j, u.g, nullif(u.p, -1)
-                  FROM unnest(p_juices, p_glasses, p_prices) WITH ORDINALITY AS u(j, g, p, n);
+            INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undoes, change_id, currency, sales)
+                VALUES (p_stand, entry_id, p_time, p_kind, p_description, target_id, p_change, p_currency, p_sales);
             INSERT INTO juicemaker.journal_delta (stand, entry_id, position, fruit_id, delta)
                 SELECT p_stand, entry_id, (row_number() OVER (ORDER BY u.n) - 1)::integer, u.f, u.d
                   FROM unnest(p_fruits, deltas) WITH ORDINALITY AS u(f, d, n) WHERE u.d <> 0;
@@ -165,7 +159,7 @@ enum PostgresChangeFunction {
         CREATE FUNCTION juicemaker.apply_change(
             p_stand text, p_menu text, p_change uuid, p_time bigint, p_kind text, p_description text,
             p_fruits text[], p_amounts bigint[], p_absolute boolean, p_expect bigint[], p_undo boolean,
-            p_max bigint, p_all boolean, p_juices text[], p_glasses bigint[], p_prices bigint[], p_currency text,
+            p_max bigint, p_all boolean, p_sales text, p_currency text,
             OUT outcome text, OUT entry_id bigint, OUT fruits text[], OUT counts bigint[], OUT deltas bigint[],
             OUT target_id bigint, OUT target_time bigint, OUT target_kind text, OUT target_description text,
             OUT target_fruits text[], OUT target_deltas bigint[], OUT all_fruits text[], OUT all_counts bigint[],
@@ -179,7 +173,7 @@ extension PostgresChangeFunction {
     /// The statement that drops this version's function.
     static let drop = """
         DROP FUNCTION IF EXISTS juicemaker.apply_change(text, text, uuid, bigint, text, text, text[], bigint[], boolean,
-            bigint[], boolean, bigint, boolean, text[], bigint[], bigint[], text)
+            bigint[], boolean, bigint, boolean, text, text)
         """
 
     /// The statement that drops the function of schema versions 2 to 4, whose arguments or result

@@ -83,11 +83,11 @@ enum PostgresSchema {
             """,
             "COMMENT ON SCHEMA juicemaker IS '\(commentPrefix)4'",
         ],
-        // 5: what the money needs: an order's juices at the price each sold for (`journal_sale`, the
-        // currency on the entry), refused orders as `lost` entries with their short fruits
-        // (`journal_short`), and an index on time (a unique constraint, so that the trust check
-        // knows it as ours) for reports of a day. Orders journaled before get their juices back from
-        // their description (`mango-kiwi:2`), without a price.
+        // 5: what the money needs: an order's juices at the price each sold for, and refused
+        // orders as `lost` entries with their short fruits, in columns of the entry's row
+        // (`JournalColumns`), the currency beside them; an index on time (a unique constraint, so
+        // that the trust check knows it as ours) for reports of a day. Orders journaled before get
+        // their juices back from their description (`mango-kiwi:2`), without a price.
         // (The function of versions 2 to 4 is dropped and made here, in its latest form.)
         [
             "ALTER TABLE juicemaker.journal DROP CONSTRAINT journal_kind_check",
@@ -96,38 +96,18 @@ enum PostgresSchema {
                 ADD CONSTRAINT journal_kind_check
                     CHECK (kind IN ('order', 'add', 'remove', 'set', 'reset', 'undo', 'restock', 'lost')),
                 ADD COLUMN currency text,
+                ADD COLUMN sales text,
+                ADD COLUMN short text,
                 ADD CONSTRAINT journal_time_key UNIQUE (stand, time_ms, id)
             """,
             """
-            CREATE TABLE juicemaker.journal_sale (
-                stand text NOT NULL,
-                entry_id bigint NOT NULL,
-                position integer NOT NULL,
-                juice_id text NOT NULL,
-                glasses bigint NOT NULL,
-                price bigint,
-                PRIMARY KEY (stand, entry_id, position)
-            )
-            """,
-            """
-            CREATE TABLE juicemaker.journal_short (
-                stand text NOT NULL,
-                entry_id bigint NOT NULL,
-                position integer NOT NULL,
-                fruit_id text NOT NULL,
-                need bigint NOT NULL,
-                have bigint NOT NULL,
-                PRIMARY KEY (stand, entry_id, position)
-            )
-            """,
-            """
-            INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
-            SELECT j.stand, j.id, (w.n OPERATOR(pg_catalog.-) 1)::integer,
-                   pg_catalog.split_part(w.word, ':', 1), pg_catalog.split_part(w.word, ':', 2)::bigint, NULL
-              FROM juicemaker.journal j,
-                   pg_catalog.regexp_split_to_table(j.description, ' ') WITH ORDINALITY AS w(word, n)
+            UPDATE juicemaker.journal j SET sales = (
+                SELECT pg_catalog.json_agg(pg_catalog.json_build_array(pg_catalog.split_part(w.word, ':', 1),
+                                                                       pg_catalog.split_part(w.word, ':', 2)::bigint, NULL)
+                                           ORDER BY w.n)::text
+                  FROM pg_catalog.regexp_split_to_table(j.description, ' ') WITH ORDINALITY AS w(word, n)
+                 WHERE w.word OPERATOR(pg_catalog.~) '^[^: ]+:[0-9]{1,9}$')
              WHERE j.kind OPERATOR(pg_catalog.=) 'order'
-               AND w.word OPERATOR(pg_catalog.~) '^[^: ]+:[0-9]{1,9}$'
             """,
             PostgresChangeFunction.dropIfExists,
             PostgresChangeFunction.create,
@@ -144,7 +124,7 @@ enum PostgresSchema {
     }
 
     /// The tables of the newest schema; nothing else of kind table may be in the schema.
-    static let tables = ["meta", "stands", "stock", "journal", "journal_delta", "journal_sale", "journal_short"]
+    static let tables = ["meta", "stands", "stock", "journal", "journal_delta"]
 
     /// What the schema's comment says from version 2 on (`juicemaker stock schema 2`): read from the
     /// catalog, so that the version is known before anything in the schema is touched.

@@ -41,18 +41,8 @@ enum PostgresSchemaShape {
         Column(table: "journal_delta", name: "fruit_id", type: "text", notNull: true, since: 1),
         Column(table: "journal_delta", name: "delta", type: "bigint", notNull: true, since: 1),
         Column(table: "journal", name: "currency", type: "text", notNull: false, since: 5),
-        Column(table: "journal_sale", name: "stand", type: "text", notNull: true, since: 5),
-        Column(table: "journal_sale", name: "entry_id", type: "bigint", notNull: true, since: 5),
-        Column(table: "journal_sale", name: "position", type: "integer", notNull: true, since: 5),
-        Column(table: "journal_sale", name: "juice_id", type: "text", notNull: true, since: 5),
-        Column(table: "journal_sale", name: "glasses", type: "bigint", notNull: true, since: 5),
-        Column(table: "journal_sale", name: "price", type: "bigint", notNull: false, since: 5),
-        Column(table: "journal_short", name: "stand", type: "text", notNull: true, since: 5),
-        Column(table: "journal_short", name: "entry_id", type: "bigint", notNull: true, since: 5),
-        Column(table: "journal_short", name: "position", type: "integer", notNull: true, since: 5),
-        Column(table: "journal_short", name: "fruit_id", type: "text", notNull: true, since: 5),
-        Column(table: "journal_short", name: "need", type: "bigint", notNull: true, since: 5),
-        Column(table: "journal_short", name: "have", type: "bigint", notNull: true, since: 5),
+        Column(table: "journal", name: "sales", type: "text", notNull: false, since: 5),
+        Column(table: "journal", name: "short", type: "text", notNull: false, since: 5),
     ]
 
     /// A constraint: its table, name, definition as `pg_get_constraintdef` writes it (with
@@ -82,10 +72,6 @@ enum PostgresSchemaShape {
                        + "'set'::text, 'reset'::text, 'undo'::text, 'restock'::text, 'lost'::text])))", since: 5),
         Constraint(table: "journal", name: "journal_time_key", definition: "UNIQUE (stand, time_ms, id)", since: 5),
         Constraint(table: "journal_delta", name: "journal_delta_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")"),
-        Constraint(table: "journal_sale", name: "journal_sale_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")",
-                   since: 5),
-        Constraint(table: "journal_short", name: "journal_short_pkey", definition: "PRIMARY KEY (stand, entry_id, \"position\")",
-                   since: 5),
     ]
 
     /// Every column default, as `pg_get_expr` writes it: table, column, expression.

@@ -59,27 +59,19 @@ struct PostgresStockRows {
             """, logger: logger)
     }
 
-    /// Inserts an entry with its deltas, sale lines and short fruits in one statement.
+    /// Inserts an entry and its deltas in one statement; its sale lines and short fruits are
+    /// columns of its row (`JournalColumns`).
     static func insert(_ entry: JournalEntry, stand: String, changeID: UUID?, connection: PostgresConnection,
                        logger: Logger) async throws {
         let fruits = entry.deltas.map(\.fruit.rawValue)
         let changes = entry.deltas.map(\.change)
-        let juices = entry.sales.map(\.juice.rawValue), glasses = entry.sales.map(\.glasses)
-        let prices = entry.sales.map { $0.price ?? -1 }
-        let short = entry.short.map(\.fruit.rawValue), need = entry.short.map(\.need), have = entry.short.map(\.have)
+        let sales = JournalColumns.text(of: entry.sales), short = JournalColumns.text(of: entry.short)
         try await connection.run("""
             WITH entry AS (
-                INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undone_by, undoes, change_id, currency)
+                INSERT INTO juicemaker.journal (stand, id, time_ms, kind, description, undone_by, undoes, change_id, currency,
+                                                sales, short)
                 VALUES (\(stand), \(entry.id), \(entry.milliseconds), \(entry.kind.rawValue), \(entry.description),
-                        \(entry.undoneBy), \(entry.undoes), \(changeID), \(entry.currency?.code))
-            ), sale AS (
-                INSERT INTO juicemaker.journal_sale (stand, entry_id, position, juice_id, glasses, price)
-                SELECT \(stand), \(entry.id), (u.p - 1)::integer, u.j, u.g, nullif(u.c, -1)
-                FROM unnest(\(juices)::text[], \(glasses)::bigint[], \(prices)::bigint[]) WITH ORDINALITY AS u(j, g, c, p)
-            ), short AS (
-                INSERT INTO juicemaker.journal_short (stand, entry_id, position, fruit_id, need, have)
-                SELECT \(stand), \(entry.id), (u.p - 1)::integer, u.f, u.n, u.h
-                FROM unnest(\(short)::text[], \(need)::bigint[], \(have)::bigint[]) WITH ORDINALITY AS u(f, n, h, p)
+                        \(entry.undoneBy), \(entry.undoes), \(changeID), \(entry.currency?.code), \(sales), \(short))
             )
             INSERT INTO juicemaker.journal_delta (stand, entry_id, position, fruit_id, delta)
             SELECT \(stand), \(entry.id), (u.p - 1)::integer, u.f, u.d
@@ -87,20 +79,12 @@ struct PostgresStockRows {
             """, logger: logger)
     }
 
-    /// A journal row with its deltas, sale lines (a price of -1 for none) and short fruits as
-    /// arrays in position order; callers add `WHERE …`.
+    /// A journal row with its deltas as two arrays in position order; callers add `WHERE …`.
     static let entrySelect = """
         SELECT j.id, j.time_ms, j.kind, j.description, j.undone_by, j.undoes,
                coalesce(array_agg(d.fruit_id ORDER BY d.position) FILTER (WHERE d.fruit_id IS NOT NULL), '{}'),
                coalesce(array_agg(d.delta ORDER BY d.position) FILTER (WHERE d.fruit_id IS NOT NULL), '{}'),
-               j.currency,
-               ARRAY(SELECT s.juice_id FROM juicemaker.journal_sale s WHERE s.stand = j.stand AND s.entry_id = j.id ORDER BY s.position),
-               ARRAY(SELECT s.glasses FROM juicemaker.journal_sale s WHERE s.stand = j.stand AND s.entry_id = j.id ORDER BY s.position),
-               ARRAY(SELECT coalesce(s.price, -1) FROM juicemaker.journal_sale s
-                     WHERE s.stand = j.stand AND s.entry_id = j.id ORDER BY s.position),
-               ARRAY(SELECT t.fruit_id FROM juicemaker.journal_short t WHERE t.stand = j.stand AND t.entry_id = j.id ORDER BY t.position),
-               ARRAY(SELECT t.need FROM juicemaker.journal_short t WHERE t.stand = j.stand AND t.entry_id = j.id ORDER BY t.position),
-               ARRAY(SELECT t.have FROM juicemaker.journal_short t WHERE t.stand = j.stand AND t.entry_id = j.id ORDER BY t.position)
+               j.currency, j.sales, j.short
         FROM juicemaker.journal j
         LEFT JOIN juicemaker.journal_delta d ON d.stand = j.stand AND d.entry_id = j.id
         """
@@ -118,19 +102,15 @@ struct PostgresStockRows {
     }
 
     static func entry(from row: PostgresRow, location: String) throws -> JournalEntry {
-        let (id, milliseconds, kindText, description, undoneBy, undoes, fruits, changes) =
-            try row.decode((Int, Int64, String, String, Int?, Int?, [String], [Int]).self)
-        let (_, _, _, _, _, _, _, _, currency, juices, glasses, prices, short, need, have) =
-            try row.decode((Int, Int64, String, String, Int?, Int?, [String], [Int], String?, [String], [Int], [Int],
-                            [String], [Int], [Int]).self)
+        let (id, milliseconds, kindText, description, undoneBy, undoes, fruits, changes, currency, salesText, shortText) =
+            try row.decode((Int, Int64, String, String, Int?, Int?, [String], [Int], String?, String?, String?).self)
         guard let kind = JournalEntry.Kind(rawValue: kindText) else {
             throw StateError.server(location: location, detail: "journal entry #\(id) has unknown kind '\(kindText)'")
         }
         let deltas = zip(fruits, changes).map { FruitDelta(fruit: Fruit.ID(rawValue: $0), change: $1) }
-        let sales = zip(juices, zip(glasses, prices)).map {
-            SaleLine(juice: Juice.ID(rawValue: $0), glasses: $1.0, price: $1.1 < 0 ? nil : $1.1)
+        guard let sales = JournalColumns.saleLines(salesText), let shortFruits = JournalColumns.shortFruits(shortText) else {
+            throw StateError.server(location: location, detail: "journal entry #\(id) has sale lines or short fruits that do not read")
         }
-        let shortFruits = zip(short, zip(need, have)).map { ShortFruit(fruit: Fruit.ID(rawValue: $0), need: $1.0, have: $1.1) }
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,
                             description: description, deltas: deltas, undoneBy: undoneBy, undoes: undoes, sales: sales,
                             currency: currency.flatMap(Currency.init(code:)), short: shortFruits)

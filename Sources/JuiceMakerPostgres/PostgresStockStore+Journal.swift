@@ -74,8 +74,6 @@ extension PostgresStockStore {
                 throw StateError.standNotEmpty(location: self.location, stand: stand, entries: entries, stock: own)
             }
             try await connection.run("DELETE FROM juicemaker.journal_delta WHERE stand = \(stand)", logger: self.logger)
-            try await connection.run("DELETE FROM juicemaker.journal_sale WHERE stand = \(stand)", logger: self.logger)
-            try await connection.run("DELETE FROM juicemaker.journal_short WHERE stand = \(stand)", logger: self.logger)
             try await connection.run("DELETE FROM juicemaker.journal WHERE stand = \(stand)", logger: self.logger)
             try await connection.run("DELETE FROM juicemaker.stock WHERE stand = \(stand)", logger: self.logger)
             try await PostgresStockRows.upsert(snapshot.stock, stand: stand, connection: connection, logger: self.logger)

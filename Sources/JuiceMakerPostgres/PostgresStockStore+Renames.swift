@@ -66,9 +66,11 @@ extension PostgresStockStore {
                 FROM moved m
                 WHERE d.stand = \(stand.rawValue) AND d.fruit_id = m.old_id
             ), short AS (
-                UPDATE juicemaker.journal_short t SET fruit_id = m.new_id
+                -- A lost sale's short fruits name it in its row's JSON, as `"pear"`: ids are slugs,
+                -- so the quoted id is the whole of its string wherever it stands.
+                UPDATE juicemaker.journal j SET short = replace(j.short, '"' || m.old_id || '"', '"' || m.new_id || '"')
                 FROM moved m
-                WHERE t.stand = \(stand.rawValue) AND t.fruit_id = m.old_id
+                WHERE j.stand = \(stand.rawValue) AND j.kind = 'lost' AND strpos(j.short, '"' || m.old_id || '"') > 0
             )
             SELECT old_id, new_id, count FROM moved
             """, logger: logger).rows

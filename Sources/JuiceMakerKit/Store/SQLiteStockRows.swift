@@ -52,32 +52,18 @@ struct SQLiteStockRows: StockRows {
     }
 
     /// The columns of a `journal` row that `entry(from:stand:path:_:)` reads, in its order.
-    static let entryColumns = "id, time_ms, kind, description, undone_by, undoes, currency"
+    static let entryColumns = "id, time_ms, kind, description, undone_by, undoes, currency, sales, short"
 
-    /// Inserts an entry with its deltas, sale lines and short fruits as they are (also for copying a
-    /// journal in).
+    /// Inserts an entry with its deltas (also for copying a journal in); its sale lines and short
+    /// fruits are columns of its row.
     static func insert(_ entry: JournalEntry, stand: String, _ db: Database) throws {
         let insertEntry = try db.cachedStatement(sql: """
-            INSERT INTO journal (stand, id, time_ms, kind, description, undone_by, undoes, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO journal (stand, id, time_ms, kind, description, undone_by, undoes, currency, sales, short)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try insertEntry.execute(arguments: [stand, entry.id, entry.milliseconds, entry.kind.rawValue, entry.description,
-                                            entry.undoneBy, entry.undoes, entry.currency?.code])
-        if !entry.sales.isEmpty {
-            let insertSale = try db.cachedStatement(sql: """
-                INSERT INTO journal_sale (stand, entry_id, position, juice_id, glasses, price) VALUES (?, ?, ?, ?, ?, ?)
-                """)
-            for (position, line) in entry.sales.enumerated() {
-                try insertSale.execute(arguments: [stand, entry.id, position, line.juice.rawValue, line.glasses, line.price])
-            }
-        }
-        if !entry.short.isEmpty {
-            let insertShort = try db.cachedStatement(sql: """
-                INSERT INTO journal_short (stand, entry_id, position, fruit_id, need, have) VALUES (?, ?, ?, ?, ?, ?)
-                """)
-            for (position, fruit) in entry.short.enumerated() {
-                try insertShort.execute(arguments: [stand, entry.id, position, fruit.fruit.rawValue, fruit.need, fruit.have])
-            }
-        }
+                                            entry.undoneBy, entry.undoes, entry.currency?.code, JournalColumns.text(of: entry.sales),
+                                            JournalColumns.text(of: entry.short)])
         let insertDelta = try db.cachedStatement(sql: """
             INSERT INTO journal_delta (stand, entry_id, position, fruit_id, delta) VALUES (?, ?, ?, ?, ?)
             """)
@@ -86,7 +72,7 @@ struct SQLiteStockRows: StockRows {
         }
     }
 
-    /// An entry from a `journal` row (`entryColumns`) with its deltas, sale lines and short fruits.
+    /// An entry from a `journal` row (`entryColumns`) with its deltas.
     static func entry(from row: Row, stand: String, path: String, _ db: Database) throws -> JournalEntry {
         let id: Int = row[0]
         let kindText: String = row[2]
@@ -98,19 +84,9 @@ struct SQLiteStockRows: StockRows {
             db.cachedStatement(sql: "SELECT fruit_id, delta FROM journal_delta WHERE stand = ? AND entry_id = ? ORDER BY position"),
             arguments: [stand, id]
         ).map { FruitDelta(fruit: Fruit.ID(rawValue: $0[0]), change: $0[1]) }
-        var sales: [SaleLine] = []
-        var short: [ShortFruit] = []
-        if kind == .order || kind == .lost {
-            sales = try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT juice_id, glasses, price FROM journal_sale WHERE stand = ? AND entry_id = ? ORDER BY position"),
-                arguments: [stand, id]
-            ).map { SaleLine(juice: Juice.ID(rawValue: $0[0]), glasses: $0[1], price: $0[2]) }
-        }
-        if kind == .lost {
-            short = try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT fruit_id, need, have FROM journal_short WHERE stand = ? AND entry_id = ? ORDER BY position"),
-                arguments: [stand, id]
-            ).map { ShortFruit(fruit: Fruit.ID(rawValue: $0[0]), need: $0[1], have: $0[2]) }
+        let salesText: String? = row[7], shortText: String? = row[8]
+        guard let sales = JournalColumns.saleLines(salesText), let short = JournalColumns.shortFruits(shortText) else {
+            throw StateError.corrupt(path: path, detail: "journal entry #\(id) has sale lines or short fruits that do not read")
         }
         let currencyCode: String? = row[6]
         return JournalEntry(id: id, time: Date(timeIntervalSince1970: Double(milliseconds) / 1000), kind: kind,

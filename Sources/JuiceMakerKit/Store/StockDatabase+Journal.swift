@@ -51,7 +51,7 @@ extension StockDatabase {
             if (entries > 0 || !own.isEmpty) && !replacing {
                 throw StateError.standNotEmpty(location: self.path, stand: stand, entries: entries, stock: own)
             }
-            for table in ["order_key", "journal_delta", "journal_sale", "journal_short", "journal", "stock"] {
+            for table in ["order_key", "journal_delta", "journal", "stock"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE stand = ?", arguments: [stand])
             }
             for count in snapshot.stock {

@@ -33,7 +33,10 @@ extension StockDatabase {
             let arguments: StatementArguments = [pair.to.rawValue, stand.rawValue, pair.from.rawValue]
             try db.execute(sql: "UPDATE stock SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
             try db.execute(sql: "UPDATE journal_delta SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
-            try db.execute(sql: "UPDATE journal_short SET fruit_id = ? WHERE stand = ? AND fruit_id = ?", arguments: arguments)
+            // A lost sale's short fruits name it in its row's JSON, as `"pear"`: ids are slugs, so
+            // the quoted id is the whole of its string wherever it stands.
+            try db.execute(sql: "UPDATE journal SET short = replace(short, ?, ?) WHERE stand = ? AND kind = 'lost' AND instr(short, ?) > 0",
+                           arguments: ["\"\(pair.from.rawValue)\"", "\"\(pair.to.rawValue)\"", stand.rawValue, "\"\(pair.from.rawValue)\""])
             renames.append(FruitRename(from: pair.from, to: pair.to, count: held[pair.from] ?? 0))
         }
         return renames
