@@ -33,6 +33,15 @@ package enum JSONText {
     }
 }
 
+/// A value that writes its JSON itself, straight into the writer, instead of through `Encodable`'s
+/// containers (an encoder and a box for each nested value): for the answers `serve` writes on every
+/// order, where the containers cost more than the writing. It must write what its `Encodable`
+/// conformance would, keys in the same order.
+package protocol JSONDirectlyWritable: Encodable {
+    /// Writes the value as one JSON value.
+    func write(to writer: inout JSONWriter)
+}
+
 /// The writer being filled, shared by every encoder and container of one value.
 private final class JSONStream {
     var writer: JSONWriter
@@ -43,6 +52,7 @@ private final class JSONStream {
 
     func write(_ value: some Encodable, codingPath: [any CodingKey]) throws {
         switch value {
+        case let direct as any JSONDirectlyWritable: direct.write(to: &writer)
         case let text as String: writer.string(text)
         case let number as Int: writer.int(number)
         case let flag as Bool: writer.bool(flag)

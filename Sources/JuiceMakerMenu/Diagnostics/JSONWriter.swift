@@ -6,7 +6,7 @@
 /// The diagnostic formatters write through it member by member instead of building a `JSONValue` of
 /// dictionaries per diagnostic, which cost more than loading a 10 MB menu with thousands of errors. Keys
 /// must come in byte order, as `JSONValue` sorts them; debug builds check that they do.
-struct JSONWriter {
+package struct JSONWriter {
     private var bytes: [UInt8] = []
     /// Elements written so far in each open container, innermost last.
     private var counts: [Int] = []
@@ -37,28 +37,28 @@ struct JSONWriter {
         return bytes
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         beginValue()
         bytes.append(0x7B)  // {
         open()
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         close(0x7D)  // }
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         beginValue()
         bytes.append(0x5B)  // [
         open()
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         close(0x5D)  // ]
     }
 
     /// The next member's key; its value comes next.
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         #if DEBUG
         if let last = lastKeys.last {
             assert(last.isEmpty || last.utf8.lexicographicallyPrecedes(name.utf8), "JSON keys out of order: \(last), \(name)")
@@ -72,22 +72,22 @@ struct JSONWriter {
         afterKey = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         beginValue()
         writeString(value)
     }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         beginValue()
         bytes.appendDecimal(value)
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beginValue()
         bytes.append(value ? "true" : "false")
     }
 
-    mutating func null() {
+    package mutating func null() {
         beginValue()
         bytes.append("null")
     }
