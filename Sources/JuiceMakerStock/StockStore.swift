@@ -170,7 +170,20 @@ public protocol StockStore: AnyObject, Sendable {
     /// - Throws: `StateError` when the journal cannot be read.
     func history(limit: Int, before: Int?) async throws -> [JournalEntry]
 
-    /// Reverts the newest entry that is neither an undo nor undone yet: applies its deltas negated,
+    /// The journal between two moments, added up by the database for a report (`StandReport`):
+    /// sales and lost sales by juice and quarter hour, entries by kind, fruit used, the fruits
+    /// that ran out, and with `stock` the stock's changes through the period and since. Read in
+    /// one snapshot; its size grows with the period, not with the journal.
+    ///
+    /// - Parameters:
+    ///   - start: The first moment (included).
+    ///   - end: The moment after the last (left out).
+    ///   - stock: Whether to read the stock's changes and the stock now too.
+    /// - Returns: The sums.
+    /// - Throws: `StateError` when the journal cannot be read.
+    func summary(from start: Date, to end: Date, stock: Bool) async throws -> JournalSummary
+
+    /// Reverts the newest entry that is neither an undo, a lost sale nor undone yet: applies its deltas negated,
     /// marks it undone and journals an `undo #<id>` entry, in one transaction.
     ///
     /// - Returns: The reverted entry, now marked undone, and the undo entry.

@@ -28,7 +28,7 @@ struct JuiceMakerCommand: AsyncParsableCommand {
         """),
         version: JuiceMakerVersion.current,
         subcommands: [
-            InitCommand.self, ShellCommand.self, OrderCommand.self, MenuCommand.self, StockCommand.self, RestockCommand.self, HistoryCommand.self,
+            InitCommand.self, ShellCommand.self, OrderCommand.self, MenuCommand.self, StockCommand.self, RestockCommand.self, HistoryCommand.self, ReportCommand.self,
             UndoCommand.self, StateCommand.self, ValidateCommand.self, SchemaCommand.self, LSPCommand.self, ServeCommand.self,
         ]
     )

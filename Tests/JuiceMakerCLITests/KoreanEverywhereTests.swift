@@ -21,7 +21,7 @@ import Testing
         // The IANA time zone database, the menu key that names a zone, and a date's form.
         "IANA", "timezone", "YYYY", "MM", "DD",
         // Commands and their words are typed as they are, and the journal records changes in them.
-        "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell",
+        "order", "add", "remove", "set", "reset", "history", "undo", "quit", "restock", "apply", "help", "menu", "shell", "report",
         "FRUIT", "AMOUNT", "JUICE", "COUNT", "N",
         // Names of formats, protocols, signals, programs and variables that help pages mention.
         "JSON", "LSP", "RPC", "Content", "Length", "HTTP", "API", "SIGTERM", "SIGINT", "Neovim", "Helix", "VS", "Code",
@@ -147,7 +147,8 @@ import Testing
             ["order", "melon"], ["order", "banana:x"], ["order", "망고주스"], ["menu"], ["stock"], ["stock", "--low"],
             ["stock", "add", "kiwi", "3"], ["stock", "add", "kiwi"], ["stock", "remove", "kiwi", "300"],
             ["stock", "set", "kiwi", "-1"], ["stock", "add", "kiwii", "1"], ["restock"], ["restock", "--for", "mango-kiwi:6"],
-            ["restock", "--apply"], ["history"], ["history", "2"], ["undo"], ["undo"], ["stock", "reset"],
+            ["restock", "--apply"], ["history"], ["history", "2"], ["report"], ["report", "--until", "2024-05-01"], ["undo"], ["undo"],
+            ["stock", "reset"],
             ["--stand", "A B", "stock"], ["--state", "postgresql:/x", "stock"], ["--state", " x.sqlite", "stock"],
             ["--state", "mysql://db/x", "stock"], ["--menu", "nosuch.yaml", "stock"], ["validate", "nosuch.yaml"],
             ["state", "copy", "--to", ".juicemaker/recipes.sqlite"],
@@ -176,7 +177,7 @@ import Testing
         let dir = try CLIHarness.makeShop()
         let menuWords = Self.words(of: Array(try Data(contentsOf: dir.appendingPathComponent("recipes.yaml"))))
         let pages: [[String]] = [[], ["shell"], ["order"], ["menu"], ["stock"], ["stock", "show"], ["stock", "add"],
-                                 ["stock", "remove"], ["stock", "set"], ["stock", "reset"], ["restock"], ["history"], ["undo"],
+                                 ["stock", "remove"], ["stock", "set"], ["stock", "reset"], ["restock"], ["history"], ["report"], ["undo"],
                                  ["state"], ["state", "copy"], ["validate"], ["schema"], ["lsp"], ["serve"], ["init"]]
         for page in pages {
             let result = try CLIHarness.run(["--lang", "ko"] + page + ["--help"], in: dir)
