@@ -450,6 +450,43 @@ def case_prices_on_the_buttons_and_times_on_the_stands_clock(binary, shots):
         assert juice_button(driver, "mango").find_elements(By.CLASS_NAME, "price")[0].text == "", "a menu without prices shows none"
 
 
+def case_the_today_screen_shows_the_day_and_moves_within_a_second(binary, shots):
+    priced = open(os.path.join(ROOT, "config", "examples", "priced.yaml"), encoding="utf-8").read()
+    with page(binary, "en", menu=priced) as (stand, driver):
+        open_page(driver, stand)
+        click(driver, driver.find_element(By.ID, "tab-today"))
+        wait(lambda: driver.find_element(By.ID, "today").is_displayed(), what="the Today screen")
+        wait(lambda: driver.find_element(By.ID, "tCups").text == "0", what="no cups yet")
+        assert "No sales yet today." in driver.find_element(By.ID, "best").text
+        assert driver.find_element(By.ID, "tTakings").text == "₩0"
+        # Orders from elsewhere move the figures and both charts within a second.
+        assert stand.cli("order", "mango-kiwi:2").returncode == 0
+        took = wait(lambda: driver.find_element(By.ID, "tCups").text == "2", 1.5, what="two cups")
+        assert took < 1.0, f"the Today screen took {took:.2f} s"
+        wait(lambda: driver.find_element(By.ID, "tTakings").text == "₩11,000", what="the takings")
+        assert "Mango Kiwi Juice 2 cups · ₩11,000" in driver.find_element(By.ID, "best").text
+        bars = driver.find_elements(By.CSS_SELECTOR, "#hoursChart svg rect")
+        assert len(bars) == 1, f"one hour's bar: {len(bars)}"
+        kiwi = driver.find_element(By.CSS_SELECTOR, "#stockChart path[data-fruit='kiwi']").get_attribute("d")
+        assert kiwi.startswith("M") and "V" in kiwi, f"kiwi's stock steps down: {kiwi}"
+        assert "Kiwi 8" in driver.find_element(By.ID, "legend").text
+        # A shortage: a lost sale, and the fruit to blame.
+        assert stand.cli("order", "strawberry").returncode == 3
+        wait(lambda: driver.find_element(By.ID, "tLost").text == "1", 1.5, what="a lost sale")
+        ran_out = driver.find_element(By.ID, "ranOutList").text
+        assert "Strawberry ran out at " in ran_out and "1 order for 1 juice turned away" in ran_out, ran_out
+        label = driver.find_element(By.CSS_SELECTOR, "#hoursChart svg").get_attribute("aria-label")
+        assert label.startswith("Cups sold by hour: ") and "2 cups" in label, label
+        click(driver, driver.find_element(By.ID, "lang"))
+        wait(lambda: driver.find_element(By.ID, "tab-today").text == "오늘", what="Korean")
+        wait(lambda: "딸기: " in driver.find_element(By.ID, "ranOutList").text, what="what ran out in Korean")
+        assert "주문 1건(쥬스 1가지)을 놓쳤어요" in driver.find_element(By.ID, "ranOutList").text
+        assert driver.find_element(By.ID, "tTakings").text == "11,000원"
+        # The API the screen reads, as the OpenAPI document says.
+        report = stand.api("GET", "/api/report")
+        assert report["totals"]["cups"] == 2 and report["totals"]["lostSales"] == 1 and report["currency"] == "KRW"
+
+
 def case_korean_and_english(binary, shots):
     with page(binary, "en") as (stand, driver):
         open_page(driver, stand)
@@ -584,10 +621,10 @@ def case_axe_core_finds_no_serious_violation(binary, shots):
             wait(lambda: page_stock(driver, "kiwi") == 0, what="kiwi at 0")
             click(driver, juice_button(driver, "banana"))
             wait(lambda: driver.find_element(By.ID, "message").text != "", what="the ready message")
-            for screen in ["order", "stock"]:
+            for screen in ["order", "stock", "today"]:
                 click(driver, driver.find_element(By.ID, "tab-" + screen))
                 wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
-                time.sleep(0.3)  # the recent changes and the plan are fetched on showing the screen
+                time.sleep(0.3)  # the recent changes, the plan and the day are fetched on showing the screen
                 found = axe_violations(driver)
                 assert not found, f"{language} {screen}: {found}"
             # The shortage dialog, with its primary button.
@@ -598,15 +635,81 @@ def case_axe_core_finds_no_serious_violation(binary, shots):
             assert not found, f"{language} shortage dialog: {found}"
 
 
+def a_day_of_sales():
+    """The priced menu on a clock where it is now about 17:00, and a stand's day on it in the journal
+    (written into the stock file as the store writes it): orders from 09:00 on, a delivery at noon,
+    strawberries out at 15:10 and the customers turned away since. What the screenshots show."""
+    import datetime
+    import random
+    import sqlite3
+    now = datetime.datetime.now(datetime.timezone.utc)
+    offset = 17 - now.hour
+    offset = offset - 24 if offset > 14 else offset + 24 if offset < -12 else offset
+    offset = 12 if offset == -12 else offset
+    # A city of each offset without summer time (the menu takes IANA names of places, not Etc/GMT±N).
+    zone = {-11: "Pacific/Pago_Pago", -10: "Pacific/Honolulu", -9: "Pacific/Gambier", -8: "Pacific/Pitcairn",
+            -7: "America/Phoenix", -6: "America/Regina", -5: "America/Bogota", -4: "America/La_Paz",
+            -3: "America/Argentina/Buenos_Aires", -2: "America/Noronha", -1: "Atlantic/Cape_Verde", 0: "UTC",
+            1: "Africa/Lagos", 2: "Africa/Johannesburg", 3: "Europe/Istanbul", 4: "Asia/Dubai", 5: "Asia/Karachi",
+            6: "Asia/Dhaka", 7: "Asia/Bangkok", 8: "Asia/Singapore", 9: "Asia/Seoul", 10: "Australia/Brisbane",
+            11: "Pacific/Noumea", 12: "Pacific/Tarawa", 13: "Pacific/Tongatapu", 14: "Pacific/Kiritimati"}[offset]
+    menu = open(os.path.join(ROOT, "config", "examples", "priced.yaml"), encoding="utf-8").read()
+    menu = menu.replace("timezone: Asia/Seoul", f"timezone: {zone}").replace("  stock: 10", "  stock: 60")
+    local = datetime.timezone(datetime.timedelta(hours=offset))
+    today = now.astimezone(local).replace(hour=0, minute=0, second=0, microsecond=0)
+    recipes = {"strawberry": {"strawberry": 16}, "banana": {"banana": 2}, "kiwi": {"kiwi": 3}, "pineapple": {"pineapple": 2},
+               "strawberry-banana": {"strawberry": 10, "banana": 1}, "mango": {"mango": 3}, "mango-kiwi": {"mango": 2, "kiwi": 1}}
+    prices = {"strawberry": 5000, "banana": 4000, "kiwi": 4500, "pineapple": 4500, "strawberry-banana": 5500, "mango": 5000,
+              "mango-kiwi": 5500}
+    weights = {"strawberry-banana": 5, "mango-kiwi": 4, "banana": 3, "mango": 3, "kiwi": 2, "pineapple": 1, "strawberry": 1}
+
+    def fill(path):
+        random.seed(46)
+        stock = {fruit: 60 for fruit in ["strawberry", "banana", "pineapple", "kiwi", "mango"]}
+        stock["strawberry"] = 14
+        entries = []
+        minute = 9 * 60
+        while minute < 16 * 60 + 50:
+            minute += random.choice([4, 6, 9, 12, 15, 20]) if 11 * 60 < minute < 14 * 60 else random.choice([9, 14, 20, 26])
+            if minute == 12 * 60 or (not any(e[1] == "restock" for e in entries) and minute > 12 * 60):
+                stock["strawberry"] += 30
+                entries.append((minute, "restock", "restock strawberry 30", None, [("strawberry", 30)], None))
+            juice = random.choices(list(weights), list(weights.values()))[0]
+            use = recipes[juice]
+            short = [(fruit, amount, stock[fruit]) for fruit, amount in use.items() if stock[fruit] < amount]
+            sales = json.dumps([[juice, 1, prices[juice]]], separators=(",", ":"))
+            if short:
+                entries.append((minute, "lost", f"{juice}:1", sales, [], json.dumps([list(s) for s in short], separators=(",", ":"))))
+                continue
+            for fruit, amount in use.items():
+                stock[fruit] -= amount
+            entries.append((minute, "order", f"{juice}:1", sales, [(fruit, -amount) for fruit, amount in use.items()], None))
+        db = sqlite3.connect(path)
+        with db:
+            for number, (minute, kind, text, sales, deltas, short) in enumerate(entries, start=1):
+                at = int((today + datetime.timedelta(minutes=minute)).timestamp() * 1000)
+                db.execute("INSERT INTO journal (stand, id, time_ms, kind, description, currency, sales, short) VALUES "
+                           "('main', ?, ?, ?, ?, ?, ?, ?)", (number, at, kind, text, "KRW" if sales else None, sales, short))
+                for position, (fruit, change) in enumerate(deltas):
+                    db.execute("INSERT INTO journal_delta VALUES ('main', ?, ?, ?, ?)", (number, position, fruit, change))
+            for fruit, count in stock.items():
+                db.execute("UPDATE stock SET count = ? WHERE stand = 'main' AND fruit_id = ?", (count, fruit))
+        db.close()
+    return menu, fill
+
+
 def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
-    stand = Stand(binary)
+    menu, fill = a_day_of_sales()
+    stand = Stand(binary, menu=menu)
     try:
+        stand.cli("stock")  # the stand, made
+        fill(os.path.join(stand.dir, "stock.sqlite"))
         for language in ["ko", "en"]:
             for size, size_name in [(TABLET, "tablet"), (PHONE, "phone")]:
                 driver = browser(language, size)
                 try:
                     open_page(driver, stand)
-                    for screen in ["order", "stock"]:
+                    for screen in ["order", "stock", "today"]:
                         click(driver, driver.find_element(By.ID, "tab-" + screen))
                         wait(lambda: driver.find_element(By.ID, screen).is_displayed(), what=screen)
                         time.sleep(0.2)
@@ -642,6 +745,8 @@ def case_touch_targets_and_layout_at_tablet_and_phone_size(binary, shots):
                                 assert top >= 0 and bottom <= screen_height + 1, f"phone: the stock strip at {top}-{bottom} of {screen_height}"
                                 assert height <= 110, f"phone: the stock strip is {height} px high"
                             driver.execute_script("scrollTo(0, 0)")
+                        if screen == "today":
+                            wait(lambda: driver.find_elements(By.CSS_SELECTOR, "#stockChart path"), what="the day's charts")
                         if shots:
                             driver.save_screenshot(os.path.join(shots, f"{screen}-{size_name}-{language}.png"))
                 finally:

@@ -102,6 +102,7 @@ struct StandAPI: Sendable {
         },
         Route(.post, "/api/restock") { api, request, _ in try await api.applyRestock(request) },
         Route(.get, "/api/events") { api, request, _ in try await api.eventStream(request) },
+        Route(.get, "/api/report") { api, request, _ in try await api.report(request) },
     ]
 
     /// The methods a path takes; empty for a path the API does not have.
