@@ -14,8 +14,9 @@ extension StandAPI {
         let now = Date()
         let start: Date
         if let day = request.uri.queryParameters.get("day") {
-            guard let first = clock.start(ofDay: String(day)) else {
-                throw Problem.badRequest("day is a date as YYYY-MM-DD, such as 2024-05-01")
+            // From 1970 to 9998: the journal's times and the answer's ISO 8601 stamps (four-digit years) hold no other.
+            guard let first = clock.start(ofDay: String(day)), ("1970"..."9998").contains(day.prefix(4)) else {
+                throw Problem.badRequest("day is a date from 1970-01-01 to 9998-12-31 as YYYY-MM-DD, such as 2024-05-01")
             }
             start = first
         } else {

@@ -68,9 +68,16 @@ struct ReportCommand: AsyncParsableCommand, PrintsJSON {
         if until != nil && since == nil { throw ValidationError(HelpText.say("--until goes with --since", "--until은 --since와 함께 써요")) }
         try ClockOption.check(tz)
         for (option, value) in [("--day", day), ("--since", since), ("--until", until)] {
-            guard let value, StandClock(zone: .gmt).start(ofDay: value) == nil else { continue }
-            throw ValidationError(HelpText.say("'\(value)' is not a date; give \(option) as YYYY-MM-DD, such as 2024-05-01",
-                                               "'\(value)'은(는) 날짜가 아니에요; \(option)은(는) 2024-05-01처럼 YYYY-MM-DD로 주세요"))
+            guard let value else { continue }
+            if StandClock(zone: .gmt).start(ofDay: value) == nil {
+                throw ValidationError(HelpText.say("'\(value)' is not a date; give \(option) as YYYY-MM-DD, such as 2024-05-01",
+                                                   "'\(value)'은(는) 날짜가 아니에요; \(option)은(는) 2024-05-01처럼 YYYY-MM-DD로 주세요"))
+            }
+            // The journal's times, and ISO 8601's four-digit years, hold no other.
+            if !("1970"..."9998").contains(value.prefix(4)) {
+                throw ValidationError(HelpText.say("\(option) \(value) is outside 1970-01-01 to 9998-12-31",
+                                                   "\(option) \(value)은(는) 1970-01-01부터 9998-12-31 사이가 아니에요"))
+            }
         }
         if let since, let until, until < since {
             throw ValidationError(HelpText.say("--until \(until) is before --since \(since)", "--until \(until)이(가) --since \(since)보다 앞이에요"))

@@ -12,7 +12,7 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
 
         --apply adds the plan to stock as one journaled change; `juicemaker undo` reverts it whole. Nothing to buy is not an error: a line says so, exit 0.
 
-        --suggest proposes each fruit's reorder point and par from the last --days of sales: the high day is the 90th percentile of its demand on the days the stand sold anything; the reorder point covers the --lead-days a delivery takes, the par a day more. --fix writes them into the menu, changing only those values.
+        --suggest proposes each fruit's reorder point and par from the last --days of sales and lost sales (orders refused because a fruit was short: the demand a shortage hid): the high day is the 90th percentile of its demand on the days the stand was open; the reorder point covers the --lead-days a delivery takes, the par a day more. --fix writes them into the menu, changing only those values.
 
         Examples:
           juicemaker restock
@@ -26,7 +26,7 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
 
         --apply는 계획을 하나의 기록된 변경으로 재고에 더해요; `juicemaker undo`가 통째로 되돌려요. 살 것이 없어도 오류가 아니에요: 한 줄로 알려 주고 종료 코드 0.
 
-        --suggest는 최근 --days일의 판매로 과일마다 재주문 기준과 적정 재고를 제안해요: 많이 팔린 날은 장사한 날들의 수요 중 90번째 백분위예요; 재주문 기준은 배달에 걸리는 --lead-days를, 적정 재고는 하루를 더 채워요. --fix는 그 값만 바꿔 메뉴에 써요.
+        --suggest는 최근 --days일의 판매와 놓친 주문(과일이 모자라 거절된 주문: 부족이 가린 수요)으로 과일마다 재주문 기준과 적정 재고를 제안해요: 많이 팔린 날은 장사한 날들의 수요 중 90번째 백분위예요; 재주문 기준은 배달에 걸리는 --lead-days를, 적정 재고는 하루를 더 채워요. --fix는 그 값만 바꿔 메뉴에 써요.
 
         예:
           juicemaker restock

@@ -67,6 +67,7 @@ import Testing
         (["report", "--since", "2024-05-07", "--until", "2024-05-01"], "--until 2024-05-01 is before --since 2024-05-07"),
         (["report", "--json", "--format", "csv"], "--json"),
         (["report", "--tz", "Mars/Olympus"], "'Mars/Olympus' is not a time zone"),
+        (["report", "--day", "0001-01-01"], "--day 0001-01-01 is outside 1970-01-01 to 9998-12-31"),
     ])
     func wrongWordsAreUsageErrors(_ arguments: [String], _ message: String) async throws {
         try await blocking {

@@ -296,6 +296,10 @@ import Testing
             let bad = try await client.execute(uri: "/api/report?day=May%201", method: .get)
             #expect(bad.status == .badRequest)
             #expect((try Self.json(bad)["detail"] as? String)?.contains("YYYY-MM-DD") == true)
+            // Years whose stamps ISO 8601 cannot write in four digits, or before the journal's times.
+            for day in ["0001-01-01", "9999-12-31", "1969-12-31"] {
+                #expect(try await client.execute(uri: "/api/report?day=\(day)", method: .get).status == .badRequest, "\(day)")
+            }
         }
     }
 
