@@ -30,6 +30,13 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import check_web  # noqa: E402  (the same Stand and browser the tests use)
 
 
+# The bytes a load transferred: the page and its reads (the event stream stays open and is not counted).
+TRANSFERRED = """
+    const nav = performance.getEntriesByType('navigation')[0];
+    const reads = performance.getEntriesByType('resource').filter(r => !r.name.endsWith('/api/events'));
+    return nav.transferSize + reads.reduce((sum, r) => sum + r.transferSize, 0);"""
+
+
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -57,10 +64,7 @@ def main():
             check_web.wait(lambda: driver.execute_script("return document.body.dataset.ready === 'true'"), 10, "ready")
             ready.append(driver.execute_script(
                 "return performance.getEntriesByName('juicemaker-ready')[0].startTime"))
-            sizes.append(driver.execute_script("""
-                const nav = performance.getEntriesByType('navigation')[0];
-                const reads = performance.getEntriesByType('resource').filter(r => !r.name.endsWith('/api/events'));
-                return nav.transferSize + reads.reduce((sum, r) => sum + r.transferSize, 0);"""))
+            sizes.append(driver.execute_script(TRANSFERRED))
         print(f"first load ({args.loads} loads, cache off): ready median {statistics.median(ready):.1f} ms "
               f"(min {min(ready):.1f}, max {max(ready):.1f}); transferred {statistics.median(sizes) / 1024:.1f} KB "
               f"(budget 300 ms, 64 KB)")
@@ -75,10 +79,7 @@ def main():
             check_web.wait(lambda: driver.execute_script("return performance.getEntriesByName('juicemaker-today').length > 0"),
                            10, "the Today screen drawn")
             today.append(driver.execute_script("return performance.getEntriesByName('juicemaker-today')[0].startTime"))
-            today_sizes.append(driver.execute_script("""
-                const nav = performance.getEntriesByType('navigation')[0];
-                const reads = performance.getEntriesByType('resource').filter(r => !r.name.endsWith('/api/events'));
-                return nav.transferSize + reads.reduce((sum, r) => sum + r.transferSize, 0);"""))
+            today_sizes.append(driver.execute_script(TRANSFERRED))
         print(f"Today screen first load ({args.loads} loads, cache off): drawn median {statistics.median(today):.1f} ms "
               f"(min {min(today):.1f}, max {max(today):.1f}); transferred {statistics.median(today_sizes) / 1024:.1f} KB "
               f"(budget 300 ms, 64 KB)")

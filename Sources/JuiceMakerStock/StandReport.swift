@@ -76,14 +76,14 @@ public struct StandReport: Sendable, Hashable {
     public let ranOut: [RanOut]
     /// Each menu fruit's stock through the period; empty unless asked for.
     public let stock: [StockLine]
-    /// Orders made (not undone), their cups and takings.
+    /// Orders made (not undone), and lost sales.
     public let orders: Int
-    public let cups: Int
-    public let takings: Int
-    /// Lost sales, their cups and what they would have taken.
     public let lostSales: Int
-    public let lostCups: Int
-    public let lostAmount: Int
+    /// The juices' cups and takings, and the cups turned away with what they would have taken.
+    public var cups: Int { juices.reduce(0) { $0 + $1.cups } }
+    public var takings: Int { juices.reduce(0) { $0 + $1.takings } }
+    public var lostCups: Int { juices.reduce(0) { $0 + $1.lostCups } }
+    public var lostAmount: Int { juices.reduce(0) { $0 + $1.lostAmount } }
     /// Orders undone, and the takings the undos took back.
     public let undoneOrders: Int
     public let undoneTakings: Int
@@ -164,10 +164,6 @@ public struct StandReport: Sendable, Hashable {
         self.undoneOrders = undoneOrders
         self.undoneTakings = undoneTakings
         self.undoneChanges = undoneChanges
-        cups = juices.reduce(0) { $0 + $1.cups }
-        takings = juices.reduce(0) { $0 + $1.takings }
-        lostCups = juices.reduce(0) { $0 + $1.lostCups }
-        lostAmount = juices.reduce(0) { $0 + $1.lostAmount }
         stock = Self.stockLines(summary, menu: menu, now: now)
     }
 

@@ -33,14 +33,14 @@ package struct StockLedger: Sendable {
     package enum OrderOutcome: Sendable {
         /// The order was made; its entry.
         case made(JournalEntry)
-        /// A fruit was short: the `lost` entry journaled, and the refusal to give the caller.
-        case lost(JournalEntry, refusal: JuiceMakerError)
+        /// A fruit was short: the lost sale is journaled, and this is the refusal to give the caller.
+        case lost(refusal: JuiceMakerError)
 
         /// The made order's entry; for a lost sale, throws its refusal.
         package func entry() throws(JuiceMakerError) -> JournalEntry {
             switch self {
             case .made(let entry): return entry
-            case .lost(_, let refusal): throw refusal
+            case .lost(let refusal): throw refusal
             }
         }
     }
@@ -82,7 +82,8 @@ package struct StockLedger: Sendable {
             used = try take(lines, fruits: fruits, from: &counts)
         } catch {
             guard journalingLoss, case .outOfStock(let shortfalls) = error else { throw error }
-            return .lost(try lost(order, lines: lines, shortfalls: shortfalls, id: id, rows: &rows), refusal: error)
+            try lost(order, lines: lines, shortfalls: shortfalls, id: id, rows: &rows)
+            return .lost(refusal: error)
         }
         try rows.setCounts(used.map { FruitCount(fruit: menu.fruits[$0.fruit].id, count: counts[$0.fruit]) })
         let deltas = used.map { FruitDelta(fruit: menu.fruits[$0.fruit].id, change: -$0.amount) }
@@ -92,23 +93,15 @@ package struct StockLedger: Sendable {
 
     /// Journals a refused order as a lost sale under `id`.
     private func lost(_ order: JuiceOrder, lines: [(juice: Int, count: Int)], shortfalls: [Shortfall], id: Int,
-                      rows: inout some StockRows) throws -> JournalEntry {
+                      rows: inout some StockRows) throws {
         let short = shortfalls.map { ShortFruit(fruit: $0.fruit.id, need: $0.need, have: $0.have) }
-        return try append(id: id, kind: .lost, description: order.description, deltas: [], sales: sales(of: lines),
-                          short: short, rows: &rows)
+        _ = try append(id: id, kind: .lost, description: order.description, deltas: [], sales: sales(of: lines),
+                       short: short, rows: &rows)
     }
 
     /// An order's lines as the journal keeps them, at the menu's prices.
     private func sales(of lines: [(juice: Int, count: Int)]) -> [SaleLine] {
         lines.map { SaleLine(juice: menu.juices[$0.juice].id, glasses: $0.count, price: menu.juices[$0.juice].price) }
-    }
-
-    /// The refusal a `lost` entry stands for, worded with the menu's fruit names.
-    ///
-    /// - Parameter lost: A `lost` entry.
-    /// - Returns: `JuiceMakerError.outOfStock` with its short fruits.
-    package func refusal(of lost: JournalEntry) -> JuiceMakerError {
-        .outOfStock(lost.short.map { Shortfall(fruit: label(of: $0.fruit), need: $0.need, have: $0.have) })
     }
 
     /// Starts orders made one after another in one change of the stand's rows (`OrderBatch`).
@@ -157,24 +150,24 @@ package struct StockLedger: Sendable {
         ///   - rows: The rows the batch was started on.
         /// - Returns: The journal entry, or the error `order(_:rows:)` would throw for the order: a
         ///   refused order takes nothing, and one refused for want of fruit is journaled as a lost
-        ///   sale (`orderOrLoss(_:rows:)`), whose entry comes with the refusal.
+        ///   sale first (`orderOrLoss(_:rows:)`).
         /// - Throws: What `rows` throws. Roll back then: none of the batch is kept.
-        package mutating func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> Result<JournalEntry, OrderRefusal> {
+        package mutating func order(_ order: JuiceOrder, rows: inout some StockRows) throws -> Result<JournalEntry, JuiceMakerError> {
             let lines: [(juice: Int, count: Int)]
             do throws(JuiceMakerError) {
                 lines = try JuiceMaker.positions(of: order, in: ledger.compiled)
             } catch {
-                return .failure(OrderRefusal(error: error, lost: nil))
+                return .failure(error)
             }
             let fruits = ledger.fruitsUsed(by: lines)
             let used: [(fruit: Int, amount: Int)]
             do throws(JuiceMakerError) {
                 used = try ledger.take(lines, fruits: fruits, from: &counts)
             } catch {
-                guard case .outOfStock(let shortfalls) = error else { return .failure(OrderRefusal(error: error, lost: nil)) }
-                let lost = try ledger.lost(order, lines: lines, shortfalls: shortfalls, id: nextID, rows: &rows)
+                guard case .outOfStock(let shortfalls) = error else { return .failure(error) }
+                try ledger.lost(order, lines: lines, shortfalls: shortfalls, id: nextID, rows: &rows)
                 nextID += 1
-                return .failure(OrderRefusal(error: error, lost: lost))
+                return .failure(error)
             }
             for use in used { taken[use.fruit] = true }
             let deltas = used.map { FruitDelta(fruit: ledger.menu.fruits[$0.fruit].id, change: -$0.amount) }
@@ -191,13 +184,6 @@ package struct StockLedger: Sendable {
         package func finish(rows: inout some StockRows) throws {
             try rows.setCounts(taken.indices.filter { taken[$0] }.map { FruitCount(fruit: ledger.menu.fruits[$0].id, count: counts[$0]) })
         }
-    }
-
-    /// An order of a batch that was refused: the refusal, and the lost sale journaled for it when
-    /// a fruit was short.
-    package struct OrderRefusal: Error {
-        package let error: JuiceMakerError
-        package let lost: JournalEntry?
     }
 
     /// The stand's counts of `fruits` (positions), at those positions of an array of every menu

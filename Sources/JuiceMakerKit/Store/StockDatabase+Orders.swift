@@ -61,7 +61,7 @@ extension StockDatabase {
                 if let key { try remember(key, entry: entry.id, db) }
                 answers.append(.success(MadeOrder(entry: entry, replayed: false, stock: levels(batch.counts))))
             case .failure(let refusal):
-                answers.append(.failure(refusal.error))
+                answers.append(.failure(refusal))
             }
         }
         try batch.finish(rows: &rows)
