@@ -54,10 +54,9 @@ struct ValidateOnly: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            var message = fullMessage(for: error)
-            if HelpText.language == .ko {
-                message = code == .success ? ParserText.koreanHelp(message) : ParserText.korean(message)
-            }
+            let message = HelpText.language == .ko
+                ? ParserText.korean(for: error, of: ValidateOnly.self, words: Array(CommandLine.arguments.dropFirst()))
+                : fullMessage(for: error)
             if code == .success {
                 Terminal.out(message)
                 Terminal.exit(0)

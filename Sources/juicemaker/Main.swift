@@ -11,8 +11,8 @@ import JuiceMakerCommandLine
 @main
 enum Main {
     static func main() async {
+        let words = CommandLine.arguments.dropFirst()
         do {
-            let words = CommandLine.arguments.dropFirst()
             ArgumentPasswords.hide()
             if let quick = QuickOrderArguments.parse(words) {
                 try await OrderCommand.run(options: quick.options, json: false, dryRun: false, juices: quick.juices)
@@ -33,10 +33,9 @@ enum Main {
         } catch {
             await OpenStore.closeBeforeExit()
             let code = JuiceMakerCommand.exitCode(for: error)
-            var message = JuiceMakerCommand.fullMessage(for: error)
-            if HelpText.language == .ko {
-                message = code == .success ? ParserText.koreanHelp(message) : ParserText.korean(message)
-            }
+            let message = HelpText.language == .ko
+                ? ParserText.korean(for: error, of: JuiceMakerCommand.self, words: LowThreshold.rewritingBareLow(Array(words)))
+                : JuiceMakerCommand.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { Terminal.out(message) }
                 Terminal.flush()

@@ -194,16 +194,51 @@ import Testing
     @Test func usageErrorsAreKorean() async throws { try await blocking { try self.usageErrorsAreKoreanBody() } }
     func usageErrorsAreKoreanBody() throws {
         let dir = try CLIHarness.makeShop()
-        let result = try CLIHarness.run(["--lang=ko", "--frob"], in: dir)
+        let result = try CLIHarness.run(["--lang=ko", "--jsno"], in: dir)
         #expect(result.exitCode == 2)
         #expect(result.stderr == """
-            오류: 알 수 없는 옵션 '--frob'. '--json'을(를) 말한 건가요?
+            오류: 알 수 없는 옵션 '--jsno'. '--json'을(를) 말한 건가요?
             사용법: juicemaker [--menu <path>] [--state <path-or-url>] [--stand <name>] [--lang <language>] [--json] <subcommand>
               자세한 내용: 'juicemaker --help'
 
             """)
         let english = try CLIHarness.run(["--frob"], in: dir, environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
         #expect(english.stderr.hasPrefix("Error: Unknown option '--frob'. Did you mean '--json'?\n"))
+    }
+
+    /// Each kind of usage error the parser refuses a line for is said in Korean, from the line and
+    /// the parser's description of the commands (not from its English), with the usage line of the
+    /// command named; a refusal of our own is said as it is.
+    @Test(arguments: [
+        (["order", "--frob", "mango"], "알 수 없는 옵션 '--frob'", "juicemaker order [--json] <juice> ... [--dry-run]"),
+        (["undo", "extra"], "알 수 없는 인자 'extra'", "juicemaker undo [--json]"),
+        (["frobnicate"], "알 수 없는 인자 'frobnicate'",
+         "juicemaker [--menu <path>] [--state <path-or-url>] [--stand <name>] [--lang <language>] [--json] <subcommand>"),
+        (["history", "1", "2"], "알 수 없는 인자 '2'",
+         "juicemaker history [--json] [<count>] [--limit <limit>] [--today] [--since <date>] [--tz <zone>]"),
+        (["report", "--day"], "'--day <date>'에 값이 없어요",
+         "juicemaker report [--json] [--day <date>] [--since <date>] [--until <date>] [--format <format>] [--tz <zone>]"),
+        (["report", "--format", "xml"], "'--format <format>'에 'xml' 값은 쓸 수 없어요. 다음 중 하나를 주세요: text, json, csv",
+         "juicemaker report [--json] [--day <date>] [--since <date>] [--until <date>] [--format <format>] [--tz <zone>]"),
+        (["history", "--limit", "many"], "'--limit <limit>'에 'many' 값은 쓸 수 없어요",
+         "juicemaker history [--json] [<count>] [--limit <limit>] [--today] [--since <date>] [--tz <zone>]"),
+        (["history", "abc"], "'<count>'에 'abc' 값은 쓸 수 없어요",
+         "juicemaker history [--json] [<count>] [--limit <limit>] [--today] [--since <date>] [--tz <zone>]"),
+        (["state", "copy"], "'--to <path-or-url>'이(가) 빠졌어요", "juicemaker state copy [--json] --to <path-or-url> [--stand <name>] [--replace]"),
+        (["order"], "'<juice>'이(가) 빠졌어요", "juicemaker order [--json] <juice> ... [--dry-run]"),
+        (["validate", "--json", "--format", "sarif"], "--json과 --format sarif은(는) 두 가지 형식을 요청해요; 하나만 주세요",
+         "juicemaker validate [<file> ...] [--format <format>] [--strict] [--fix] [--json]"),
+    ])
+    func eachUsageErrorIsKorean(line: [String], error: String, usage: String) async throws {
+        try await blocking { try self.eachUsageErrorIsKoreanBody(line: line, error: error, usage: usage) }
+    }
+    func eachUsageErrorIsKoreanBody(line: [String], error: String, usage: String) throws {
+        let dir = try CLIHarness.makeShop()
+        let result = try CLIHarness.run(["--lang", "ko"] + line, in: dir)
+        #expect(result.exitCode == 2)
+        let command = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-") }.joined(separator: " ")
+        #expect(result.stderr == "오류: \(error)\n사용법: \(usage)\n  자세한 내용: '\(command) --help'\n")
+        #expect(result.stdout.isEmpty)
     }
 
     /// The line mode's own words (its help, a bad line) are Korean too.
