@@ -191,7 +191,9 @@ public struct StandReport: Sendable, Hashable {
             for step in steps {
                 level += step.change
                 let time = max(summary.start, min(last, JournalSummary.date(ofQuarter: step.quarter)))
-                if let previous = points.last, previous.time == time {
+                // Changes clamped to one moment make one point; the start keeps its own, so that a
+                // change in the first quarter hour still shows the level before it.
+                if points.count > 1, let previous = points.last, previous.time == time {
                     points[points.count - 1].level = level
                 } else {
                     points.append((time, level))

@@ -108,6 +108,9 @@ struct ReportTotalsTests {
                 #expect(Dictionary(uniqueKeysWithValues: report.stock.map { ($0.fruit, $0.points.last?.level ?? -1) }) == expected.levelAtEnd,
                         "\(backend) seed \(seed) \(day): the stock at the end of the day")
                 #expect(report.stock.allSatisfy { $0.points.first?.time == start })
+                // A change at midnight itself (in the journal) leaves the level before it at the start.
+                #expect(Dictionary(uniqueKeysWithValues: report.stock.map { ($0.fruit, $0.points.first?.level ?? -1) }) == expected.levelAtStart,
+                        "\(backend) seed \(seed) \(day): the stock at the start of the day")
             }
         }
         try await store.close()
@@ -120,6 +123,7 @@ struct ReportTotalsTests {
         var used: [Fruit.ID: Int] = [:]
         var firstShort: [Fruit.ID: Date] = [:]
         var levelAtEnd: [Fruit.ID: Int] = [:]
+        var levelAtStart: [Fruit.ID: Int] = [:]
     }
 
     /// The sums, entry by entry.
@@ -128,6 +132,10 @@ struct ReportTotalsTests {
         for fruit in stock { expected.levelAtEnd[fruit.fruit] = fruit.count }
         for entry in journal where entry.time >= end {
             for delta in entry.deltas { expected.levelAtEnd[delta.fruit, default: 0] -= delta.change }
+        }
+        expected.levelAtStart = expected.levelAtEnd
+        for entry in journal where entry.time >= start && entry.time < end {
+            for delta in entry.deltas { expected.levelAtStart[delta.fruit, default: 0] -= delta.change }
         }
         for entry in journal where entry.time >= start && entry.time < end {
             switch (entry.kind, entry.isUndone) {
