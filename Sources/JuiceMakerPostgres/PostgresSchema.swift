@@ -143,7 +143,7 @@ enum PostgresSchema {
     /// at once (`runWatched`), not at the query deadline.
     static func inspect(_ connection: PostgresConnection, logger: Logger, location: String,
                         watchedBy connector: PostgresConnector? = nil) async throws -> Finding {
-        let query = trustQuery(tables: tables, functionBodies: [PostgresChangeFunction.body] + PostgresChangeFunction.earlierBodies)
+        let query = trustQuery(tables: tables, body: PostgresChangeFunction.body, earlierDigests: PostgresChangeFunction.earlierDigests)
         let rows = if let connector {
             try await connection.runWatched(query, by: connector).rows
         } else {
@@ -214,9 +214,10 @@ enum PostgresSchema {
     /// body, language, volatility, strictness, argument types and settings). An exact shape is both
     /// stronger and cheaper than following every expression's dependencies, which this query did
     /// before (about 8 ms of a fresh session's time, now spent on the shape instead).
-    /// Our function is trusted with one of `functionBodies` (this version's, and earlier versions'
-    /// so that a database of theirs can be migrated).
-    static func trustQuery(tables: [String], functionBodies: [String]) -> PostgresQuery {
+    /// Our function is trusted with this version's `body`, or a body with one of `earlierDigests`
+    /// (SHA-256, so that a database of an earlier version can be migrated; `sha256()` is
+    /// PostgreSQL 11's).
+    static func trustQuery(tables: [String], body: String, earlierDigests: [String]) -> PostgresQuery {
         let shape = PostgresSchemaShape.self
         let constraintTables = shape.constraints.map(\.table), constraintNames = shape.constraints.map(\.name)
         let constraintDefinitions = shape.constraints.map(\.definition)
@@ -284,7 +285,9 @@ enum PostgresSchema {
                 UNION ALL
                 SELECT 'a function ''' || p.proname || ''' that is not juicemaker''s own'
                 FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
-                WHERE NOT (p.proname = 'apply_change' AND p.prosrc = ANY(\(functionBodies)::text[]) AND NOT p.prosecdef
+                WHERE NOT (p.proname = 'apply_change' AND (p.prosrc = \(body) OR pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(p.prosrc, 'UTF8')), 'hex')
+                                                          = ANY(\(earlierDigests)::text[]))
+                           AND NOT p.prosecdef
                            AND p.proowner IN (SELECT oid FROM mine) AND p.prokind = 'f' AND p.provolatile = 'v'
                            AND NOT p.proisstrict AND NOT p.proretset
                            AND p.prolang = (SELECT l.oid FROM pg_catalog.pg_language l WHERE l.lanname = 'plpgsql')
@@ -361,7 +364,7 @@ enum PostgresSchema {
             ),
             EXISTS (SELECT 1 FROM rels WHERE relname = 'meta' AND relkind = 'r'),
             (SELECT pg_catalog.obj_description(oid, 'pg_namespace') FROM ns),
-            coalesce((SELECT bool_and(p.prosrc = \(functionBodies[0])) FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
+            coalesce((SELECT bool_and(p.prosrc = \(body)) FROM pg_catalog.pg_proc p JOIN ns ON p.pronamespace = ns.oid
                       WHERE p.proname = 'apply_change'), false),
             ARRAY(
                 SELECT e.t || '.' || e.c || '@' || e.v FROM expected e

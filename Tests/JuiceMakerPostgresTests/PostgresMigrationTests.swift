@@ -13,7 +13,7 @@ struct PostgresMigrationTests {
 
     /// Schema 3 as the previous release made it: the tables of steps 1 and 2, and its function.
     static func schemaThree() -> String {
-        let function = PostgresChangeFunction.earlierCreate(body: PostgresChangeFunction.earlierBodies[1])
+        let function = EarlierChangeFunctions.create(body: EarlierChangeFunctions.bodies[1])
             .replacingOccurrences(of: ",\n    OUT problem text)", with: ")")
         return (["CREATE SCHEMA juicemaker"] + PostgresSchema.migrations[0]
             + ["ALTER TABLE juicemaker.stands ADD COLUMN menu_hash text, ADD COLUMN copy_id uuid", function,
@@ -61,7 +61,7 @@ extension PostgresMigrationTests {
         let server = try Self.shared.get()
         try server.createDatabase("four")
         let four = (["CREATE SCHEMA juicemaker"] + PostgresSchema.migrations.prefix(4).flatMap { $0 }
-            + [PostgresChangeFunction.earlierCreate(), "INSERT INTO juicemaker.meta VALUES ('schema_version', '4')"])
+            + [EarlierChangeFunctions.create(), "INSERT INTO juicemaker.meta VALUES ('schema_version', '4')"])
             .joined(separator: ";\n") + ";"
         _ = try server.psql(four + """
 
@@ -97,7 +97,7 @@ extension PostgresMigrationTests {
         try await PostgresStockStore.open(url: url, menu: menu).close()
         var create = PostgresChangeFunction.create.replacingOccurrences(of: from, with: to)
         if to.hasSuffix("bigint[])") {
-            create = create.replacingOccurrences(of: PostgresChangeFunction.body, with: PostgresChangeFunction.earlierBodies[1])
+            create = create.replacingOccurrences(of: PostgresChangeFunction.body, with: EarlierChangeFunctions.bodies[1])
         }
         #expect(create != PostgresChangeFunction.create)
         _ = try server.psql("""
