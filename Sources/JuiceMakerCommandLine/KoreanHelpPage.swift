@@ -1,7 +1,7 @@
 import JuiceMakerMenu
 
 /// A help page in Korean, made from the command's description (`CommandDescription`): the texts
-/// are ours (`HelpText.say` chose Korean before the parser read them), the frame is said here. It
+/// are ours (`HelpWords` chose Korean before the parser read them), the frame is said here. It
 /// follows the parser's English page section by section: overview, usage, arguments, options,
 /// subcommands.
 package struct KoreanHelpPage {

@@ -5,19 +5,19 @@ extension DiagnosticFormat: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}
 
 /// The options of `validate`, declared once for `juicemaker validate` and `juicemaker-validate`:
-/// the files, `--format`, `--strict` and `--fix`, with their help words (`ValidateHelp`). Each
+/// the files, `--format`, `--strict` and `--fix`, with their help words (`HelpWords`, under `validate`). Each
 /// program adds its own `--json`.
 package struct ValidateOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp(ValidateHelp.files, valueName: "file"))
+    @Argument(help: ArgumentHelp(HelpWords.text("validate", "<file>"), valueName: "file"))
     package var files: [String] = []
 
-    @Option(help: ArgumentHelp(ValidateHelp.format))
+    @Option(help: ArgumentHelp(HelpWords.text("validate", "format")))
     package var format: DiagnosticFormat?
 
-    @Flag(help: ArgumentHelp(ValidateHelp.strict))
+    @Flag(help: ArgumentHelp(HelpWords.text("validate", "strict")))
     package var strict = false
 
-    @Flag(help: ArgumentHelp(ValidateHelp.fix))
+    @Flag(help: ArgumentHelp(HelpWords.text("validate", "fix")))
     package var fix = false
 
     package init() {}
@@ -28,7 +28,12 @@ package struct ValidateOptions: ParsableArguments {
     /// - Returns: The format asked for, if any.
     /// - Throws: `ValidationError` when `--json` and `--format` name two formats.
     package func format(json: Bool) throws -> DiagnosticFormat? {
-        if json, let format, format != .json { throw ValidationError(ValidateHelp.twoFormats(format.rawValue)) }
+        if json, let format, format != .json { throw ValidationError(Self.twoFormats(format.rawValue)) }
         return json ? .json : format
+    }
+
+    /// `--json` and `--format` naming another format.
+    package static func twoFormats(_ format: String) -> String {
+        HelpText.say("--json and --format \(format) ask for two formats; give one", "--json과 --format \(format)은(는) 두 가지 형식을 요청해요; 하나만 주세요")
     }
 }

@@ -11,36 +11,18 @@ import JuiceMakerMenu
 struct ValidateOnly: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juicemaker-validate",
-        abstract: HelpText.say("Check menu files and report every problem with its file:line:column (juicemaker validate, without the stock).",
-                               "메뉴 파일을 검사하고 모든 문제를 파일:줄:열과 함께 알려 줘요 (재고를 보지 않는 juicemaker validate)."),
-        discussion: HelpText.say("""
-        With no file, checks $JUICEMAKER_MENU, else recipes.yaml; - reads standard input. Inside GitHub Actions the default format is github.
-
-        \(ValidateHelp.exitCodes)
-
-        Examples:
-          juicemaker-validate --strict menus/*.yaml
-          juicemaker-validate --format sarif menu.yaml > juicemaker.sarif
-        """, """
-        파일을 주지 않으면 $JUICEMAKER_MENU, 없으면 recipes.yaml을 검사해요; -는 표준 입력을 읽어요. GitHub Actions 안에서는 기본 형식이 github이에요.
-
-        \(ValidateHelp.exitCodes)
-
-        예:
-          juicemaker-validate --strict menus/*.yaml
-          juicemaker-validate --format sarif menu.yaml > juicemaker.sarif
-        """),
+        abstract: HelpWords.text("juicemaker-validate", "abstract"),
+        discussion: HelpWords.text("juicemaker-validate", "discussion"),
         version: JuiceMakerVersion.current
     )
 
     /// The files, `--format`, `--strict` and `--fix`, as `juicemaker validate` takes them.
     @OptionGroup var check: ValidateOptions
 
-    @Flag(help: ArgumentHelp(ValidateHelp.json))
+    @Flag(help: ArgumentHelp(HelpWords.text("juicemaker-validate", "json")))
     var json = false
 
-    @Option(help: ArgumentHelp(HelpText.say("The language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).",
-                                            "메시지 언어: en 또는 ko (기본: LC_ALL, LC_MESSAGES 또는 LANG에서)."), valueName: "language"))
+    @Option(help: ArgumentHelp(HelpWords.text("juicemaker-validate", "lang"), valueName: "language"))
     var lang: Language?
 
     func validate() throws {

@@ -7,49 +7,26 @@ import JuiceMakerCommandLine
 struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: HelpText.say("List orders and stock changes, newest first.", "주문과 재고 변경을 최근 것부터 보여 줘요."),
-        discussion: HelpText.say("""
-        Examples:
-          juicemaker history
-          juicemaker history 5
-          juicemaker history --limit 100 --json
-          juicemaker history --today
-          juicemaker history --since 2024-05-01 --tz Asia/Seoul
-
-        Times are shown on the stand's clock: --tz, else the menu's `timezone:`, else the
-        machine's time zone (--json gives them in UTC, ISO 8601).
-        """, """
-        예:
-          juicemaker history
-          juicemaker history 5
-          juicemaker history --limit 100 --json
-          juicemaker history --today
-          juicemaker history --since 2024-05-01 --tz Asia/Seoul
-
-        시간은 매장의 시계로 보여요: --tz, 없으면 메뉴의 `timezone:`, 없으면 이 컴퓨터의 시간대
-        (--json은 UTC, ISO 8601로 줘요).
-        """)
+        abstract: HelpWords.text("history", "abstract"),
+        discussion: HelpWords.text("history", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp(HelpText.say("How many entries to show, as the shell's `history 5` (the same as --limit).", "보여 줄 개수 (셸의 `history 5`처럼; --limit와 같아요).")))
+    @Argument(help: ArgumentHelp(HelpWords.text("history", "<count>")))
     var count: Int?
 
-    @Option(help: ArgumentHelp(HelpText.say("How many entries to show (default: 20; with --today or --since, all of them).",
-                                            "보여 줄 개수 (기본: 20; --today나 --since와 함께면 모두).")))
+    @Option(help: ArgumentHelp(HelpWords.text("history", "limit")))
     var limit: Int?
 
-    @Flag(help: ArgumentHelp(HelpText.say("Only today's entries, on the stand's clock.", "매장의 시계로 오늘 것만.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("history", "today")))
     var today = false
 
-    @Option(help: ArgumentHelp(HelpText.say("Only entries from this day on (YYYY-MM-DD, on the stand's clock).",
-                                            "이 날부터의 것만 (YYYY-MM-DD, 매장의 시계로)."), valueName: "date"))
+    @Option(help: ArgumentHelp(HelpWords.text("history", "since"), valueName: "date"))
     var since: String?
 
-    @Option(help: ArgumentHelp(HelpText.say("The clock times are shown on and days begin by: an IANA time zone such as Asia/Seoul or UTC (default: the menu's timezone:, else the machine's).",
-                                            "시간을 보여 주고 하루를 나누는 시계: Asia/Seoul이나 UTC 같은 IANA 시간대 (기본: 메뉴의 timezone:, 없으면 이 컴퓨터의 것)."),
+    @Option(help: ArgumentHelp(HelpWords.text("history", "tz"),
                            valueName: "zone"))
     var tz: String?
 

@@ -8,33 +8,14 @@ import JuiceMakerCommandLine
 struct InitCommand: ParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: HelpText.say("Start a stand here: a starter menu, and the CI that checks it.", "여기에 가게를 시작해요: 시작 메뉴와 그 메뉴를 검사하는 CI."),
-        discussion: HelpText.say("""
-        Writes the menu (recipes.yaml, or --menu / JUICEMAKER_MENU: the original app's five fruits and seven juices), \
-        .github/workflows/menus.yml (the juicemaker GitHub Action of this release), .pre-commit-config.yaml and .gitignore. \
-        A file that is already there is kept unchanged. Exit code 2 when a file cannot be written.
-
-        Examples:
-          juicemaker init
-          juicemaker --lang ko init
-          juicemaker --menu menus/main.yaml init --no-ci
-        """, """
-        메뉴(recipes.yaml, 또는 --menu / JUICEMAKER_MENU: 원래 앱의 과일 5가지와 쥬스 7가지), \
-        .github/workflows/menus.yml(이 버전의 juicemaker GitHub Action), .pre-commit-config.yaml, .gitignore를 써요. \
-        이미 있는 파일은 바꾸지 않아요. 파일을 쓸 수 없으면 종료 코드 2예요.
-
-        예:
-          juicemaker init
-          juicemaker --lang ko init
-          juicemaker --menu menus/main.yaml init --no-ci
-        """)
+        abstract: HelpWords.text("init", "abstract"),
+        discussion: HelpWords.text("init", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Flag(name: .long, help: ArgumentHelp(HelpText.say("Write the menu only: no workflow, pre-commit configuration or .gitignore.",
-                                                       "메뉴만 써요: 워크플로, pre-commit 설정, .gitignore는 쓰지 않아요.")))
+    @Flag(name: .long, help: ArgumentHelp(HelpWords.text("init", "no-ci")))
     var noCI = false
 
     func run() throws {

@@ -6,18 +6,8 @@ import JuiceMakerCommandLine
 struct MenuCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "menu",
-        abstract: HelpText.say("Show the juices with their recipes and how many can be made now, and the fruits with their stock.", "쥬스와 레시피, 지금 만들 수 있는 잔 수, 과일과 재고를 보여 줘요."),
-        discussion: HelpText.say("""
-        Examples:
-          juicemaker menu
-          juicemaker --lang ko menu
-          juicemaker menu --json
-        """, """
-        예:
-          juicemaker menu
-          juicemaker --lang ko menu
-          juicemaker menu --json
-        """)
+        abstract: HelpWords.text("menu", "abstract"),
+        discussion: HelpWords.text("menu", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand

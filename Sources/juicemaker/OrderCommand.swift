@@ -6,31 +6,17 @@ import JuiceMakerCommandLine
 struct OrderCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "order",
-        abstract: HelpText.say("Make juices, using their fruit — all of the order or none of it.", "과일을 써서 쥬스를 만들어요 — 주문 전부를 만들거나, 아무것도 안 만들어요."),
-        discussion: HelpText.say("""
-        Each juice may carry a count (JUICE:COUNT). When any fruit is short, nothing is used and the shortfall is listed with the command that restocks it (exit 3).
-
-        Examples:
-          juicemaker order strawberry-banana
-          juicemaker order mango-kiwi:2 banana
-          juicemaker order --dry-run strawberry:2
-        """, """
-        쥬스마다 개수를 붙일 수 있어요 (JUICE:COUNT). 과일이 하나라도 모자라면 아무것도 쓰지 않고, 모자란 것과 채우는 명령을 알려 줘요 (종료 코드 3).
-
-        예:
-          juicemaker order strawberry-banana
-          juicemaker order mango-kiwi:2 banana
-          juicemaker order --dry-run strawberry:2
-        """)
+        abstract: HelpWords.text("order", "abstract"),
+        discussion: HelpWords.text("order", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: ArgumentHelp(HelpText.say("Juices to make, each JUICE or JUICE:COUNT.", "만들 쥬스, 각각 JUICE 또는 JUICE:COUNT."), valueName: "juice"))
+    @Argument(help: ArgumentHelp(HelpWords.text("order", "<juice>"), valueName: "juice"))
     var juices: [String]
 
-    @Flag(help: ArgumentHelp(HelpText.say("Check whether the order can be made, without using any fruit.", "과일을 쓰지 않고 주문을 만들 수 있는지만 확인해요.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("order", "dry-run")))
     var dryRun = false
 
     func run() async throws {

@@ -3,7 +3,7 @@ import JuiceMakerCommandLine
 
 /// `--json` on every command that prints a result.
 struct OutputOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp(ValidateHelp.json))
+    @Flag(help: ArgumentHelp(HelpWords.text("shared", "json")))
     var json = false
 
     /// The refusal of `--json` with a `--format` other than json (`validate`, `restock`).
@@ -11,7 +11,7 @@ struct OutputOptions: ParsableArguments {
     /// - Parameter format: The other format asked for.
     /// - Returns: The usage error to throw.
     static func twoFormats(_ format: String) -> ValidationError {
-        ValidationError(ValidateHelp.twoFormats(format))
+        ValidationError(ValidateOptions.twoFormats(format))
     }
 }
 

@@ -8,55 +8,29 @@ import JuiceMakerKit
 struct ReportCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: HelpText.say("The day in numbers: cups, takings, lost sales, by juice and by hour.",
-                               "하루를 숫자로: 쥬스별, 시간별 잔 수, 매출, 놓친 주문."),
-        discussion: HelpText.say("""
-        Today, unless --day, --since or --until says otherwise; days begin at the stand's clock's
-        midnight (--tz, else the menu's `timezone:`, else the machine's time zone). Undone orders do
-        not count as sales; they are counted apart. A lost sale is an order refused because a fruit
-        was short: what the shortage turned away, and the fruit to blame.
-
-        Examples:
-          juicemaker report
-          juicemaker report --day 2024-05-01
-          juicemaker report --since 2024-05-01 --until 2024-05-07
-          juicemaker report --format csv > today.csv
-          juicemaker report --json
-        """, """
-        --day, --since, --until이 없으면 오늘이에요; 하루는 매장 시계의 자정에 시작해요 (--tz, 없으면
-        메뉴의 `timezone:`, 없으면 이 컴퓨터의 시간대). 취소된 주문은 판매로 세지 않고 따로 세요. 놓친
-        주문은 과일이 모자라 거절된 주문이에요: 부족해서 놓친 것과 그 과일이에요.
-
-        예:
-          juicemaker report
-          juicemaker report --day 2024-05-01
-          juicemaker report --since 2024-05-01 --until 2024-05-07
-          juicemaker report --format csv > today.csv
-          juicemaker report --json
-        """)
+        abstract: HelpWords.text("report", "abstract"),
+        discussion: HelpWords.text("report", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp(HelpText.say("One day (YYYY-MM-DD, on the stand's clock).", "하루 (YYYY-MM-DD, 매장의 시계로)."), valueName: "date"))
+    @Option(help: ArgumentHelp(HelpWords.text("report", "day"), valueName: "date"))
     var day: String?
 
-    @Option(help: ArgumentHelp(HelpText.say("From this day on (YYYY-MM-DD), to today or --until.", "이 날부터 (YYYY-MM-DD), 오늘이나 --until까지."),
+    @Option(help: ArgumentHelp(HelpWords.text("report", "since"),
                                valueName: "date"))
     var since: String?
 
-    @Option(help: ArgumentHelp(HelpText.say("To this day, included (YYYY-MM-DD); with --since.", "이 날까지, 포함 (YYYY-MM-DD); --since와 함께."),
+    @Option(help: ArgumentHelp(HelpWords.text("report", "until"),
                                valueName: "date"))
     var until: String?
 
-    @Option(help: ArgumentHelp(HelpText.say("How to print the report: text, json (as --json) or csv (one row a juice, an hour and the total).",
-                                            "보고서를 출력할 형식: text, json(--json과 같음) 또는 csv (쥬스, 시간, 합계마다 한 줄)."),
+    @Option(help: ArgumentHelp(HelpWords.text("report", "format"),
                                valueName: "format"))
     var format: RestockFormat?
 
-    @Option(help: ArgumentHelp(HelpText.say("The clock days begin by and hours are counted on: an IANA time zone such as Asia/Seoul or UTC (default: the menu's timezone:, else the machine's).",
-                                            "하루를 나누고 시간을 세는 시계: Asia/Seoul이나 UTC 같은 IANA 시간대 (기본: 메뉴의 timezone:, 없으면 이 컴퓨터의 것)."),
+    @Option(help: ArgumentHelp(HelpWords.text("report", "tz"),
                            valueName: "zone"))
     var tz: String?
 

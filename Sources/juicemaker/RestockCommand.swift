@@ -6,68 +6,36 @@ import JuiceMakerCommandLine
 struct RestockCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "restock",
-        abstract: HelpText.say("The shopping list: what to buy to bring low fruits back to par; --apply when it arrives.", "장보기 목록: 부족한 과일을 적정 재고까지 채우려면 살 것; 도착하면 --apply."),
-        discussion: HelpText.say("""
-        A fruit is low when its stock is at or below its reorder point (`reorder:` in the menu); the plan buys it back up to its par (`par:`, else its initial stock). With --for, the plan is only what is short to make those orders from the stock on hand.
-
-        --apply adds the plan to stock as one journaled change; `juicemaker undo` reverts it whole. Nothing to buy is not an error: a line says so, exit 0.
-
-        --suggest proposes each fruit's reorder point and par from the last --days of sales and lost sales (orders refused because a fruit was short: the demand a shortage hid): the high day is the 90th percentile of its demand on the days the stand was open; the reorder point covers the --lead-days a delivery takes, the par a day more. --fix writes them into the menu, changing only those values.
-
-        Examples:
-          juicemaker restock
-          juicemaker restock --for mango-kiwi:4 banana:2
-          juicemaker restock --format csv > shopping.csv
-          juicemaker restock --apply
-          juicemaker restock --suggest --days 28 --lead-days 2
-          juicemaker restock --suggest --fix
-        """, """
-        재고가 재주문 기준(메뉴의 `reorder:`) 이하이면 부족한 과일이에요; 계획은 적정 재고(`par:`, 없으면 초기 재고)까지 사요. --for를 주면 지금 재고로 그 주문들을 만드는 데 모자란 것만 계획해요.
-
-        --apply는 계획을 하나의 기록된 변경으로 재고에 더해요; `juicemaker undo`가 통째로 되돌려요. 살 것이 없어도 오류가 아니에요: 한 줄로 알려 주고 종료 코드 0.
-
-        --suggest는 최근 --days일의 판매와 놓친 주문(과일이 모자라 거절된 주문: 부족이 가린 수요)으로 과일마다 재주문 기준과 적정 재고를 제안해요: 많이 팔린 날은 장사한 날들의 수요 중 90번째 백분위예요; 재주문 기준은 배달에 걸리는 --lead-days를, 적정 재고는 하루를 더 채워요. --fix는 그 값만 바꿔 메뉴에 써요.
-
-        예:
-          juicemaker restock
-          juicemaker restock --for mango-kiwi:4 banana:2
-          juicemaker restock --format csv > shopping.csv
-          juicemaker restock --apply
-          juicemaker restock --suggest --days 28 --lead-days 2
-          juicemaker restock --suggest --fix
-        """)
+        abstract: HelpWords.text("restock", "abstract"),
+        discussion: HelpWords.text("restock", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
     @Option(name: .customLong("for"), parsing: .upToNextOption,
-            help: ArgumentHelp(HelpText.say("Plan only what is short to make these orders, each JUICE or JUICE:COUNT.", "이 주문들을 만드는 데 모자란 것만 계획해요, 각각 JUICE 또는 JUICE:COUNT."), valueName: "juice"))
+            help: ArgumentHelp(HelpWords.text("restock", "for"), valueName: "juice"))
     var orders: [String] = []
 
-    @Flag(help: ArgumentHelp(HelpText.say("The delivery arrived: add the plan to stock as one journaled change.", "배달이 왔어요: 계획을 하나의 기록된 변경으로 재고에 더해요.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("restock", "apply")))
     var apply = false
 
-    @Option(help: ArgumentHelp(HelpText.say("How to print the plan: text, json (as --json) or csv.", "계획을 출력할 형식: text, json(--json과 같음) 또는 csv."), valueName: "format"))
+    @Option(help: ArgumentHelp(HelpWords.text("restock", "format"), valueName: "format"))
     var format: RestockFormat?
 
-    @Flag(help: ArgumentHelp(HelpText.say("Suggest each fruit's reorder point and par from the stand's sales.", "매장의 판매로 과일마다 재주문 기준과 적정 재고를 제안해요.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("restock", "suggest")))
     var suggest = false
 
-    @Option(help: ArgumentHelp(HelpText.say("With --suggest: how many days of sales to read, today included (default: 14).",
-                                            "--suggest와 함께: 읽을 판매 일수, 오늘 포함 (기본: 14)."), valueName: "days"))
+    @Option(help: ArgumentHelp(HelpWords.text("restock", "days"), valueName: "days"))
     var days = 14
 
-    @Option(help: ArgumentHelp(HelpText.say("With --suggest: how many days a delivery takes (default: 1).",
-                                            "--suggest와 함께: 배달에 걸리는 일수 (기본: 1)."), valueName: "days"))
+    @Option(help: ArgumentHelp(HelpWords.text("restock", "lead-days"), valueName: "days"))
     var leadDays = 1
 
-    @Flag(help: ArgumentHelp(HelpText.say("With --suggest: write the suggested reorder points and pars into the menu.",
-                                          "--suggest와 함께: 제안한 재주문 기준과 적정 재고를 메뉴에 써요.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("restock", "fix")))
     var fix = false
 
-    @Option(help: ArgumentHelp(HelpText.say("With --suggest: the clock whose midnights divide the days: an IANA time zone (default: the menu's timezone:, else the machine's).",
-                                            "--suggest와 함께: 하루를 나누는 시계: IANA 시간대 (기본: 메뉴의 timezone:, 없으면 이 컴퓨터의 것)."), valueName: "zone"))
+    @Option(help: ArgumentHelp(HelpWords.text("restock", "tz"), valueName: "zone"))
     var tz: String?
 
     func validate() throws {

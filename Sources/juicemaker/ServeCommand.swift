@@ -8,60 +8,37 @@ import JuiceMakerCommandLine
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: HelpText.say("Serve the stand's HTTP API: menu, stock, orders, events, metrics.", "가게의 HTTP API를 제공해요: 메뉴, 재고, 주문, 이벤트, 지표."),
-        discussion: HelpText.say("""
-        Listens on 127.0.0.1:8080 unless told otherwise; the API is described at /openapi.json.
-        On any address but a loopback one it needs a token of 16 characters or more (--token-file,
-        JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN), which every request but those for /, /health and
-        /openapi.json must then send as 'Authorization: Bearer TOKEN'.
-        Every POST says 'Content-Type: application/json'; a page of another site may not change the stand.
-        SIGTERM or SIGINT stops it after the requests in flight, waiting at most 10 s.
-
-        Examples:
-          juicemaker serve
-          juicemaker --state postgresql://register@db/stands --stand gangnam serve --port 8080
-          JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
-        """, """
-        달리 말하지 않으면 127.0.0.1:8080에서 들어요; API 설명은 /openapi.json에 있어요.
-        루프백이 아닌 주소에서는 16자 이상의 토큰(--token-file, JUICEMAKER_TOKEN_FILE 또는 JUICEMAKER_TOKEN)이 있어야 하고,
-        /, /health, /openapi.json 말고 모든 요청이 'Authorization: Bearer TOKEN'으로 보내야 해요.
-        모든 'POST' 요청은 'Content-Type: application/json'을 말해야 하고, 다른 사이트의 페이지는 가게를 바꿀 수 없어요.
-        SIGTERM이나 SIGINT를 받으면 처리 중인 요청을 마치고 (최대 10초 기다려) 멈춰요.
-
-        예:
-          juicemaker serve
-          juicemaker --state postgresql://register@db/stands --stand gangnam serve --port 8080
-          JUICEMAKER_TOKEN_FILE=/etc/juicemaker/token juicemaker serve --host 0.0.0.0
-        """)
+        abstract: HelpWords.text("serve", "abstract"),
+        discussion: HelpWords.text("serve", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
 
-    @Option(help: ArgumentHelp(HelpText.say("The address to listen on.", "들을 주소.")))
+    @Option(help: ArgumentHelp(HelpWords.text("serve", "host")))
     var host = "127.0.0.1"
 
-    @Option(help: ArgumentHelp(HelpText.say("The port to listen on; 0 picks a free one (the first line says which).", "들을 포트; 0이면 빈 포트를 골라요 (첫 줄에 알려 줘요).")))
+    @Option(help: ArgumentHelp(HelpWords.text("serve", "port")))
     var port = 8080
 
-    @Option(name: .customLong("token-file"), help: ArgumentHelp(HelpText.say("A file holding the token requests must carry (default: $JUICEMAKER_TOKEN_FILE, else $JUICEMAKER_TOKEN).", "요청이 가져와야 하는 토큰이 든 파일 (기본: $JUICEMAKER_TOKEN_FILE, 없으면 $JUICEMAKER_TOKEN)."), valueName: "path"))
+    @Option(name: .customLong("token-file"), help: ArgumentHelp(HelpWords.text("serve", "token-file"), valueName: "path"))
     var tokenFile: String?
 
-    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(HelpText.say("Another name this server goes by in the Host header (its addresses and localhost always do); repeat for more.", "'Host' 헤더에서 이 서버를 부를 수 있는 다른 이름 (주소와 'localhost'는 늘 돼요); 여러 개면 되풀이해요."), valueName: "name"))
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(HelpWords.text("serve", "allowed-host"), valueName: "name"))
     var allowedHosts: [String] = []
 
-    @Option(name: .customLong("max-connections"), help: ArgumentHelp(HelpText.say("The most connections open at once; more are closed as they come.", "동시에 열 수 있는 연결 수; 넘는 연결은 바로 닫아요.")))
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp(HelpWords.text("serve", "max-connections")))
     var maxConnections = 1_024
 
-    @Option(name: .customLong("request-timeout"), help: ArgumentHelp(HelpText.say("Seconds a whole request (headers and body) may take to arrive, and an answer may wait unread; the connection is closed then.", "요청 전체(헤더와 본문)가 도착해야 하는 초, 그리고 답이 읽히지 않고 기다릴 수 있는 초; 넘으면 연결을 닫아요."), valueName: "seconds"))
+    @Option(name: .customLong("request-timeout"), help: ArgumentHelp(HelpWords.text("serve", "request-timeout"), valueName: "seconds"))
     var requestTimeout = 30
 
-    @Option(name: .customLong("cors-origin"), help: ArgumentHelp(HelpText.say("Let a web page from this origin call the API (off by default).", "이 출처의 웹 페이지가 API를 부를 수 있게 해요 (기본은 꺼짐)."), valueName: "origin"))
+    @Option(name: .customLong("cors-origin"), help: ArgumentHelp(HelpWords.text("serve", "cors-origin"), valueName: "origin"))
     var corsOrigin: String?
 
-    @Option(help: ArgumentHelp(HelpText.say("How many database connections serve requests at once (with SQLite, changes still go one at a time).", "요청을 동시에 처리할 데이터베이스 연결 수 (SQLite에서는 변경이 여전히 하나씩 돼요).")))
+    @Option(help: ArgumentHelp(HelpWords.text("serve", "connections")))
     var connections = 8
 
-    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(HelpText.say("Seconds a connection may go without a whole request part before it is closed (slow or silent clients).", "요청 한 부분이 다 오지 않은 채로 연결이 버틸 수 있는 초 (느리거나 말없는 클라이언트)."), valueName: "seconds"))
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(HelpWords.text("serve", "idle-timeout"), valueName: "seconds"))
     var idleTimeout = 30
 
     func validate() throws {

@@ -7,7 +7,7 @@ import JuiceMakerCommandLine
 struct StateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "state",
-        abstract: HelpText.say("Work on the stock store as a whole (copy a stand between stores).", "재고 저장소 전체를 다뤄요 (매장을 다른 저장소로 복사)."),
+        abstract: HelpWords.text("state", "abstract"),
         subcommands: [StateCopyCommand.self]
     )
 }
@@ -17,41 +17,22 @@ struct StateCommand: ParsableCommand {
 struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: HelpText.say("Copy a stand's stock and journal to another store.", "매장의 재고와 기록을 다른 저장소로 복사해요."),
-        discussion: HelpText.say("""
-        Reads the stand that --state and the global --stand name, and writes it, in one transaction, to
-        the store --to names, as the stand this command's --stand names (the same name by default).
-        Journal ids are kept, so undo works on the copy. A target stand that already has a journal, or
-        stock other than the menu's initial stock, is refused (exit 4) unless --replace is given;
-        --replace says what it discarded.
-
-        Examples:
-          juicemaker --state .juicemaker/recipes.sqlite state copy --to postgresql://stand@db.example/juice --stand gangnam
-          juicemaker --state postgresql://stand@db.example/juice --stand gangnam state copy --to backup.sqlite
-        """, """
-        --state와 전역 --stand가 가리키는 매장을 읽어서, 한 트랜잭션으로 --to가 가리키는 저장소에
-        이 명령의 --stand가 가리키는 매장(기본은 같은 이름)으로 써요. 기록의 id가 유지되니 복사본에서도
-        undo가 돼요. 이미 기록이 있거나 메뉴의 초기 재고와 다른 재고가 있는 대상 매장은 --replace가 없으면
-        거절해요 (종료 코드 4); --replace는 무엇을 버렸는지 알려 줘요.
-
-        예:
-          juicemaker --state .juicemaker/recipes.sqlite state copy --to postgresql://stand@db.example/juice --stand gangnam
-          juicemaker --state postgresql://stand@db.example/juice --stand gangnam state copy --to backup.sqlite
-        """)
+        abstract: HelpWords.text("state copy", "abstract"),
+        discussion: HelpWords.text("state copy", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp(HelpText.say("Where to copy to: an SQLite file or a postgresql:// URL.", "복사할 곳: SQLite 파일이나 postgresql:// 주소."), valueName: "path-or-url"))
+    @Option(help: ArgumentHelp(HelpWords.text("state copy", "to"), valueName: "path-or-url"))
     var to: String
 
     /// Shown in help; the value is read by position (see `StandWords`), since swift-argument-parser
     /// gives a `--stand` after `copy` to the global option too.
-    @Option(help: ArgumentHelp(HelpText.say("The stand to write in the target, when given after 'copy' (default: the source's stand).", "'copy' 뒤에 주면, 대상에 쓸 매장 (기본: 원본 매장)."), valueName: "name"))
+    @Option(help: ArgumentHelp(HelpWords.text("state copy", "stand"), valueName: "name"))
     var stand: String?
 
-    @Flag(help: ArgumentHelp(HelpText.say("Overwrite a target stand that already has a journal or stock of its own.", "이미 기록이나 자기 재고가 있는 대상 매장을 덮어써요.")))
+    @Flag(help: ArgumentHelp(HelpWords.text("state copy", "replace")))
     var replace = false
 
     func run() async throws {

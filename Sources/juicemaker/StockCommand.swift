@@ -6,26 +6,8 @@ import JuiceMakerCommandLine
 struct StockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stock",
-        abstract: HelpText.say("Show or change the stock on hand (the +/- steppers of the app).", "가진 재고를 보거나 바꿔요 (앱의 +/- 버튼)."),
-        discussion: HelpText.say("""
-        Stock never goes below 0. Every change is journaled; `juicemaker undo` reverts the last one.
-
-        Examples:
-          juicemaker stock
-          juicemaker stock add strawberry 10
-          juicemaker stock remove kiwi 2
-          juicemaker stock set mango 12
-          juicemaker stock reset
-        """, """
-        재고는 0 아래로 내려가지 않아요. 모든 변경은 기록되고, `juicemaker undo`가 마지막 것을 되돌려요.
-
-        예:
-          juicemaker stock
-          juicemaker stock add strawberry 10
-          juicemaker stock remove kiwi 2
-          juicemaker stock set mango 12
-          juicemaker stock reset
-        """),
+        abstract: HelpWords.text("stock", "abstract"),
+        discussion: HelpWords.text("stock", "discussion"),
         subcommands: [Show.self, StockStep<AddStep>.self, StockStep<RemoveStep>.self, StockStep<SetStep>.self, Reset.self],
         defaultSubcommand: Show.self
     )
@@ -33,27 +15,13 @@ struct StockCommand: ParsableCommand {
     struct Show: AsyncParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: HelpText.say("Show the stock of every fruit on the menu.", "메뉴의 모든 과일 재고를 보여 줘요."),
-            discussion: HelpText.say("""
-            Fruits at or below their reorder point are marked low.
-
-            Examples:
-              juicemaker stock show --json
-              juicemaker stock --low          (only fruits at or below their reorder point)
-              juicemaker stock --low 3        (only fruits with 3 or fewer left)
-            """, """
-            재주문 기준 이하인 과일에는 부족 표시가 붙어요.
-
-            예:
-              juicemaker stock show --json
-              juicemaker stock --low          (only fruits at or below their reorder point)
-              juicemaker stock --low 3        (only fruits with 3 or fewer left)
-            """)
+            abstract: HelpWords.text("stock show", "abstract"),
+            discussion: HelpWords.text("stock show", "discussion")
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
 
-        @Option(help: ArgumentHelp(HelpText.say("Show only low fruits: at or below each fruit's reorder point, or, given a count, with at most that many left.", "부족한 과일만 보여 줘요: 재주문 기준 이하인 과일, 또는 개수를 주면 그만큼 이하로 남은 과일."), valueName: "count"))
+        @Option(help: ArgumentHelp(HelpWords.text("stock show", "low"), valueName: "count"))
         var low: LowThreshold?
 
         func run() async throws {
@@ -78,8 +46,8 @@ struct StockCommand: ParsableCommand {
     struct Reset: AsyncParsableCommand, PrintsJSON {
         static let configuration = CommandConfiguration(
             commandName: "reset",
-            abstract: HelpText.say("Put every fruit back to the menu's initial stock.", "모든 과일을 메뉴의 초기 재고로 되돌려요."),
-            discussion: HelpText.say("Example:\n  juicemaker stock reset", "예:\n  juicemaker stock reset")
+            abstract: HelpWords.text("stock reset", "abstract"),
+            discussion: HelpWords.text("stock reset", "discussion")
         )
         @ParentCommand var root: JuiceMakerCommand
         @OptionGroup var output: OutputOptions
@@ -94,14 +62,15 @@ struct StockCommand: ParsableCommand {
 /// differ only in their words and in the store call, which `Step.verb` gives.
 struct StockStep<Step: StockStepKind>: AsyncParsableCommand, PrintsJSON {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Step.verb.rawValue, abstract: Step.verb.abstract, discussion: HelpText.say("Example:\n  \(Step.verb.example)", "예:\n  \(Step.verb.example)"))
+        CommandConfiguration(commandName: Step.verb.rawValue, abstract: HelpWords.text("stock \(Step.verb.rawValue)", "abstract"),
+                             discussion: HelpWords.text("stock \(Step.verb.rawValue)", "discussion"))
     }
     @ParentCommand var root: JuiceMakerCommand
     @OptionGroup var output: OutputOptions
 
     /// The fruit (its id or a name) and the amount. Taken as plain words, so that `-3` reaches the
     /// amount check (and its message) instead of being read as an option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(HelpText.say("The fruit (its id or name), then how many: a whole number, 0 or more.", "과일(id나 이름), 그리고 수량: 0 이상의 정수."), valueName: "fruit amount"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(HelpWords.text("stock \(Step.verb.rawValue)", "<fruit amount>"), valueName: "fruit amount"))
     var words: [String] = []
 
     func run() async throws {
@@ -119,14 +88,6 @@ struct StockStep<Step: StockStepKind>: AsyncParsableCommand, PrintsJSON {
 /// The three steppers.
 enum StockVerb: String {
     case add, remove, set
-
-    var abstract: String {
-        switch self {
-        case .add: HelpText.say("Add fruit to stock.", "재고에 과일을 더해요.")
-        case .remove: HelpText.say("Take fruit out of stock (never below 0).", "재고에서 과일을 빼요 (0 아래로는 안 돼요).")
-        case .set: HelpText.say("Set a fruit's stock to a number.", "과일의 재고를 그 숫자로 정해요.")
-        }
-    }
 
     var example: String {
         switch self {

@@ -6,32 +6,8 @@ import JuiceMakerCommandLine
 struct ValidateCommand: AsyncParsableCommand, PrintsJSON {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: HelpText.say("Check menu files and report every problem with its file:line:column.", "메뉴 파일을 검사하고 모든 문제를 파일:줄:열과 함께 알려 줘요."),
-        discussion: HelpText.say("""
-        With no file, checks the menu in effect (--menu, else $JUICEMAKER_MENU, else recipes.yaml); - reads standard input. Every file is checked even when an earlier one fails. Inside GitHub Actions the default format is github.
-
-        --fix corrects every unambiguous typo (unknown keys and fruits with exactly one closest name) in place, changing only those words, then reports what is left. For - it prints the fixed menu on standard output and the report on standard error.
-
-        \(ValidateHelp.exitCodes)
-
-        Examples:
-          juicemaker validate
-          juicemaker validate --strict recipes.yaml config/examples/*.yaml
-          juicemaker validate --format sarif menu.yaml > juicemaker.sarif
-          juicemaker validate --fix menu.yaml
-        """, """
-        파일을 주지 않으면 쓰고 있는 메뉴(--menu, 없으면 $JUICEMAKER_MENU, 없으면 recipes.yaml)를 검사해요; -는 표준 입력을 읽어요. 앞의 파일이 실패해도 모든 파일을 검사해요. GitHub Actions 안에서는 기본 형식이 github이에요.
-
-        --fix는 확실한 오타(가장 가까운 이름이 딱 하나인 모르는 키와 과일)를 제자리에서 그 단어만 고치고, 남은 것을 알려 줘요. -이면 고친 메뉴는 표준 출력으로, 보고는 표준 오류로 내보내요.
-
-        \(ValidateHelp.exitCodes)
-
-        예:
-          juicemaker validate
-          juicemaker validate --strict recipes.yaml config/examples/*.yaml
-          juicemaker validate --format sarif menu.yaml > juicemaker.sarif
-          juicemaker validate --fix menu.yaml
-        """)
+        abstract: HelpWords.text("validate", "abstract"),
+        discussion: HelpWords.text("validate", "discussion")
     )
 
     @ParentCommand var root: JuiceMakerCommand
