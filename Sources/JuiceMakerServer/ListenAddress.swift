@@ -13,9 +13,11 @@ struct ListenAddress: Equatable, Sendable {
     /// Whether it is a loopback address (127.0.0.0/8, ::1), reachable from this machine only.
     let isLoopback: Bool
 
-    /// Why a host could not be resolved.
+    /// Why a host could not be resolved: the resolver's reason.
     struct Unresolved: Error, CustomStringConvertible {
-        let description: String
+        let host: String
+        let reason: String
+        var description: String { "cannot listen on '\(host)': \(reason)" }
     }
 
     /// Resolves a host as the server would bind it: its first address.
@@ -36,10 +38,10 @@ struct ListenAddress: Equatable, Sendable {
         let status = getaddrinfo(host, nil, &hints, &list)
         guard status == 0, let first = list else {
             let reason = status == 0 ? "no address" : String(cString: gai_strerror(status))
-            throw Unresolved(description: "cannot listen on '\(host)': \(reason)")
+            throw Unresolved(host: host, reason: reason)
         }
         defer { freeaddrinfo(list) }
-        guard let address = first.pointee.ai_addr else { throw Unresolved(description: "cannot listen on '\(host)': no address") }
+        guard let address = first.pointee.ai_addr else { throw Unresolved(host: host, reason: "no address") }
         var text = [CChar](repeating: 0, count: Int(NI_MAXHOST))
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
@@ -54,7 +56,7 @@ struct ListenAddress: Equatable, Sendable {
             let mapped = numeric.lowercased().hasPrefix("::ffff:127.")
             return ListenAddress(numeric: numeric, isLoopback: numeric == "::1" || mapped)
         default:
-            throw Unresolved(description: "cannot listen on '\(host)': not an IP address")
+            throw Unresolved(host: host, reason: "not an IP address")
         }
     }
 

@@ -21,11 +21,6 @@ internal import ServiceLifecycle
 /// }
 /// ```
 public enum StandServer {
-    /// Why the server would not start.
-    public struct RefusedStart: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// Serves until a signal ends it.
     ///
     /// - Parameters:
@@ -36,20 +31,19 @@ public enum StandServer {
     ///   - log: Where the lines `listening on …` and the request log go (standard error).
     ///   - open: Opens one store for a menu; called once per connection of the pool, and again for
     ///     each good edit of the menu file.
-    /// - Throws: `RefusedStart` for a host that resolves to nothing, or to an address other than a
-    ///   loopback one without a token; what `open` throws; an error binding the address.
+    /// - Throws: `RefusedStart` for a host that resolves to nothing, an address other than a
+    ///   loopback one without a token, or an address and port that cannot be bound; what `open`
+    ///   throws.
     public static func run(options: ServeOptions, menu: Menu, menuBytes: [UInt8], menuPath: String? = nil, log: @escaping @Sendable (String) -> Void,
                            open: @escaping @Sendable (Menu) async throws -> any StockStore) async throws {
         let address: ListenAddress
         do {
             address = try ListenAddress.resolve(options.host)
-        } catch {
-            throw RefusedStart(description: "\(error)")
+        } catch let unresolved as ListenAddress.Unresolved {
+            throw RefusedStart.unresolved(host: options.host, reason: unresolved.reason)
         }
         if !address.isLoopback, options.token?.isEmpty ?? true {
-            let resolved = address.numeric == options.host ? "" : " (\(address.numeric))"
-            throw RefusedStart(description: "refusing to listen on \(options.host)\(resolved) without a token: anyone on that network could change the stock. "
-                + "Give one with --token-file, JUICEMAKER_TOKEN_FILE or JUICEMAKER_TOKEN, or listen on 127.0.0.1")
+            throw RefusedStart.noToken(host: options.host, resolved: address.numeric == options.host ? nil : address.numeric)
         }
         var options = options
         options.maxConnections = Self.connectionsWithinDescriptorLimit(options.maxConnections, log: log)
@@ -63,6 +57,11 @@ public enum StandServer {
             try await ServiceGroup(configuration: configuration).run()
         } catch {
             await pool.close()
+            // A system call's error reaches here only from the listening socket (a connection's
+            // stays with its channel): the address and port cannot be bound, which a person can fix.
+            if let failed = error as? IOError {
+                throw RefusedStart.cannotListen(address: address.numeric, port: options.port, errno: failed.errnoCode)
+            }
             throw error
         }
         await pool.close()

@@ -69,8 +69,8 @@ struct ServeCommand: AsyncParsableCommand {
         let token: String?
         do {
             token = try Self.token(file: tokenFile)
-        } catch {
-            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: "\(error)").report(json: false)
+        } catch let refused as TokenError {
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.message(in: options.language)).report(json: false)
         }
         // An SQLite file is watched for being deleted or replaced under the server; and SQLite writes
         // one transaction at a time, so one store on a pool takes every request: writers queue on its
@@ -89,7 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
                 try await StoreOpener.open(statePath, menu: $0, stand: stand, language: language, connections: .pool(readers: connections))
             }
         } catch let refused as StandServer.RefusedStart {
-            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.description).report(json: false)
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: refused.message(in: language)).report(json: false)
         } catch {
             throw Session.fail(error, options: options, json: false)
         }
@@ -100,35 +100,58 @@ struct ServeCommand: AsyncParsableCommand {
     ///
     /// - Throws: `TokenError` for a file that cannot be read, that other users can read (as ssh
     ///   refuses such a key), or a token shorter than `ServeOptions.shortestToken` characters.
-    static func token(file: String?) throws -> String? {
+    static func token(file: String?) throws(TokenError) -> String? {
         let token: String
-        let source: String
-        if let path = file ?? Environment.value("JUICEMAKER_TOKEN_FILE").flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw TokenError(description: "cannot read the token file '\(path)'")
-            }
+        let path: String?
+        if let named = file ?? Environment.value("JUICEMAKER_TOKEN_FILE").flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let text = try? String(contentsOfFile: named, encoding: .utf8) else { throw .unreadable(path: named) }
             var status = stat()
-            if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
-                throw TokenError(description: "the token file '\(path)' can be read by other users (mode \(String(status.st_mode & 0o777, radix: 8))); "
-                    + "make it private with: chmod 600 '\(path)'")
+            if stat(named, &status) == 0, status.st_mode & 0o077 != 0 {
+                throw .readableByOthers(path: named, mode: String(status.st_mode & 0o777, radix: 8))
             }
             token = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !token.isEmpty else { throw TokenError(description: "the token file '\(path)' is empty") }
-            source = "the token in '\(path)'"
+            guard !token.isEmpty else { throw .empty(path: named) }
+            path = named
         } else if let value = Environment.value("JUICEMAKER_TOKEN"), !value.isEmpty {
             token = value
-            source = "JUICEMAKER_TOKEN"
+            path = nil
         } else {
             return nil
         }
-        guard token.count >= ServeOptions.shortestToken else {
-            throw TokenError(description: "\(source) has \(token.count) characters; a token needs at least \(ServeOptions.shortestToken), "
-                + "hard to guess (for example: head -c 24 /dev/urandom | base64)")
-        }
+        guard token.count >= ServeOptions.shortestToken else { throw .short(path: path, characters: token.count) }
         return token
     }
 
-    struct TokenError: Error, CustomStringConvertible {
-        let description: String
+    /// A token `serve` will not use, said in the stand's language.
+    enum TokenError: Error, LocalizedMessage {
+        case unreadable(path: String)
+        case readableByOthers(path: String, mode: String)
+        case empty(path: String)
+        /// Shorter than `ServeOptions.shortestToken`; `path` is nil for `JUICEMAKER_TOKEN`.
+        case short(path: String?, characters: Int)
+
+        var english: String {
+            switch self {
+            case .unreadable(let path): "cannot read the token file '\(path)'"
+            case .readableByOthers(let path, let mode):
+                "the token file '\(path)' can be read by other users (mode \(mode)); make it private with: chmod 600 '\(path)'"
+            case .empty(let path): "the token file '\(path)' is empty"
+            case .short(let path, let characters):
+                "\(path.map { "the token in '\($0)'" } ?? "JUICEMAKER_TOKEN") has \(characters) characters; a token needs at least "
+                    + "\(ServeOptions.shortestToken), hard to guess (for example: head -c 24 /dev/urandom | base64)"
+            }
+        }
+
+        var korean: String {
+            switch self {
+            case .unreadable(let path): "토큰 파일 '\(path)'을(를) 읽을 수 없어요"
+            case .readableByOthers(let path, let mode):
+                "토큰 파일 '\(path)'을(를) 다른 사용자도 읽을 수 있어요 (모드 \(mode)); 이렇게 나만 읽게 하세요: chmod 600 '\(path)'"
+            case .empty(let path): "토큰 파일 '\(path)'이(가) 비어 있어요"
+            case .short(let path, let characters):
+                "\(path.map { "'\($0)'의 토큰" } ?? "JUICEMAKER_TOKEN")은(는) \(characters)글자예요; 토큰은 추측하기 어려운 \(ServeOptions.shortestToken)글자 "
+                    + "이상이어야 해요 (예: head -c 24 /dev/urandom | base64)"
+            }
+        }
     }
 }

@@ -174,6 +174,47 @@ import Glibc
         #expect(server.logText.contains("POST /api/orders 401"))
     }
 
+    /// What keeps `serve` from starting is said in the stand's language with what to do, exit 2,
+    /// before anything listens: a port another program holds, an address this machine lacks, a
+    /// name that resolves to nothing, no token off loopback, a bad token file.
+    @Test func refusalsAtStartSayWhatToDoInBothLanguages() async throws {
+        let dir = try appleStand(10)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A port held by a listener of the test's own.
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        try "short".write(to: dir.appendingPathComponent("token"), atomically: true, encoding: .utf8)
+        chmod(dir.appendingPathComponent("token").path, 0o644)
+        let cases: [(arguments: [String], english: String, korean: String)] = [
+            (["--port", "\(port)"], "cannot listen on 127.0.0.1:\(port): another program is using that port; pick another with --port (0 picks a free one)",
+             "127.0.0.1:\(port)에서 들을 수 없어요: 다른 프로그램이 그 포트를 쓰고 있어요; --port로 다른 포트를 고르세요 (0이면 빈 포트를 골라요)"),
+            (["--host", "no-such-stand.invalid"], "cannot listen on 'no-such-stand.invalid': ",
+             "'no-such-stand.invalid'에서 들을 수 없어요: 그 이름의 IP 주소를 찾지 못했어요"),
+            (["--host", "0.0.0.0", "--port", "0"], "refusing to listen on 0.0.0.0 without a token",
+             "토큰 없이는 0.0.0.0에서 듣지 않아요: 그 네트워크의 누구나 재고를 바꿀 수 있어요."),
+            (["--token-file", "token"], "the token file 'token' can be read by other users (mode 644); make it private with: chmod 600 'token'",
+             "토큰 파일 'token'을(를) 다른 사용자도 읽을 수 있어요 (모드 644); 이렇게 나만 읽게 하세요: chmod 600 'token'"),
+            (["--token-file", "missing"], "cannot read the token file 'missing'", "토큰 파일 'missing'을(를) 읽을 수 없어요"),
+        ]
+        for (arguments, english, korean) in cases {
+            for (language, words) in [("en", english), ("ko", korean)] {
+                let refused = try CLIHarness.run(Self.options + ["--lang", language, "serve"] + arguments, in: dir)
+                #expect(refused.exitCode == 2, "\(arguments) \(language): \(refused.stderr)")
+                #expect(refused.stderr.contains(words), "\(arguments) \(language): \(refused.stderr)")
+                #expect(!refused.stderr.contains("listening on"))
+            }
+        }
+    }
+
     @Test func hostileClientsGetA4xxOrAClosedConnectionAndOthersAreServed() async throws {
         let dir = try appleStand(10)
         defer { try? FileManager.default.removeItem(at: dir) }
