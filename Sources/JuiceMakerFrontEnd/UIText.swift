@@ -223,6 +223,16 @@ package enum UIText {
             : "the target is the source itself (\(target), stand '\(stand)'); give another --to or --stand"
     }
 
+    /// `state copy` done: which stand of which store went where, and how much it carried.
+    package static func copiedStand(from source: (stand: String, location: String), to target: (stand: String, location: String),
+                                    fruits: Int, entries: Int, _ language: Language) -> String {
+        language == .ko
+            ? "\(source.location)의 매장 '\(source.stand)'을(를) \(target.location)의 매장 '\(target.stand)'(으)로 복사했어요: "
+                + "과일 \(fruits)개, 기록 \(entries)개."
+            : "Copied stand '\(source.stand)' of \(source.location) to stand '\(target.stand)' of \(target.location): "
+                + "\(fruits) fruit\(fruits == 1 ? "" : "s"), \(entries) journal entr\(entries == 1 ? "y" : "ies")."
+    }
+
     /// `state copy --replace`, before what it discarded.
     package static func replacedStand(_ stand: String, _ language: Language) -> String {
         language == .ko ? "매장 '\(stand)'을(를) 바꿨어요. 버린 것: " : "replaced stand '\(stand)': discarded "

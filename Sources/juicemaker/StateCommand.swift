@@ -76,9 +76,9 @@ struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
                         "entries": .int(snapshot.journal.count),
                     ]))
                 } else {
-                    Terminal.out("Copied stand '\(session.store.stand)' of \(session.store.location) to stand '\(targetStand)' of "
-                        + "\(destination.location): \(snapshot.stock.count) fruit\(snapshot.stock.count == 1 ? "" : "s"), "
-                        + "\(snapshot.journal.count) journal entr\(snapshot.journal.count == 1 ? "y" : "ies").")
+                    Terminal.out(UIText.copiedStand(from: (session.store.stand.rawValue, session.store.location),
+                                                    to: (targetStand.rawValue, destination.location),
+                                                    fruits: snapshot.stock.count, entries: snapshot.journal.count, session.language))
                 }
             } catch {
                 try? await destination.close()

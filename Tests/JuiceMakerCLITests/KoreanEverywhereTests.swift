@@ -151,7 +151,7 @@ import Testing
             ["stock", "reset"],
             ["--stand", "A B", "stock"], ["--state", "postgresql:/x", "stock"], ["--state", " x.sqlite", "stock"],
             ["--state", "mysql://db/x", "stock"], ["--menu", "nosuch.yaml", "stock"], ["validate", "nosuch.yaml"],
-            ["state", "copy", "--to", ".juicemaker/recipes.sqlite"],
+            ["state", "copy", "--to", ".juicemaker/recipes.sqlite"], ["state", "copy", "--to", "copy.sqlite"],
             // swift-argument-parser's usage errors.
             ["nosuch"], ["--frob"], ["order"], ["history", "abc"], ["restock", "--format", "pdf"], ["stock", "--low", "x"],
             ["history", "0"], ["history", "--limit", "0"], ["restock", "--json", "--format", "csv"], ["serve", "--port", "70000"],
