@@ -31,6 +31,6 @@ package enum JournalText {
             }.joined(separator: ", ")
         }
         let change = entry.deltas.map { "\($0.fruit) \($0.change > 0 ? "+" : "")\($0.change)" }.joined(separator: ", ")
-        return change + (entry.undoneBy.map { " (\(UIText.undone(language)) #\($0))" } ?? "")
+        return change + (entry.undoneBy.map { " (\(language.ui.undone) #\($0))" } ?? "")
     }
 }

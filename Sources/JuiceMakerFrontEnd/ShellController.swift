@@ -35,7 +35,7 @@ public struct ShellController {
         self.store = store
         do {
             machine.replaceMenu(store.menu, maker: try await store.maker())
-            machine.notify(UIText.menuReloaded(juices: store.menu.juices.count, fruits: store.menu.fruits.count, machine.language))
+            machine.notify(machine.language.ui.menuReloaded(juices: store.menu.juices.count, fruits: store.menu.fruits.count))
         } catch {
             machine.report(error)
         }

@@ -145,7 +145,7 @@ public struct ShellMachine: Sendable {
             state.typed = ""
             guard fruit < state.stock.count, menu.fruits.indices.contains(fruit) else { return .none }
             guard state.stock[fruit].count > 0 else {
-                state.notice = ShellNotice(.problem, UIText.alreadyZero(fruitName(fruit), language))
+                state.notice = ShellNotice(.problem, language.ui.alreadyZero(fruitName(fruit)))
                 return .none
             }
             return .change(.remove(fruit: menu.fruits[fruit].id, amount: 1))
@@ -208,27 +208,27 @@ public struct ShellMachine: Sendable {
         switch outcome {
         case .ordered(let order, let low):
             // As the command line says it: the ready message, then a note for each fruit left low.
-            let notes = low.map { $0.lowStockMessage(in: language, command: UIText.restockKey(language)) }
+            let notes = low.map { $0.lowStockMessage(in: language, command: language.ui.restockKey) }
             state.notice = ShellNotice(.success, ([menu.readyMessage(for: order, in: language)] + notes).joined(separator: " "))
         case .changed(let entry):
-            state.notice = ShellNotice(.info, UIText.changed(entry.description, language))
+            state.notice = ShellNotice(.info, language.ui.changed(entry.description))
         case .undid(let record):
-            state.notice = ShellNotice(.info, UIText.undid(record.reverted.description, record.reverted.id, language))
+            state.notice = ShellNotice(.info, language.ui.undid(record.reverted.description, record.reverted.id))
         case .history(let entries):
             state.history = entries
             show(.history)
         case .restockPlan(let plan):
             if plan.isEmpty {
-                state.notice = ShellNotice(.info, UIText.nothingToBuy(plan.request, menu: menu, language))
+                state.notice = ShellNotice(.info, language.ui.nothingToBuy(plan.request, hasRules: menu.hasReorderPoints))
             } else {
                 state.restockPlan = plan
                 show(.restockPlan)
             }
         case .restocked(let result):
             if let entry = result.entry {
-                state.notice = ShellNotice(.success, UIText.changed(entry.description, language))
+                state.notice = ShellNotice(.success, language.ui.changed(entry.description))
             } else {
-                state.notice = ShellNotice(.info, UIText.nothingToBuy(result.plan.request, menu: menu, language))
+                state.notice = ShellNotice(.info, language.ui.nothingToBuy(result.plan.request, hasRules: menu.hasReorderPoints))
             }
         case .failed(let error):
             report(error)
@@ -259,7 +259,7 @@ public struct ShellMachine: Sendable {
 
     private mutating func orderNumber(_ typed: String) -> ShellAction {
         guard let number = Int(typed), number >= 1, number <= menu.juices.count else {
-            state.notice = ShellNotice(.problem, UIText.noJuiceNumber(typed, menu.juices.count, language))
+            state.notice = ShellNotice(.problem, language.ui.noJuiceNumber(typed, menu.juices.count))
             return .none
         }
         state.juiceCursor = number - 1

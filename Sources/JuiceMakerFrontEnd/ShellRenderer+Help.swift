@@ -4,7 +4,7 @@ extension ShellRenderer {
     /// The keys of every screen, under a heading per screen; a meaning too long for the screen goes
     /// on under itself, in the meaning's column.
     static func helpBody(_ context: Context, rows: Int) -> [ScreenLine] {
-        let keys = UIText.keys(context.language)
+        let keys = context.language.ui.keys
         let keyWidth = min(keys.map { TerminalWidth.displayWidth(of: $0.key) }.max() ?? 0, max(4, context.width / 3))
         let indent = 3 + keyWidth + 2
         var lines: [ScreenLine] = []

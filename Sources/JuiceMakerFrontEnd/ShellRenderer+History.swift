@@ -8,14 +8,14 @@ extension ShellRenderer {
         let language = context.language
         let entries = context.state.history
         guard rows > 0 else { return [] }
-        guard !entries.isEmpty else { return [ScreenLine(" " + UIText.noHistory(language))] }
+        guard !entries.isEmpty else { return [ScreenLine(" " + language.ui.noHistoryYet)] }
         let shown = Array(entries.prefix(rows >= 2 ? rows - 1 : rows))
         let clock = StandClock.of(nil, menu: context.menu)
         let times = shown.map { clock.timestamp($0.time) }
         let changes = shown.map { entry in
             JournalText.changes(of: entry, language)
         }
-        let header = UIText.historyHeader(language, clock: clock.name)
+        let header = language.ui.historyHeader(clock: clock.name)
         let idWidth = max(1, shown.map { String($0.id).count }.max() ?? 1)
         let timeWidth = max(TerminalWidth.displayWidth(of: header[1]), times.map(\.count).max() ?? 0)
         let whatWidth = min(max(TerminalWidth.displayWidth(of: header[2]), shown.map { TerminalWidth.displayWidth(of: $0.description) }.max() ?? 0), 24)

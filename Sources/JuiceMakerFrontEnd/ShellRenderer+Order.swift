@@ -64,10 +64,10 @@ extension ShellRenderer {
         if grid.lines.count > gridRows {
             let keptLines = max(0, gridRows - 1)
             let hidden = context.state.stock.count - keptLines * grid.perLine
-            shown = Array(shown.prefix(keptLines)) + [ScreenLine("  " + UIText.moreFruits(hidden, context.language))]
+            shown = Array(shown.prefix(keptLines)) + [ScreenLine("  " + context.language.ui.moreFruits(hidden))]
         }
         guard withFrame else { return shown }
-        return [ScreenLine(" " + UIText.stock(context.language), .heading)] + shown + [ScreenLine("")]
+        return [ScreenLine(" " + context.language.ui.stock, .heading)] + shown + [ScreenLine("")]
     }
 
     /// The juices, numbered, with how many can be made, a mark when none can, and the recipe.
@@ -90,14 +90,14 @@ extension ShellRenderer {
         }
 
         let numberWidth = String(count).count
-        let canMake = UIText.canMake(language)
+        let canMake = language.ui.canMake
         let canMakeWidth = max(TerminalWidth.displayWidth(of: canMake), servings.map(\.count).max() ?? 1)
-        let short = UIText.short(language)
+        let short = language.ui.short
         let markWidth = TerminalWidth.displayWidth(of: short)
         let fixed = 3 + numberWidth + 2 + 2 + canMakeWidth + 2 + markWidth + 2
         let recipeWidth = recipes.map { TerminalWidth.displayWidth(of: $0) }.max() ?? 0
         let longestName = max(names.map { TerminalWidth.displayWidth(of: $0) }.max() ?? 0,
-                              TerminalWidth.displayWidth(of: UIText.juice(language)))
+                              TerminalWidth.displayWidth(of: language.ui.juice))
         let nameWidth = min(longestName, max(6, context.width - fixed - min(recipeWidth, 10)))
 
         func row(_ number: String, _ name: String, _ servings: String, _ mark: String, _ recipe: String) -> String {
@@ -110,7 +110,7 @@ extension ShellRenderer {
         var lines: [ScreenLine] = []
         let listRows = rows >= 2 ? rows - 1 : rows
         if rows >= 2 {
-            lines.append(ScreenLine("   " + row("#", UIText.juice(language), canMake, "", UIText.recipe(language)), .heading))
+            lines.append(ScreenLine("   " + row("#", language.ui.juice, canMake, "", language.ui.recipe), .heading))
         }
         let window = ScreenWindow(count: count, cursor: context.state.juiceCursor, rows: listRows)
         if window.hiddenAbove > 0 { lines.append(moreLine(window.hiddenAbove, above: true, language)) }

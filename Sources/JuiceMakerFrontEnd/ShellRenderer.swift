@@ -23,9 +23,9 @@ public enum ShellRenderer {
         let context = Context(state: state, menu: menu, language: language, width: width)
         // The undo question is asked over the screen `u` was pressed on.
         let shown = state.screen == .confirmUndo ? state.previousScreen : state.screen
-        let title = bar(" juicemaker | " + UIText.title(shown, language), right: UIText.titleHint(language), width: width)
+        let title = bar(" juicemaker | " + language.ui.title(shown), right: language.ui.titleHint, width: width)
         guard height > 1 else { return [title] }
-        let footer = bar(" " + UIText.footer(state.screen, juices: menu.juices.count, language), right: "", width: width)
+        let footer = bar(" " + language.ui.footer(state.screen, juices: menu.juices.count), right: "", width: width)
 
         let available = height - 2
         let bottom = bottomLines(context)
@@ -78,16 +78,16 @@ public enum ShellRenderer {
             lines += messageLines(notice.text, style: style, width: context.width)
         }
         if state.screen == .order && !state.typed.isEmpty {
-            lines.append(ScreenLine(" " + UIText.juiceNumber(state.typed, context.language)))
+            lines.append(ScreenLine(" " + context.language.ui.juiceNumber(state.typed)))
         }
         if state.screen == .confirmUndo {
-            lines.append(ScreenLine(" " + UIText.undoQuestion(context.language), .selected))
+            lines.append(ScreenLine(" " + context.language.ui.undoQuestion, .selected))
         }
         if state.screen == .confirmRestock {
-            lines.append(ScreenLine(" " + UIText.editStockQuestion(context.language), .selected))
+            lines.append(ScreenLine(" " + context.language.ui.editStockQuestion, .selected))
         }
         if state.screen == .restockPlan {
-            lines.append(ScreenLine(" " + UIText.applyQuestion(context.language), .selected))
+            lines.append(ScreenLine(" " + context.language.ui.applyQuestion, .selected))
         }
         return lines
     }
@@ -115,7 +115,7 @@ public enum ShellRenderer {
 
     /// "  ↑ 3 more" / "  ↓ 3 more" around a scrolled list.
     static func moreLine(_ count: Int, above: Bool, _ language: Language) -> ScreenLine {
-        ScreenLine("   " + (above ? "↑ " : "↓ ") + UIText.more(count, language))
+        ScreenLine("   " + (above ? "↑ " : "↓ ") + language.ui.more(count))
     }
 
     /// The emoji column: the emoji in two cells and a space, or nothing when no fruit has one.

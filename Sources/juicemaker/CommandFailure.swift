@@ -57,7 +57,7 @@ struct CommandFailure: Error {
     /// "Edit stock?" with the command that adds exactly what is missing.
     static func restockHint(_ shortfalls: [Shortfall], language: Language, commandPrefix: String) -> String {
         let commands = shortfalls.map { "\(commandPrefix)stock add \($0.fruit.id.rawValue) \($0.missing)" }
-        return UIText.editStock(language) + " " + commands.joined(separator: " && ")
+        return language.ui.editStock + " " + commands.joined(separator: " && ")
     }
 
     var json: JSONValue {

@@ -59,7 +59,7 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
                 return
             }
             if entries.isEmpty, let from {
-                Terminal.out(UIText.noHistory(since: String(clock.timestamp(from).prefix(10)), language))
+                Terminal.out(language.ui.noHistory(since: String(clock.timestamp(from).prefix(10))))
                 return
             }
             Self.printText(entries, language: language, clock: clock)
@@ -69,11 +69,11 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
     /// The entries as a table, or a line that says there are none.
     static func printText(_ entries: [JournalEntry], language: Language, clock: StandClock) {
         guard !entries.isEmpty else {
-            Terminal.out(UIText.noHistory(language))
+            Terminal.out(language.ui.noHistoryYet)
             return
         }
-        var titles = UIText.historyHeader(language, clock: clock.name)  // #, time, what, change: the kind goes after the time
-        titles.insert(UIText.kindHeader(language), at: 2)
+        var titles = language.ui.historyHeader(clock: clock.name)  // #, time, what, change: the kind goes after the time
+        titles.insert(language.ui.kindHeader, at: 2)
         var table = Table(columns: titles.enumerated().map { $0 == 0 ? .init($1, alignment: .trailing) : .init($1) })
         for entry in entries {
             // Read back from a store another program may have written: printed with control characters escaped.

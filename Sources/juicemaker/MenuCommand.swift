@@ -40,11 +40,11 @@ struct MenuCommand: AsyncParsableCommand, PrintsJSON {
         let language = session.language
         let menu = session.menu
         var columns: [Table.Column] = [
-            .init("#", alignment: .trailing), .init(UIText.juice(language)), .init("id"),
-            .init(UIText.canMake(language), alignment: .trailing), .init(UIText.recipe(language)),
+            .init("#", alignment: .trailing), .init(language.ui.juice), .init("id"),
+            .init(language.ui.canMake, alignment: .trailing), .init(language.ui.recipe),
         ]
         // A price column only for a menu with prices: other menus print as they always have.
-        if menu.currency != nil { columns.insert(.init(UIText.price(language), alignment: .trailing), at: 3) }
+        if menu.currency != nil { columns.insert(.init(language.ui.price, alignment: .trailing), at: 3) }
         var juices = Table(columns: columns)
         for (index, juice) in menu.juices.enumerated() {
             let recipe = juice.recipe.map { item in

@@ -38,7 +38,7 @@ struct OrderCommand: AsyncParsableCommand, PrintsJSON {
                 if json {
                     try session.print(CommandAnswer.DryRun(order: description))
                 } else {
-                    Terminal.out(UIText.wouldBeMade(description, language))
+                    Terminal.out(language.ui.wouldBeMade(description))
                 }
                 return
             }

@@ -124,16 +124,16 @@ enum RestockText {
     static func printText(_ plan: RestockPlan, entry: JournalEntry?, levels: [StockLevel]?, session: Session, applyCommand: String) {
         let language = session.language
         guard !plan.isEmpty else {
-            Terminal.out(UIText.nothingToBuy(plan.request, menu: session.menu, language))
+            Terminal.out(language.ui.nothingToBuy(plan.request, hasRules: session.menu.hasReorderPoints))
             return
         }
-        Terminal.out(UIText.restockHeading(plan.request, count: plan.items.count, language))
+        Terminal.out(language.ui.restockHeading(plan.request, count: plan.items.count))
         Terminal.out(table(plan, session: session), terminator: "")
         if let entry, let levels {
             Terminal.out("")
             session.printChanged(entry, levels: levels)
         } else {
-            Terminal.out(UIText.applyHint(applyCommand, language))
+            Terminal.out(language.ui.applyHint(applyCommand))
         }
     }
 
@@ -141,9 +141,9 @@ enum RestockText {
     static func table(_ plan: RestockPlan, session: Session) -> String {
         let language = session.language
         var table = Table(columns: [
-            .init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing),
-            .init(UIText.reorder(language), alignment: .trailing), .init(UIText.par(language), alignment: .trailing),
-            .init(UIText.buy(language), alignment: .trailing),
+            .init(language.ui.fruit), .init("id"), .init(language.ui.stock, alignment: .trailing),
+            .init(language.ui.reorder, alignment: .trailing), .init(language.ui.par, alignment: .trailing),
+            .init(language.ui.buy, alignment: .trailing),
         ])
         for item in plan.items {
             table.add([session.name(of: item.fruit), item.fruit.id.rawValue, String(item.stock),

@@ -37,9 +37,9 @@ enum RestockSuggestion {
             ? "\(since)부터 \(days)일의 판매와 놓친 주문으로 제안해요 (\(clock.name)): 재주문 기준 = 많이 팔린 날(90번째 백분위) × 배달 \(leadDays)일, 적정 재고 = 하루 더."
             : "Suggested from \(days) days of sales and lost sales since \(since) (\(clock.name)): reorder at the high day (90th percentile) × \(leadDays) lead \(leadDays == 1 ? "day" : "days"); par a day more.")
         var table = Table(columns: [
-            .init(UIText.fruit(language)), .init("id"), .init(ko ? "판매" : "used", alignment: .trailing),
+            .init(language.ui.fruit), .init("id"), .init(ko ? "판매" : "used", alignment: .trailing),
             .init(ko ? "놓침" : "lost", alignment: .trailing), .init(ko ? "많이 팔린 날" : "high day", alignment: .trailing),
-            .init(UIText.reorder(language), alignment: .trailing), .init(UIText.par(language), alignment: .trailing),
+            .init(language.ui.reorder, alignment: .trailing), .init(language.ui.par, alignment: .trailing),
         ])
         for suggestion in suggestions {
             guard let fruit = session.menu.fruit(suggestion.fruit) else { continue }

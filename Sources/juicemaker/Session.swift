@@ -51,7 +51,7 @@ struct Session {
             // No menu at all (a new folder): say how to start one, not validate's words about a file.
             if menuPath != "-", case .notFound = error.cause {
                 throw CommandFailure(code: "no-menu", status: ExitStatus.usage,
-                                     message: UIText.noMenu(StockLocation.hidingPasswords(in: menuPath), options.language)).report(json: json)
+                                     message: options.language.ui.noMenu(StockLocation.hidingPasswords(in: menuPath))).report(json: json)
             }
             // The loader words why the file cannot be read.
             report = MenuLoader.report(path: menuPath, language: options.language).namedWithoutPasswords
@@ -78,7 +78,7 @@ struct Session {
     /// Says on standard error which stock rows opening the store renamed to fruits that name them in
     /// `was:`; a rename happens once, so this says it once.
     func reportRenames() {
-        for rename in store.renamedAtOpen { Terminal.err(UIText.renamedFruit(rename, language)) }
+        for rename in store.renamedAtOpen { Terminal.err(language.ui.renamedFruit(rename)) }
     }
 
     /// Warns on standard error when the stand holds stock for fruits the menu no longer names, with
@@ -86,7 +86,7 @@ struct Session {
     /// and the exit status does not change.
     func warnAboutOrphanedStock() async {
         guard let orphans = try? await store.orphanedStock(), !orphans.isEmpty else { return }
-        Terminal.err(UIText.orphanedStock(stand: store.stand.rawValue, orphans, menu: menu, language))
+        Terminal.err(language.ui.orphanedStock(stand: store.stand.rawValue, orphans, menu: menu))
     }
 
     /// Runs `body`, turning engine and store errors into a printed message and exit code.
@@ -121,13 +121,13 @@ struct Session {
     /// Stock as a table: emoji and name, id, count; and a low mark when some fruit is at or below its
     /// reorder point (a menu without stock rules shows the three columns only).
     func stockTable(_ levels: [StockLevel]) -> String {
-        var columns: [Table.Column] = [.init(UIText.fruit(language)), .init("id"), .init(UIText.stock(language), alignment: .trailing)]
+        var columns: [Table.Column] = [.init(language.ui.fruit), .init("id"), .init(language.ui.stock, alignment: .trailing)]
         let marksLow = levels.contains(where: \.isLow)
         if marksLow { columns.append(.init("")) }
         var table = Table(columns: columns)
         for level in levels {
             var row = [name(of: level.fruit), level.fruit.id.rawValue, String(level.count)]
-            if marksLow { row.append(level.isLow ? UIText.lowMark(language) : "") }
+            if marksLow { row.append(level.isLow ? language.ui.lowMark : "") }
             table.add(row)
         }
         return table.render(color: Terminal.wantsColor())
@@ -151,19 +151,19 @@ struct Session {
         Terminal.out(message)
         for level in low { Terminal.out(level.lowStockMessage(in: language, command: restockCommand)) }
         Terminal.out("")
-        Terminal.out(UIText.stockAfter(language))
+        Terminal.out(language.ui.stockAfter)
         Terminal.out(stockTable(levels), terminator: "")
     }
 
     /// What changed, then the stock.
     func printChanged(_ entry: JournalEntry, levels: [StockLevel]) {
-        Terminal.out(UIText.changed(entry.description, language))
+        Terminal.out(language.ui.changed(entry.description))
         Terminal.out(stockTable(levels), terminator: "")
     }
 
     /// Which entry was undone, then the stock.
     func printUndid(_ record: UndoRecord, levels: [StockLevel]) {
-        Terminal.out(UIText.undid(record.reverted.description, record.reverted.id, language))
+        Terminal.out(language.ui.undid(record.reverted.description, record.reverted.id))
         Terminal.out(stockTable(levels), terminator: "")
     }
 }

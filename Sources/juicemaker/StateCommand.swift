@@ -51,7 +51,7 @@ struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
         let target = StockLocation(parsing: to)
         if target == StockLocation(parsing: root.options.statePath) && targetStand == session.store.stand {
             throw CommandFailure(code: "usage", status: ExitStatus.usage,
-                          message: UIText.copyOntoItself(target.description, stand: targetStand.rawValue, session.language)).report(json: json)
+                          message: session.language.ui.copyOntoItself(target.description, stand: targetStand.rawValue)).report(json: json)
         }
         try await session.run {
             let snapshot = try await session.store.snapshot()
@@ -64,7 +64,7 @@ struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
                 try await destination.restore(snapshot, replacing: replace)
                 StoreOpener.announceCreatedStand(destination, language: session.language)
                 if let discarded, !discarded.journal.isEmpty || !discardedStock.isEmpty {
-                    Terminal.err(UIText.replacedStand(targetStand.rawValue, session.language)
+                    Terminal.err(session.language.ui.replacedStand(targetStand.rawValue)
                         + StateError.holdings(entries: discarded.journal.count, stock: discardedStock, korean: session.language == .ko))
                 }
                 if json {
@@ -76,9 +76,7 @@ struct StateCopyCommand: AsyncParsableCommand, PrintsJSON {
                         "entries": .int(snapshot.journal.count),
                     ]))
                 } else {
-                    Terminal.out(UIText.copiedStand(from: (session.store.stand.rawValue, session.store.location),
-                                                    to: (targetStand.rawValue, destination.location),
-                                                    fruits: snapshot.stock.count, entries: snapshot.journal.count, session.language))
+                    Terminal.out(session.language.ui.copiedStand(from: (session.store.stand.rawValue, session.store.location), to: (targetStand.rawValue, destination.location), fruits: snapshot.stock.count, entries: snapshot.journal.count))
                 }
             } catch {
                 try? await destination.close()

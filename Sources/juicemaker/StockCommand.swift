@@ -76,7 +76,7 @@ struct StockStep<Step: StockStepKind>: AsyncParsableCommand, PrintsJSON {
     func run() async throws {
         guard words.count == 2 else {
             throw CommandFailure(code: "usage", status: ExitStatus.usage,
-                          message: UIText.stockTakesFruitAndAmount(Step.verb.rawValue, example: Step.verb.example, root.options.language)).report(json: json)
+                          message: root.options.language.ui.stockTakesFruitAndAmount(Step.verb.rawValue, example: Step.verb.example)).report(json: json)
         }
         try await StockChange.run(root: root, json: json) { store in
             let fruit = try store.menu.fruitID(named: words[0])

@@ -32,7 +32,7 @@ enum StoreOpener {
         case .sqlite(let path):
             let existed = FileManager.default.fileExists(atPath: path)
             let store = try await StockDatabase.open(path: path, menu: menu, stand: stand, connections: connections)
-            if !existed { Terminal.err(UIText.createdStand(stand.rawValue, location: path.terminalSafe, language)) }
+            if !existed { Terminal.err(language.ui.createdStand(stand.rawValue, location: path.terminalSafe)) }
             return store
         case .postgres(let url):
             #if PostgreSQL
@@ -111,10 +111,10 @@ enum StoreOpener {
         #if PostgreSQL
         guard let server = store as? PostgresStockStore else { return }
         if server.createdStand {
-            Terminal.err(UIText.createdStand(server.stand.rawValue, location: server.location.terminalSafe, language))
+            Terminal.err(language.ui.createdStand(server.stand.rawValue, location: server.location.terminalSafe))
         }
         // A server's stand is seeded, and renamed, on first use: said here, once the command is done.
-        for rename in server.renamedAtOpen { Terminal.err(UIText.renamedFruit(rename, language)) }
+        for rename in server.renamedAtOpen { Terminal.err(language.ui.renamedFruit(rename)) }
         #endif
     }
 }

@@ -58,11 +58,11 @@ struct ValidateCommand: AsyncParsableCommand, PrintsJSON {
         do {
             let held = try await StoreOpener.peekStock(options.statePath, stand: stand)
             let orphans = StockSnapshot.orphanedStock(held ?? [], menu: menu)
-            if !orphans.isEmpty { Terminal.err(UIText.orphanedStock(stand: stand.rawValue, orphans, menu: menu, language)) }
+            if !orphans.isEmpty { Terminal.err(language.ui.orphanedStock(stand: stand.rawValue, orphans, menu: menu)) }
         } catch let error as StateError {
-            Terminal.err(UIText.note(language) + error.message(in: language).terminalSafe)
+            Terminal.err(language.ui.note + error.message(in: language).terminalSafe)
         } catch {
-            Terminal.err(UIText.note(language) + "\(error)")
+            Terminal.err(language.ui.note + "\(error)")
         }
     }
 }

@@ -204,7 +204,7 @@ import JuiceMakerTestSupport
         #expect(!lines.contains { $0.hasSuffix("…") }, "nothing cut")
         // Every word of every meaning is on the screen, in order.
         let shown = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-        for (key, meaning) in UIText.keys(language) where !key.isEmpty {
+        for (key, meaning) in language.ui.keys where !key.isEmpty {
             #expect(shown.contains(meaning.split(separator: " ").joined(separator: " ")), "\(meaning)")
         }
         if language == .en {

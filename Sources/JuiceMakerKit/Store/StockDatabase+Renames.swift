@@ -46,7 +46,7 @@ extension StockDatabase {
     /// while the stand holds a row for one of their former ids: the seed was made before the `was:`
     /// was written (the command that warned about the old id's stock seeded the new id), so the old
     /// row, with its real count and journal, takes its place rather than the advice being refused.
-    /// A fruit that has been ordered or changed keeps its row (`UIText.orphanedStock` says so).
+    /// A fruit that has been ordered or changed keeps its row (`UIWords.orphanedStock` says so).
     ///
     /// - Parameter db: The connection.
     /// - Returns: The fruits whose seeded rows the renames replace; empty for most menus.

@@ -31,10 +31,10 @@ enum LineMode {
                 case .reloaded(let new):
                     session = new
                     parser = ShellLineParser(menu: new.menu)
-                    Terminal.err(UIText.menuReloaded(juices: new.menu.juices.count, fruits: new.menu.fruits.count, session.language))
+                    Terminal.err(session.language.ui.menuReloaded(juices: new.menu.juices.count, fruits: new.menu.fruits.count))
                     new.reportRenames()
                 case .broken(let problem):
-                    Terminal.err(UIText.menuNotReloaded(problem, session.language))
+                    Terminal.err(session.language.ui.menuNotReloaded(problem))
                 }
             }
             do {
@@ -80,7 +80,7 @@ enum LineMode {
         case .history(let limit):
             HistoryCommand.printText(try await store.history(limit: limit), language: session.language, clock: StandClock.of(nil, menu: session.menu))
         case .help:
-            Terminal.out(UIText.lineModeHelp(session.language))
+            Terminal.out(session.language.ui.lineModeHelp)
         case .quit, .nothing:
             break
         }

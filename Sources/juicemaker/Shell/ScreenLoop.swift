@@ -35,17 +35,17 @@ enum ScreenLoop {
                 session = new
                 await controller.replaceStore(new.store)
             case .broken(let problem):
-                controller.showMenuProblem(UIText.menuNotReloaded(problem, session.language))
+                controller.showMenuProblem(session.language.ui.menuNotReloaded(problem))
             }
             return true
         }
         let color = Terminal.wantsColor()
         guard SignalPipe.install(handledSignals) else {
-            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: UIText.noSignalPipe(session.language))
+            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: session.language.ui.noSignalPipe)
         }
         defer { SignalPipe.uninstall(handledSignals) }
         guard RawTerminal.enter() else {
-            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: UIText.notARawTerminal(session.language))
+            throw CommandFailure(code: "terminal", status: ExitStatus.usage, message: session.language.ui.notARawTerminal)
         }
         defer { RawTerminal.leave() }
 
