@@ -1,20 +1,11 @@
 import JuiceMakerMenu
 
-/// The words of `--help` (and of the man page made from it) in the language the command line asks
-/// for: `--lang` among its words, else the locale, decided once for the process.
+/// The language of what the command line says before a command runs (`--help`, the man page made
+/// from it, usage refusals: `HelpWords`, `UsageWords`): `--lang` among its words, else the locale,
+/// decided once for the process.
 package enum HelpText {
     /// The language of help texts: read once, from the arguments and the environment.
     package static let language: Language = ParserText.language(of: CommandLine.arguments.dropFirst())
-
-    /// `english`, or `korean` when help is read in Korean.
-    ///
-    /// - Parameters:
-    ///   - english: The text in English.
-    ///   - korean: The same text in Korean.
-    /// - Returns: The text in `language`.
-    package static func say(_ english: String, _ korean: String) -> String {
-        language == .ko ? korean : english
-    }
 }
 
 extension Language {

@@ -6,7 +6,7 @@ import JuiceMakerMenu
 /// they are made again from what the parser describes publicly (`CommandDescription`, its
 /// versioned tool description) and from the command line itself (`CommandLineProblem`), never by
 /// reading its English: a parser upgrade that rewords its messages changes nothing here. Our own
-/// texts (abstracts, help, refusals from `validate()`) are Korean already (`HelpWords`, `HelpText.say`).
+/// texts (abstracts, help, refusals from `validate()`) are Korean already (`HelpWords`, `UsageWords`).
 package enum ParserText {
     /// What a command line that did not run should print, in Korean: a help page, or a usage error
     /// with the usage line; any other error as the parser words it after `오류: `.

@@ -28,12 +28,7 @@ package struct ValidateOptions: ParsableArguments {
     /// - Returns: The format asked for, if any.
     /// - Throws: `ValidationError` when `--json` and `--format` name two formats.
     package func format(json: Bool) throws -> DiagnosticFormat? {
-        if json, let format, format != .json { throw ValidationError(Self.twoFormats(format.rawValue)) }
+        if json, let format, format != .json { throw ValidationError(HelpText.usage.twoFormats(format.rawValue)) }
         return json ? .json : format
-    }
-
-    /// `--json` and `--format` naming another format.
-    package static func twoFormats(_ format: String) -> String {
-        HelpText.say("--json and --format \(format) ask for two formats; give one", "--json과 --format \(format)은(는) 두 가지 형식을 요청해요; 하나만 주세요")
     }
 }

@@ -10,7 +10,6 @@ enum ClockOption {
     /// - Throws: `ValidationError` (a usage error, exit 2).
     static func check(_ tz: String?) throws {
         guard let tz, StandClock(named: tz) == nil else { return }
-        throw ValidationError(HelpText.say("'\(tz)' is not a time zone; give an IANA name such as Asia/Seoul, Europe/Paris or UTC",
-                                           "'\(tz)'은(는) 시간대가 아니에요; Asia/Seoul, Europe/Paris, UTC 같은 IANA 이름을 주세요"))
+        throw ValidationError(HelpText.usage.notATimeZone(tz))
     }
 }

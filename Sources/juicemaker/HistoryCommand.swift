@@ -31,15 +31,13 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
     var tz: String?
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError(HelpText.say("--limit must be at least 1", "--limit는 1 이상이어야 해요")) }
-        if today && since != nil { throw ValidationError(HelpText.say("give --today or --since, not both", "--today와 --since 중 하나만 주세요")) }
+        if let limit, limit < 1 { throw ValidationError(HelpText.usage.limitAtLeastOne) }
+        if today && since != nil { throw ValidationError(HelpText.usage.todayOrSince) }
         try ClockOption.check(tz)
         if let since, StandClock(zone: .gmt).start(ofDay: since) == nil {
-            throw ValidationError(HelpText.say("'\(since)' is not a date; give --since as YYYY-MM-DD, such as 2024-05-01",
-                                               "'\(since)'은(는) 날짜가 아니에요; --since는 2024-05-01처럼 YYYY-MM-DD로 주세요"))
+            throw ValidationError(HelpText.usage.notADate(since, option: "--since"))
         }
-        if let count, count < 1 { throw ValidationError(HelpText.say("the count must be at least 1, as in 'juicemaker history 5'",
-                                                                             "개수는 1 이상이어야 해요 (예: 'juicemaker history 5')")) }
+        if let count, count < 1 { throw ValidationError(HelpText.usage.countAtLeastOne) }
     }
 
     func run() async throws {

@@ -18,7 +18,7 @@ struct LSPCommand: ParsableCommand {
     func validate() throws {
         try NoJSONResult.check(root, command: "lsp")
         guard (0...10_000).contains(debounceMilliseconds) else {
-            throw ValidationError(HelpText.say("--debounce-ms must be from 0 to 10000", "--debounce-ms은(는) 0부터 10000까지여야 해요"))
+            throw ValidationError(HelpText.usage.outOfRange("--debounce-ms", from: 0, to: 10_000, seconds: false))
         }
     }
 

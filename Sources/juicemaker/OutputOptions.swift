@@ -11,7 +11,7 @@ struct OutputOptions: ParsableArguments {
     /// - Parameter format: The other format asked for.
     /// - Returns: The usage error to throw.
     static func twoFormats(_ format: String) -> ValidationError {
-        ValidationError(ValidateOptions.twoFormats(format))
+        ValidationError(HelpText.usage.twoFormats(format))
     }
 }
 
@@ -33,8 +33,7 @@ enum NoJSONResult {
     /// - Throws: A usage error when `root` has `--json`.
     static func check(_ root: JuiceMakerCommand, command: String) throws {
         if root.json {
-            throw ValidationError(HelpText.say("'juicemaker \(command)' prints no result to give as JSON; leave out --json",
-                                                "'juicemaker \(command)'은(는) JSON으로 줄 결과를 내지 않아요; --json을 빼세요"))
+            throw ValidationError(HelpText.usage.noJSONResult(command))
         }
     }
 }

@@ -37,24 +37,22 @@ struct ReportCommand: AsyncParsableCommand, PrintsJSON {
     func validate() throws {
         if json, let format, format != .json { throw OutputOptions.twoFormats(format.rawValue) }
         if day != nil && (since != nil || until != nil) {
-            throw ValidationError(HelpText.say("give --day, or --since (with --until), not both", "--day나 --since(--until과 함께) 중 하나만 주세요"))
+            throw ValidationError(HelpText.usage.dayOrRange)
         }
-        if until != nil && since == nil { throw ValidationError(HelpText.say("--until goes with --since", "--until은 --since와 함께 써요")) }
+        if until != nil && since == nil { throw ValidationError(HelpText.usage.untilNeedsSince) }
         try ClockOption.check(tz)
         for (option, value) in [("--day", day), ("--since", since), ("--until", until)] {
             guard let value else { continue }
             if StandClock(zone: .gmt).start(ofDay: value) == nil {
-                throw ValidationError(HelpText.say("'\(value)' is not a date; give \(option) as YYYY-MM-DD, such as 2024-05-01",
-                                                   "'\(value)'은(는) 날짜가 아니에요; \(option)은(는) 2024-05-01처럼 YYYY-MM-DD로 주세요"))
+                throw ValidationError(HelpText.usage.notADate(value, option: option))
             }
             // The journal's times, and ISO 8601's four-digit years, hold no other.
             if !("1970"..."9998").contains(value.prefix(4)) {
-                throw ValidationError(HelpText.say("\(option) \(value) is outside 1970-01-01 to 9998-12-31",
-                                                   "\(option) \(value)은(는) 1970-01-01부터 9998-12-31 사이가 아니에요"))
+                throw ValidationError(HelpText.usage.dayOutOfRange(value, option: option))
             }
         }
         if let since, let until, until < since {
-            throw ValidationError(HelpText.say("--until \(until) is before --since \(since)", "--until \(until)이(가) --since \(since)보다 앞이에요"))
+            throw ValidationError(HelpText.usage.untilBeforeSince(until, since))
         }
     }
 

@@ -44,15 +44,15 @@ struct RestockCommand: AsyncParsableCommand, PrintsJSON {
         }
         guard suggest else {
             if fix || tz != nil || days != 14 || leadDays != 1 {
-                throw ValidationError(HelpText.say("--days, --lead-days, --tz and --fix go with --suggest", "--days, --lead-days, --tz, --fix는 --suggest와 함께 써요"))
+                throw ValidationError(HelpText.usage.suggestOptionsNeedSuggest)
             }
             return
         }
         if apply || !orders.isEmpty || format == .csv {
-            throw ValidationError(HelpText.say("--suggest goes without --apply, --for and --format csv", "--suggest는 --apply, --for, --format csv와 함께 쓸 수 없어요"))
+            throw ValidationError(HelpText.usage.suggestExcludes)
         }
-        guard (1...366).contains(days) else { throw ValidationError(HelpText.say("--days must be from 1 to 366", "--days는 1부터 366까지예요")) }
-        guard (0...30).contains(leadDays) else { throw ValidationError(HelpText.say("--lead-days must be from 0 to 30", "--lead-days는 0부터 30까지예요")) }
+        guard (1...366).contains(days) else { throw ValidationError(HelpText.usage.outOfRange("--days", from: 1, to: 366, seconds: false)) }
+        guard (0...30).contains(leadDays) else { throw ValidationError(HelpText.usage.outOfRange("--lead-days", from: 0, to: 30, seconds: false)) }
         try ClockOption.check(tz)
     }
 

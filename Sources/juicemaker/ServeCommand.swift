@@ -43,21 +43,17 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         try NoJSONResult.check(root, command: "serve")
-        guard (0...65_535).contains(port) else { throw ValidationError(HelpText.say("--port must be from 0 to 65535", "--port은(는) 0부터 65535까지여야 해요")) }
-        guard (1...64).contains(connections) else { throw ValidationError(HelpText.say("--connections must be from 1 to 64", "--connections은(는) 1부터 64까지여야 해요")) }
-        guard (1...3_600).contains(requestTimeout) else { throw ValidationError(HelpText.say("--request-timeout must be from 1 to 3600 seconds",
-                                                                                            "--request-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
-        guard (1...1_000_000).contains(maxConnections) else { throw ValidationError(HelpText.say("--max-connections must be from 1 to 1000000",
-                                                                                              "--max-connections은(는) 1부터 1000000까지여야 해요")) }
+        guard (0...65_535).contains(port) else { throw ValidationError(HelpText.usage.outOfRange("--port", from: 0, to: 65_535, seconds: false)) }
+        guard (1...64).contains(connections) else { throw ValidationError(HelpText.usage.outOfRange("--connections", from: 1, to: 64, seconds: false)) }
+        guard (1...3_600).contains(requestTimeout) else { throw ValidationError(HelpText.usage.outOfRange("--request-timeout", from: 1, to: 3_600, seconds: true)) }
+        guard (1...1_000_000).contains(maxConnections) else { throw ValidationError(HelpText.usage.outOfRange("--max-connections", from: 1, to: 1_000_000, seconds: false)) }
         if let corsOrigin, !ServeOptions.isOrigin(corsOrigin) {
-            throw ValidationError(HelpText.say("--cors-origin must be one origin, as https://tablet.example or http://192.168.1.20:8080 (http or https, a host, maybe a port), not '\(corsOrigin)'",
-                                               "--cors-origin은(는) https://tablet.example 이나 http://192.168.1.20:8080 같은 출처 하나여야 해요 (http나 https, 호스트, 필요하면 포트); '\(corsOrigin)'은(는) 안 돼요"))
+            throw ValidationError(HelpText.usage.notAnOrigin(corsOrigin))
         }
         for name in allowedHosts where name.isEmpty || name.contains(where: { $0 == "/" || $0 == ":" || $0.isWhitespace }) {
-            throw ValidationError(HelpText.say("--allowed-host takes a host name such as stand.lan, not '\(name)'", "--allowed-host에는 stand.lan 같은 호스트 이름을 줘요; '\(name)'은(는) 안 돼요"))
+            throw ValidationError(HelpText.usage.notAHostName(name))
         }
-        guard (1...3_600).contains(idleTimeout) else { throw ValidationError(HelpText.say("--idle-timeout must be from 1 to 3600 seconds",
-                                                                                      "--idle-timeout은(는) 1부터 3600까지여야 해요 (초)")) }
+        guard (1...3_600).contains(idleTimeout) else { throw ValidationError(HelpText.usage.outOfRange("--idle-timeout", from: 1, to: 3_600, seconds: true)) }
     }
 
     func run() async throws {
