@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMakerFrontEnd
 import Foundation
 import JuiceMakerKit
 import JuiceMakerCommandLine
@@ -20,12 +21,9 @@ struct InitCommand: ParsableCommand, PrintsJSON {
 
     func run() throws {
         let language = root.language
-        let ko = language == .ko
+        let words = language.ui
         guard root.menuPath != "-" else {
-            throw CommandFailure(code: "usage", status: ExitStatus.usage,
-                                 message: ko ? "init은 메뉴를 파일로 써요; --menu에 '-'(표준 입력) 말고 경로를 주세요"
-                                             : "init writes the menu to a file; give --menu a path, not '-' (standard input)")
-                .report(json: json)
+            throw CommandFailure(code: "usage", status: ExitStatus.usage, message: words.initNeedsAFile).report(json: json)
         }
         var written: [StarterFiles.File] = []
         var kept: [StarterFiles.File] = []
@@ -34,10 +32,7 @@ struct InitCommand: ParsableCommand, PrintsJSON {
             case .written: written.append(file)
             case .exists: kept.append(file)
             case .failed(let failure):
-                let before = written.map(\.path).joined(separator: ", ")
-                let message = ko
-                    ? "'\(failure.path)'을(를) 쓸 수 없어요 (\(failure.reason(in: .ko)))." + (before.isEmpty ? "" : " 앞서 쓴 파일: \(before).")
-                    : "cannot write '\(failure.path)' (\(failure.reason(in: .en)))." + (before.isEmpty ? "" : " Written before it: \(before).")
+                let message = words.cannotWriteStarter(failure.path, reason: failure.reason(in: language), writtenBefore: written.map(\.path))
                 throw CommandFailure(code: "cannot-write", status: ExitStatus.usage, message: message).report(json: json)
             }
         }
@@ -45,10 +40,10 @@ struct InitCommand: ParsableCommand, PrintsJSON {
             Terminal.out(try JSONText.pretty(CommandAnswer.Init(kept: kept.map(\.path), written: written.map(\.path))), terminator: "")
             return
         }
-        for file in written { Terminal.out((ko ? "만듦  " : "wrote ") + "\(file.path) — \(file.purpose)") }
-        for file in kept { Terminal.out((ko ? "그대로 " : "kept  ") + "\(file.path) — " + (ko ? "이미 있어서 바꾸지 않았어요" : "already there, not changed")) }
+        for file in written { Terminal.out(words.wroteFile(file.path, purpose: file.purpose)) }
+        for file in kept { Terminal.out(words.keptFile(file.path)) }
         let order = root.menuPath == "recipes.yaml" ? "juicemaker order strawberry-banana" : "juicemaker --menu \(ShellQuote.word(root.menuPath)) order strawberry-banana"
-        Terminal.out(ko ? "다음: \(order)" : "Next: \(order)")
+        Terminal.out(words.next(order))
     }
 
     private enum Outcome { case written, exists, failed(FileFailure) }

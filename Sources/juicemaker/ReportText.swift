@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMakerCommandLine
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 
 /// How `juicemaker report` writes a `StandReport`: a table of juices, a bar chart of the hours in
@@ -7,18 +8,18 @@ import JuiceMakerKit
 enum ReportText {
     /// The report as text, in `language`.
     static func text(_ report: StandReport, menu: Menu, language: Language) -> String {
-        let ko = language == .ko
+        let words = language.ui
         var out = title(report, language: language) + "\n"
         let currency = report.currency
         func money(_ amount: Int) -> String { currency?.text(amount, language: language) ?? String(amount) }
         if report.orders == 0 && report.lostSales == 0 {
-            out += (ko ? "판매도 놓친 주문도 없어요." : "No sales and no lost sales.") + "\n"
+            out += words.noSales + "\n"
         } else {
             let priced = currency != nil && (report.takings > 0 || report.lostAmount > 0)
-            var columns: [Table.Column] = [.init(ko ? "쥬스" : "Juice"), .init(ko ? "잔" : "Cups", alignment: .trailing)]
-            if priced { columns.append(.init(ko ? "매출" : "Takings", alignment: .trailing)) }
-            columns.append(.init(ko ? "놓침" : "Lost", alignment: .trailing))
-            if priced { columns.append(.init(ko ? "놓친 매출" : "Turned away", alignment: .trailing)) }
+            var columns: [Table.Column] = [.init(words.juice), .init(words.cupsHeader, alignment: .trailing)]
+            if priced { columns.append(.init(words.takingsHeader, alignment: .trailing)) }
+            columns.append(.init(words.lostCupsHeader, alignment: .trailing))
+            if priced { columns.append(.init(words.turnedAwayHeader, alignment: .trailing)) }
             var table = Table(columns: columns)
             func row(_ name: String, cups: Int, takings: Int, lost: Int, lostAmount: Int) -> [String] {
                 var cells = [name, String(cups)]
@@ -31,33 +32,24 @@ enum ReportText {
                 table.add(row(juiceName(line.juice, menu: menu, language: language), cups: line.cups, takings: line.takings,
                               lost: line.lostCups, lostAmount: line.lostAmount))
             }
-            table.add(row(ko ? "합계" : "Total", cups: report.cups, takings: report.takings, lost: report.lostCups,
+            table.add(row(words.total, cups: report.cups, takings: report.takings, lost: report.lostCups,
                           lostAmount: report.lostAmount))
             out += table.render(color: Terminal.wantsColor())
             out += "\n" + chart(report.hours, language: language)
         }
         if !report.used.isEmpty {
             let used = report.used.map { "\(fruitName($0.fruit, menu: menu, language: language)) \($0.count)" }.joined(separator: ", ")
-            out += (ko ? "쓴 과일: " : "Fruit used: ") + used + "\n"
+            out += words.fruitUsed + used + "\n"
         }
         for ranOut in report.ranOut {
             let name = fruitName(ranOut.fruit, menu: menu, language: language)
             let time = String(report.clock.timestamp(ranOut.first).dropFirst(11).prefix(5))
             let day = report.days > 1 ? String(report.clock.timestamp(ranOut.first).prefix(10)) + " " : ""
-            out += ko
-                ? "\(name): \(day)\(time)에 떨어졌어요. 그 뒤로 주문 \(ranOut.lostSales)건(쥬스 \(ranOut.juices)가지)을 놓쳤어요.\n"
-                : "\(name) ran out at \(day)\(time): \(count(ranOut.lostSales, "order", "orders")) for \(count(ranOut.juices, "juice", "juices")) turned away since.\n"
+            out += words.ranOut(name, day: day, time: time, orders: ranOut.lostSales, juices: ranOut.juices) + "\n"
         }
         if report.undoneOrders > 0 || report.undoneChanges > 0 {
-            var parts: [String] = []
-            if report.undoneOrders > 0 {
-                let takings = currency != nil && report.undoneTakings > 0 ? " (\(money(report.undoneTakings)))" : ""
-                parts.append(ko ? "주문 \(report.undoneOrders)건\(takings)" : count(report.undoneOrders, "order", "orders") + takings)
-            }
-            if report.undoneChanges > 0 {
-                parts.append(ko ? "다른 변경 \(report.undoneChanges)건" : count(report.undoneChanges, "other change", "other changes"))
-            }
-            out += (ko ? "취소: " : "Undone: ") + parts.joined(separator: ", ") + (ko ? ".\n" : ".\n")
+            let takings = currency != nil && report.undoneTakings > 0 ? money(report.undoneTakings) : nil
+            out += words.undone(orders: report.undoneOrders, takings: takings, changes: report.undoneChanges) + "\n"
         }
         return out
     }
@@ -66,8 +58,7 @@ enum ReportText {
     static func title(_ report: StandReport, language: Language) -> String {
         let first = String(report.clock.timestamp(report.start).prefix(10))
         let last = String(report.clock.timestamp(report.end.addingTimeInterval(-1)).prefix(10))
-        let days = first == last ? first : first + (language == .ko ? " ~ " : " to ") + last
-        return language == .ko ? "\(days) 보고서 (\(report.clock.name))" : "Report for \(days) (\(report.clock.name))"
+        return language.ui.reportTitle(first: first, last: first == last ? nil : last, clock: report.clock.name)
     }
 
     /// Cups sold by hour, from the first hour with a sale or a lost sale to the last, as bars of
@@ -78,12 +69,12 @@ enum ReportText {
         let most = max(hours.map(\.cups).max() ?? 0, 1)
         let width = 48
         let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-        var out = (language == .ko ? "시간별 판매 (잔)" : "Sales by hour (cups)") + "\n"
+        var out = language.ui.salesByHour + "\n"
         for hour in hours[first...last] {
             let length = hour.cups * width * 8 / most
             let bar = String(repeating: "█", count: length / 8) + eighths[length % 8]
             let pad = String(repeating: " ", count: width - (length + 7) / 8)
-            let lost = hour.lostCups > 0 ? (language == .ko ? "  (놓침 \(hour.lostCups))" : "  (\(hour.lostCups) lost)") : ""
+            let lost = hour.lostCups > 0 ? "  " + language.ui.lostInHour(hour.lostCups) : ""
             out += (hour.hour < 10 ? "0" : "") + "\(hour.hour)  " + bar + pad + "  \(hour.cups)" + lost + "\n"
         }
         return out
@@ -109,7 +100,7 @@ enum ReportText {
             out += ["hour", key, key + ":00", "", String(hour.cups), money(hour.takings), "", String(hour.lostCups), "", code]
                 .joined(separator: ",") + "\n"
         }
-        out += ["total", "", language == .ko ? "합계" : "Total", String(report.orders), String(report.cups), money(report.takings),
+        out += ["total", "", language.ui.total, String(report.orders), String(report.cups), money(report.takings),
                 String(report.lostSales), String(report.lostCups), money(report.lostAmount), code].joined(separator: ",") + "\n"
         return out
     }
@@ -121,9 +112,5 @@ enum ReportText {
     private static func fruitName(_ id: Fruit.ID, menu: Menu, language: Language) -> String {
         guard let fruit = menu.fruit(id) else { return id.rawValue.terminalSafe }
         return fruit.name.text(for: language.code).terminalSafe
-    }
-
-    private static func count(_ number: Int, _ one: String, _ many: String) -> String {
-        "\(number) \(number == 1 ? one : many)"
     }
 }

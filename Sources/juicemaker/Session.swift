@@ -68,9 +68,7 @@ struct Session {
         }
         if menuPath == "-" && options.state == nil && Environment.value("JUICEMAKER_STATE") == nil {
             throw CommandFailure(code: "state-error", status: ExitStatus.usage,
-                          message: options.language == .ko
-                              ? "표준 입력에서 읽은 메뉴에는 재고를 둘 곳이 없어요; --state PATH를 주세요"
-                              : "a menu read from standard input has no place for its stock; give --state PATH").report(json: json)
+                                 message: options.language.ui.stdinMenuHasNoStock).report(json: json)
         }
         return (menu, bytes)
     }

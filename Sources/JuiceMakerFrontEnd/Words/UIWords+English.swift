@@ -151,4 +151,71 @@ struct EnglishUIWords: UIWords {
             ("quit", "stop reading"),
         ]
     }
+
+    // MARK: init
+
+    var initNeedsAFile: String { "init writes the menu to a file; give --menu a path, not '-' (standard input)" }
+    func cannotWriteStarter(_ path: String, reason: String, writtenBefore: [String]) -> String {
+        "cannot write '\(path)' (\(reason))." + (writtenBefore.isEmpty ? "" : " Written before it: \(writtenBefore.joined(separator: ", ")).")
+    }
+    func wroteFile(_ path: String, purpose: String) -> String { "wrote \(path) — \(purpose)" }
+    func keptFile(_ path: String) -> String { "kept  \(path) — already there, not changed" }
+    func next(_ command: String) -> String { "Next: \(command)" }
+
+    // MARK: restock --suggest
+
+    func suggestionRule(since: String, days: Int, clock: String, leadDays: Int) -> String {
+        "Suggested from \(days) days of sales and lost sales since \(since) (\(clock)): reorder at the high day (90th percentile) × "
+            + "\(leadDays) lead \(leadDays == 1 ? "day" : "days"); par a day more."
+    }
+    var usedHeader: String { "used" }
+    var lostHeader: String { "lost" }
+    var highDayHeader: String { "high day" }
+    func unsoldLeft(days: Int, _ fruits: String) -> String { "Not sold or asked for in \(days) days, left as they are: \(fruits)" }
+    func wroteRules(count: Int, into file: String) -> String {
+        "Wrote reorder and par for \(count) \(count == 1 ? "fruit" : "fruits") into \(file)."
+    }
+    var rulesAlreadyThese: String { "The menu's rules are already these." }
+    func toWriteRules(_ command: String) -> String { "To write them into the menu: \(command)" }
+    var fixNeedsAFile: String { "--fix cannot write a menu read from standard input; give the file with --menu" }
+    func menuNoLongerReads(_ path: String) -> String { "\(path) no longer reads as a menu; check it with juicemaker validate" }
+    func cannotWriteRules(fruit: String, into path: String) -> String {
+        "cannot write reorder and par for fruit '\(fruit)' into \(path) (an alias or defaults decides them); edit it by hand. The file is unchanged"
+    }
+    func cannotRead(_ path: String) -> String { "cannot read \(path)" }
+    func cannotWrite(_ path: String, reason: String) -> String { "cannot write \(path) (\(reason)); the file is unchanged" }
+
+    // MARK: report
+
+    func reportTitle(first: String, last: String?, clock: String) -> String {
+        "Report for \(first)\(last.map { " to \($0)" } ?? "") (\(clock))"
+    }
+    var noSales: String { "No sales and no lost sales." }
+    var cupsHeader: String { "Cups" }
+    var takingsHeader: String { "Takings" }
+    var lostCupsHeader: String { "Lost" }
+    var turnedAwayHeader: String { "Turned away" }
+    var total: String { "Total" }
+    var fruitUsed: String { "Fruit used: " }
+    func ranOut(_ fruit: String, day: String, time: String, orders: Int, juices: Int) -> String {
+        "\(fruit) ran out at \(day)\(time): \(orders) \(orders == 1 ? "order" : "orders") for \(juices) \(juices == 1 ? "juice" : "juices") turned away since."
+    }
+    func undone(orders: Int, takings: String?, changes: Int) -> String {
+        var parts: [String] = []
+        if orders > 0 { parts.append("\(orders) \(orders == 1 ? "order" : "orders")" + (takings.map { " (\($0))" } ?? "")) }
+        if changes > 0 { parts.append("\(changes) \(changes == 1 ? "other change" : "other changes")") }
+        return "Undone: " + parts.joined(separator: ", ") + "."
+    }
+    var salesByHour: String { "Sales by hour (cups)" }
+    func lostInHour(_ cups: Int) -> String { "(\(cups) lost)" }
+
+    // MARK: history and the menu
+
+    func kind(_ kind: JournalEntry.Kind) -> String { kind.rawValue }
+    func short(_ fruit: ShortFruit) -> String { "\(fruit.fruit) short (needs \(fruit.need), has \(fruit.have))" }
+    var stdinMenuHasNoStock: String { "a menu read from standard input has no place for its stock; give --state PATH" }
+    func menuNotLoaded(_ file: String) -> String { "\(file): the menu could not be loaded" }
+    func firstError(_ error: String, more: Int) -> String {
+        "\(error) (and \(more == 1 ? "1 more error" : "\(more) more errors"); juicemaker validate lists them)"
+    }
 }

@@ -149,4 +149,77 @@ struct KoreanUIWords: UIWords {
             ("quit", "끝내기"),
         ]
     }
+
+    // MARK: init
+
+    var initNeedsAFile: String { "init은 메뉴를 파일로 써요; --menu에 '-'(표준 입력) 말고 경로를 주세요" }
+    func cannotWriteStarter(_ path: String, reason: String, writtenBefore: [String]) -> String {
+        "'\(path)'을(를) 쓸 수 없어요 (\(reason))." + (writtenBefore.isEmpty ? "" : " 앞서 쓴 파일: \(writtenBefore.joined(separator: ", ")).")
+    }
+    func wroteFile(_ path: String, purpose: String) -> String { "만듦  \(path) — \(purpose)" }
+    func keptFile(_ path: String) -> String { "그대로 \(path) — 이미 있어서 바꾸지 않았어요" }
+    func next(_ command: String) -> String { "다음: \(command)" }
+
+    // MARK: restock --suggest
+
+    func suggestionRule(since: String, days: Int, clock: String, leadDays: Int) -> String {
+        "\(since)부터 \(days)일의 판매와 놓친 주문으로 제안해요 (\(clock)): 재주문 기준 = 많이 팔린 날(90번째 백분위) × 배달 \(leadDays)일, 적정 재고 = 하루 더."
+    }
+    var usedHeader: String { "판매" }
+    var lostHeader: String { "놓침" }
+    var highDayHeader: String { "많이 팔린 날" }
+    func unsoldLeft(days: Int, _ fruits: String) -> String { "\(days)일 동안 팔리지도 주문되지도 않은 과일은 그대로 둬요: \(fruits)" }
+    func wroteRules(count: Int, into file: String) -> String { "\(file)에 과일 \(count)개의 reorder와 par를 썼어요." }
+    var rulesAlreadyThese: String { "메뉴의 규칙이 이미 제안과 같아요." }
+    func toWriteRules(_ command: String) -> String { "메뉴에 쓰려면: \(command)" }
+    var fixNeedsAFile: String { "--fix는 표준 입력의 메뉴에 쓸 수 없어요; --menu로 파일을 주세요" }
+    func menuNoLongerReads(_ path: String) -> String { "\(path)을(를) 다시 읽을 수 없어요; juicemaker validate로 확인하세요" }
+    func cannotWriteRules(fruit: String, into path: String) -> String {
+        "과일 '\(fruit)'의 reorder와 par를 \(path)에 쓸 수 없어요 (별칭이나 defaults가 정하는 값); 직접 고치세요. 파일은 그대로예요"
+    }
+    func cannotRead(_ path: String) -> String { "\(path)을(를) 읽을 수 없어요" }
+    func cannotWrite(_ path: String, reason: String) -> String { "\(path)에 쓸 수 없어요 (\(reason)); 파일은 그대로예요" }
+
+    // MARK: report
+
+    func reportTitle(first: String, last: String?, clock: String) -> String {
+        "\(first)\(last.map { " ~ \($0)" } ?? "") 보고서 (\(clock))"
+    }
+    var noSales: String { "판매도 놓친 주문도 없어요." }
+    var cupsHeader: String { "잔" }
+    var takingsHeader: String { "매출" }
+    var lostCupsHeader: String { "놓침" }
+    var turnedAwayHeader: String { "놓친 매출" }
+    var total: String { "합계" }
+    var fruitUsed: String { "쓴 과일: " }
+    func ranOut(_ fruit: String, day: String, time: String, orders: Int, juices: Int) -> String {
+        "\(fruit): \(day)\(time)에 떨어졌어요. 그 뒤로 주문 \(orders)건(쥬스 \(juices)가지)을 놓쳤어요."
+    }
+    func undone(orders: Int, takings: String?, changes: Int) -> String {
+        var parts: [String] = []
+        if orders > 0 { parts.append("주문 \(orders)건" + (takings.map { " (\($0))" } ?? "")) }
+        if changes > 0 { parts.append("다른 변경 \(changes)건") }
+        return "취소: " + parts.joined(separator: ", ") + "."
+    }
+    var salesByHour: String { "시간별 판매 (잔)" }
+    func lostInHour(_ cups: Int) -> String { "(놓침 \(cups))" }
+
+    // MARK: history and the menu
+
+    func kind(_ kind: JournalEntry.Kind) -> String {
+        switch kind {
+        case .order: "주문"
+        case .add: "추가"
+        case .remove: "빼기"
+        case .set: "설정"
+        case .reset: "초기화"
+        case .undo: "취소"
+        case .restock: "보충"
+        case .lost: "놓친 주문"
+        }
+    }
+    func short(_ fruit: ShortFruit) -> String { "\(fruit.fruit) 부족 (\(fruit.need)개 필요, 재고 \(fruit.have)개)" }
+    var stdinMenuHasNoStock: String { "표준 입력에서 읽은 메뉴에는 재고를 둘 곳이 없어요; --state PATH를 주세요" }
+    func menuNotLoaded(_ file: String) -> String { "\(file): 메뉴를 읽지 못했어요" }
+    func firstError(_ error: String, more: Int) -> String { "\(error) (오류 \(more)개 더; juicemaker validate가 모두 보여 줘요)" }
 }

@@ -95,6 +95,77 @@ package protocol UIWords: Sendable {
     func orphanedStock(stand: String, list: String, unclaimed: [Fruit.ID], claims: [(orphan: Fruit.ID, fruit: Fruit.ID)]) -> String
     /// The line mode's commands with what each does, for `help`.
     var lineModeCommands: [(command: String, meaning: String)] { get }
+
+    // MARK: init
+
+    /// `init --menu -`.
+    var initNeedsAFile: String { get }
+    /// A starter file `init` could not write (`reason` in this language), after the ones it wrote.
+    func cannotWriteStarter(_ path: String, reason: String, writtenBefore: [String]) -> String
+    /// A file `init` wrote, with what it is for.
+    func wroteFile(_ path: String, purpose: String) -> String
+    /// A file `init` left as it was.
+    func keptFile(_ path: String) -> String
+    /// The command to run next.
+    func next(_ command: String) -> String
+
+    // MARK: restock --suggest
+
+    /// The rule the suggestions follow, over which days.
+    func suggestionRule(since: String, days: Int, clock: String, leadDays: Int) -> String
+    /// The columns of the suggestions beside `fruit`, `reorder` and `par`.
+    var usedHeader: String { get }
+    var lostHeader: String { get }
+    var highDayHeader: String { get }
+    /// Fruits with no sale and no lost sale in those days.
+    func unsoldLeft(days: Int, _ fruits: String) -> String
+    /// `--fix` wrote the rules of `count` fruits.
+    func wroteRules(count: Int, into file: String) -> String
+    var rulesAlreadyThese: String { get }
+    /// How to write the suggestions into the menu.
+    func toWriteRules(_ command: String) -> String
+    /// `--fix` with the menu on standard input.
+    var fixNeedsAFile: String { get }
+    /// The menu stopped reading as one between loading and writing it.
+    func menuNoLongerReads(_ path: String) -> String
+    /// A fruit whose rules an alias or `defaults` decides.
+    func cannotWriteRules(fruit: String, into path: String) -> String
+    func cannotRead(_ path: String) -> String
+    /// A file left unchanged because it could not be written (`reason` in this language).
+    func cannotWrite(_ path: String, reason: String) -> String
+
+    // MARK: report
+
+    /// `Report for 2024-05-01 (Asia/Seoul)`; `last` when the report spans days.
+    func reportTitle(first: String, last: String?, clock: String) -> String
+    var noSales: String { get }
+    var cupsHeader: String { get }
+    var takingsHeader: String { get }
+    var lostCupsHeader: String { get }
+    var turnedAwayHeader: String { get }
+    var total: String { get }
+    var fruitUsed: String { get }
+    /// `strawberry ran out at 14:05: 12 orders for 3 juices turned away since.`; `day` is empty
+    /// or `2024-05-01 `.
+    func ranOut(_ fruit: String, day: String, time: String, orders: Int, juices: Int) -> String
+    /// What was undone: orders (with their takings, when priced) and other changes.
+    func undone(orders: Int, takings: String?, changes: Int) -> String
+    var salesByHour: String { get }
+    /// Beside an hour's bar: the cups turned away.
+    func lostInHour(_ cups: Int) -> String
+
+    // MARK: history and the menu
+
+    /// A journal entry's kind as a word: `order`, `주문`.
+    func kind(_ kind: JournalEntry.Kind) -> String
+    /// What a lost sale lacked: `strawberry short (needs 16, has 10)`.
+    func short(_ fruit: ShortFruit) -> String
+    /// A menu read from standard input without `--state`.
+    var stdinMenuHasNoStock: String { get }
+    /// A menu edit that did not load, with no error to show (`file`).
+    func menuNotLoaded(_ file: String) -> String
+    /// A menu edit's first error (`place: message`) and how many more there are.
+    func firstError(_ error: String, more: Int) -> String
 }
 
 extension Language {

@@ -1,3 +1,4 @@
+import JuiceMakerFrontEnd
 import JuiceMakerKit
 import JuiceMakerCommandLine
 
@@ -46,14 +47,12 @@ enum MenuReload {
     static func problem(_ report: MenuReport, language: Language = .en) -> String {
         let errors = report.diagnostics.filter { $0.severity == .error }
         guard let first = errors.first else {
-            return language == .ko ? "\(report.file): 메뉴를 읽지 못했어요" : "\(report.file): the menu could not be loaded"
+            return language.ui.menuNotLoaded(report.file)
         }
         let place = first.position.map { "\(report.file):\($0.line):\($0.column)" } ?? report.file
         // Warnings do not keep a menu from loading: only errors are counted.
         let more = errors.count - 1
         guard more > 0 else { return "\(place): \(first.message)" }
-        if language == .ko { return "\(place): \(first.message) (오류 \(more)개 더; juicemaker validate가 모두 보여 줘요)" }
-        let count = more == 1 ? "1 more error" : "\(more) more errors"
-        return "\(place): \(first.message) (and \(count); juicemaker validate lists them)"
+        return language.ui.firstError("\(place): \(first.message)", more: more)
     }
 }
