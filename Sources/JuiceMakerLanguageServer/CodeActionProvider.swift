@@ -14,7 +14,7 @@ enum CodeActionProvider {
             guard let fix = diagnostic.fix else { return nil }
             let underlined = DiagnosticRanges.lsp(diagnostic, in: document.lines)
             guard underlined.range.touches(range) else { return nil }
-            return CodeAction(title: language == .ko ? "'\(fix.replacement)'(으)로 바꾸기" : "Replace with '\(fix.replacement)'",
+            return CodeAction(title: language.editor.replace(with: fix.replacement),
                               diagnostic: underlined, uri: document.uri,
                               edit: TextEdit(range: underlined.range, newText: fix.replacement))
         }

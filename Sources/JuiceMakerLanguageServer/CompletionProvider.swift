@@ -13,7 +13,6 @@ enum CompletionProvider {
     ///   - language: The language of the items' details.
     /// - Returns: The items; empty where nothing is known to fit.
     static func items(at position: LSPPosition, in document: OpenDocument, language: Language = .en) -> [CompletionItem] {
-        let ko = language == .ko
         let lines = document.lines
         let context = CursorContext.at(lines.byteOffset(of: position), in: lines)
         let range = LSPRange(start: lines.position(ofByte: context.word.lowerBound), end: lines.position(ofByte: context.word.upperBound))
@@ -36,7 +35,7 @@ enum CompletionProvider {
             return outline.fruits.filter { !taken.contains($0.id) }.map { fruit in
                 let text = context.colonFollows ? fruit.id : "\(fruit.id):\n\(pad)recipe: { \(fruit.id): 1 }"
                 let fruitWords = describe(fruit, in: outline, language: language)
-                return item(fruit.id, kind: .property, detail: ko ? "새 쥬스: \(fruitWords)" : "a new juice of \(fruitWords)", text: text)
+                return item(fruit.id, kind: .property, detail: language.editor.newJuice(of: fruitWords), text: text)
             }
         case .key(let path) where path == [MenuKeys.TopLevel.fruits.name]:
             // A fruit the recipes already name but the menu does not define.
@@ -50,7 +49,7 @@ enum CompletionProvider {
             return missing.map { id in
                 let users = outline.juices.filter { $0.recipe.contains { $0.fruit == id } }.map(\.id)
                 let juices = users.joined(separator: ", ")
-                return item(id, kind: .property, detail: ko ? "\(juices)의 레시피에 있지만 아직 과일이 아니에요" : "named by the recipe of \(juices) but not a fruit yet")
+                return item(id, kind: .property, detail: language.editor.notAFruitYet(namedBy: juices))
             }
         case .key(let path):
             let keys: [String]
@@ -67,7 +66,7 @@ enum CompletionProvider {
                 let places = currency.minorUnit
                 // How a menu writes 4500 won or 4.50 dollars in this currency.
                 let written = currency.decimal(places == 0 ? 4500 : [1, 10, 100, 1000][places] * 4500 / 1000)
-                return item(currency.code, kind: .value, detail: ko ? "소수점 아래 \(places)자리: price: \(written)" : "\(places) decimal places: price: \(written)",
+                return item(currency.code, kind: .value, detail: language.editor.currency(places: places, example: written),
                             text: currency.code)
             }
         case .value:
@@ -80,7 +79,6 @@ enum CompletionProvider {
     /// A fruit's emoji, names and initial stock, for an item's detail.
     private static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline, language: Language) -> String {
         let name = fruit.name.map { $0.translations.map(\.text).joined(separator: " / ") } ?? fruit.id
-        let stock = language == .ko ? " · 재고 " : " · stock "
-        return [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + stock + "\(outline.initialStock(of: fruit))"
+        return [fruit.emoji, name].compactMap { $0 }.joined(separator: " ") + language.editor.stock(outline.initialStock(of: fruit))
     }
 }

@@ -57,42 +57,39 @@ enum HoverProvider {
     }
 
     static func describe(_ fruit: MenuOutline.Fruit, in outline: MenuOutline, language: Language = .en) -> String {
-        let ko = language == .ko
+        let words = language.editor
         var lines: [String] = []
         let title = [fruit.emoji, title(fruit.name, id: fruit.id, language: language)].compactMap { $0 }.joined(separator: " ")
-        lines.append("**\(title)** — \(ko ? "과일" : "fruit") `\(fruit.id)`")
+        lines.append("**\(title)** — \(words.fruit) `\(fruit.id)`")
         let nameLine = names(fruit.name)
         if !nameLine.isEmpty { lines += ["", nameLine] }
-        var stock = (ko ? "초기 재고 " : "Initial stock ") + "\(outline.initialStock(of: fruit))"
-        if let reorder = outline.reorderPoint(of: fruit) { stock += ko ? " · 재주문 기준 \(reorder)" : " · reorder at \(reorder)" }
-        if let par = outline.parLevel(of: fruit) { stock += ko ? " · 적정 재고 \(par)" : " · par \(par)" }
-        if outline.reorderPoint(of: fruit) == nil, outline.parLevel(of: fruit) == nil { stock += ko ? " · 재고 규칙 없음" : " · no stock rule" }
+        var stock = words.initialStock(outline.initialStock(of: fruit))
+        if let reorder = outline.reorderPoint(of: fruit) { stock += words.reorderAt(reorder) }
+        if let par = outline.parLevel(of: fruit) { stock += words.par(par) }
+        if outline.reorderPoint(of: fruit) == nil, outline.parLevel(of: fruit) == nil { stock += words.noStockRule }
         lines += ["", stock]
         if let cost = fruit.cost, let currency = outline.currency {
-            lines += ["", (ko ? "원가 " : "Cost ") + currency.text(cost, language: language) + (ko ? " (1개)" : " each")]
+            lines += ["", words.cost(currency.text(cost, language: language))]
         }
         let users = outline.juices(using: fruit.id).map { juice in
             let amount = juice.recipe.first { $0.fruit == fruit.id }?.amount.map { " (\($0))" } ?? ""
             return "`\(juice.id)`\(amount)"
         }
-        let used = ko
-            ? (users.isEmpty ? "이 과일을 쓰는 쥬스 없음" : "쓰는 쥬스: " + users.joined(separator: ", "))
-            : (users.isEmpty ? "Used by no juice" : "Used by: " + users.joined(separator: ", "))
-        lines += ["", used]
+        lines += ["", words.usedBy(users.joined(separator: ", "))]
         return lines.joined(separator: "\n")
     }
 
     static func describe(_ juice: MenuOutline.Juice, in outline: MenuOutline, language: Language = .en) -> String {
-        let ko = language == .ko
+        let words = language.editor
         var lines: [String] = []
-        lines.append("**\(title(juice.name, id: juice.id, language: language))** — \(ko ? "쥬스" : "juice") `\(juice.id)`")
+        lines.append("**\(title(juice.name, id: juice.id, language: language))** — \(words.juice) `\(juice.id)`")
         let nameLine = names(juice.name)
         if !nameLine.isEmpty { lines += ["", nameLine] }
         let recipe = juice.recipe.map { item in
             let emoji = outline.fruit(item.fruit)?.emoji.map { $0 + " " } ?? ""
             return "\(emoji)`\(item.fruit)` × \(item.amount.map(String.init) ?? "?")"
         }
-        lines += ["", (ko ? "레시피: " : "Recipe: ") + (recipe.isEmpty ? (ko ? "없음" : "none") : recipe.joined(separator: ", "))]
+        lines += ["", words.recipe(recipe.joined(separator: ", "))]
         // Glasses the initial stock makes: the scarcest fruit decides.
         var glasses: Int?
         for item in juice.recipe {
@@ -104,7 +101,7 @@ enum HoverProvider {
             glasses = min(glasses ?? possible, possible)
         }
         if let glasses {
-            lines += ["", ko ? "초기 재고로 \(glasses)잔" : "Initial stock makes \(glasses) \(glasses == 1 ? "glass" : "glasses")"]
+            lines += ["", words.initialStockMakes(glasses)]
         }
         if let money = money(of: juice, in: outline, language: language) { lines += ["", money] }
         return lines.joined(separator: "\n")
@@ -114,8 +111,8 @@ enum HoverProvider {
     /// `Price ₩4,500 · fruit ₩1,200 · margin ₩3,300 (73%)`.
     static func money(of juice: MenuOutline.Juice, in outline: MenuOutline, language: Language) -> String? {
         guard let currency = outline.currency, let price = juice.price else { return nil }
-        let ko = language == .ko
-        var line = (ko ? "가격 " : "Price ") + currency.text(price, language: language)
+        let words = language.editor
+        var line = words.price(currency.text(price, language: language))
         var cost: Int? = 0
         for item in juice.recipe {
             guard let amount = item.amount else { cost = nil; break }
@@ -124,8 +121,8 @@ enum HoverProvider {
         // A cost past `Int.max` is no figure to show.
         guard let cost, cost != .max else { return line }
         let margin = price - cost
-        line += (ko ? " · 과일 원가 " : " · fruit ") + currency.text(cost, language: language)
-        line += (ko ? " · 마진 " : " · margin ") + currency.text(margin, language: language)
+        line += words.fruitCost(currency.text(cost, language: language))
+        line += words.margin(currency.text(margin, language: language))
         if price > 0 { line += " (\(margin * 100 / price)%)" }
         return line
     }
