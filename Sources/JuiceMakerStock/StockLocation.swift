@@ -56,11 +56,12 @@ public enum StockLocation: Sendable, Equatable {
     /// `postgresql` (`postgresq://`, `pgsql://`), or a look-alike of `:` or `@` before the path
     /// (`postgresql://stand：pw@db`, `…＠db`), which would send the password as a user or host name.
     static func serverURLMistake(_ value: String, scheme: String, language: Language = .en) -> String? {
-        let ko = language == .ko
+        findServerURLMistake(value, scheme: scheme)?.message(in: language)
+    }
+
+    private static func findServerURLMistake(_ value: String, scheme: String) -> LocationMistake? {
         if scheme != "postgresql" && scheme != "postgres" && (nearlyPostgres(scheme) || ["pg", "pgsql", "psql"].contains(scheme)) {
-            return ko
-                ? "'\(scheme)://'는 juicemaker가 아는 주소 형식이 아니에요: postgresql://로 쓰세요"
-                : "'\(scheme)://' is not a scheme juicemaker knows; write postgresql:// instead"
+            return .unknownScheme(scheme)
         }
         guard scheme == "postgresql" || scheme == "postgres", let schemeEnd = value.range(of: "://") else { return nil }
         let rest = value[schemeEnd.upperBound...]
@@ -68,11 +69,7 @@ public enum StockLocation: Sendable, Equatable {
         guard let lookAlike = authority.unicodeScalars.first(where: {
             colonLookAlikes.contains($0) || $0 == "\u{FF20}" || $0 == "\u{FE6B}"
         }) else { return nil }
-        let code = "U+" + String(lookAlike.value, radix: 16, uppercase: true)
-        return ko
-            ? "주소에 ':'나 '@' 대신 '\(lookAlike)'(\(code))가 있어요 (입력기의 전각 문자일 수 있어요): 영문으로 다시 쓰세요"
-            : "it has '\(lookAlike)' (\(code)) where a URL has ':' or '@' (an input method's full-width character?); "
-                + "type it plainly"
+        return .lookAlikeInURL(lookAlike, code: LocationMistake.code(of: lookAlike))
     }
 
     /// The location as messages show it: a URL without its password.
@@ -105,50 +102,25 @@ public enum StockLocation: Sendable, Equatable {
     ///   - value: The `--state` value (its password, if any, makes no difference to the reason).
     ///   - language: The language of the reason.
     static func mistake(in value: String, language: Language = .en) -> String? {
-        if let reason = spaces(around: value, language: language) { return reason }
-        let ko = language == .ko
-        if value.isEmpty || value == "-" {
-            return ko
-                ? "비어 있거나 '-'예요: SQLite 파일 경로나 postgresql:// 주소를 주세요"
-                : "it is empty or '-': give an SQLite file's path or a postgresql:// URL"
-        }
-        if value.hasPrefix("//") {
-            return ko
-                ? "'//'로 시작해요: URL은 앞에 SCHEME://가 있어야 하고 (예: postgresql://HOST/DATABASE), 파일 경로는 '/' 하나로 시작해요"
-                : "it starts with '//': a URL needs its scheme first (as in postgresql://HOST/DATABASE), "
-                    + "and a file path starts with a single '/'"
-        }
-        if value.contains("://") {
-            return ko
-                ? "'://' 앞이 URL의 SCHEME이 아니에요: postgresql://로 시작하는 주소만 쓰세요 (파일 경로에는 '://'를 쓸 수 없어요)"
-                : "it has '://' after something that is not a URL scheme: give the URL alone, starting with "
-                    + "its scheme (postgresql://…); a file path cannot hold '://'"
-        }
+        findMistake(in: value)?.message(in: language)
+    }
+
+    private static func findMistake(in value: String) -> LocationMistake? {
+        if hasSpaces(around: value) { return .spaces }
+        if value.isEmpty || value == "-" { return .emptyOrDash }
+        if value.hasPrefix("//") { return .startsWithSlashes }
+        if value.contains("://") { return .notASchemeBefore }
         if value.hasPrefix("./") || value.hasPrefix("../") || value.hasPrefix("/") { return nil }
-        if let url = LibpqKeywords.url(from: value) {
-            return ko
-                ? "libpq의 키워드 형식(host=… dbname=…)이에요; juicemaker는 URL을 받아요: \(url) (비밀번호는 PGPASSWORD나 ~/.pgpass로 주세요)"
-                : "this is libpq's keyword form (host=… dbname=…); juicemaker takes a URL: \(url) "
-                    + "(give the password in PGPASSWORD or ~/.pgpass)"
-        }
+        if let url = LibpqKeywords.url(from: value) { return .libpqKeywords(url: url) }
         let lower = value.lowercased()
         let slash = value.firstIndex(of: "/") ?? value.endIndex
         if let lookAlike = value[..<slash].unicodeScalars.first(where: { Self.colonLookAlikes.contains($0) }) {
-            let code = "U+" + String(lookAlike.value, radix: 16, uppercase: true)
-            return ko
-                ? "':' 대신 '\(lookAlike)'(\(code))가 있어요 (한글 입력기의 전각 콜론일 수 있어요): 영문 ':'로 쓰세요. 예: postgresql://USER@HOST/DATABASE"
-                : "it has '\(lookAlike)' (\(code)) where a URL has ':' (an input method's full-width colon?); "
-                    + "type a plain ':', as in postgresql://USER@HOST/DATABASE"
+            return .lookAlikeColon(lookAlike, code: LocationMistake.code(of: lookAlike))
         }
         if let colon = value[..<slash].firstIndex(of: ":") {
             let prefix = lower[..<colon]
-            if prefix == "postgresql" || prefix == "postgres" {
-                return schemeHint(String(prefix), language)
-            }
-            return ko
-                ? "첫 '/' 앞에 ':'가 있어서 파일 경로도 URL도 아니에요 (URL은 SCHEME://로 시작해요; 이름에 ':'가 있는 파일은 ./NAME으로 쓰세요)"
-                : "it has a ':' before its first '/', so it is neither a file path nor a URL "
-                    + "(a URL starts with SCHEME://; write a file whose name has a ':' as ./NAME)"
+            if prefix == "postgresql" || prefix == "postgres" { return .schemeWithoutSlashes(String(prefix)) }
+            return .colonBeforeSlash
         }
         if let slashes = value.range(of: "//") {
             let before = value[..<slashes.lowerBound]
@@ -158,38 +130,21 @@ public enum StockLocation: Sendable, Equatable {
                !between.contains(where: { $0 == "/" || $0.isLetter || $0.isNumber }) {
                 let scheme = nearlyPostgres(word.lowercased()) ? word.lowercased().hasSuffix("ql") ? "postgresql" : "postgres"
                                                                : word.lowercased()
-                return schemeHint(scheme, language)
+                return .schemeWithoutSlashes(scheme)
             }
         }
         let component = value[..<slash]
         if slash < value.endIndex, component.contains("@") || component.lowercased() == "localhost" || isIPv4(component) {
-            return ko
-                ? "'\(component.contains("@") ? "USER@HOST" : "HOST")/…' 꼴이라 서버 주소 같아요: postgresql://\(component)/…로 쓰세요 (그런 이름의 폴더라면 ./\(component)/…로 쓰세요)"
-                : "it reads as a server (\(component.contains("@") ? "USER@HOST" : "HOST")/…): write postgresql://…/DATABASE "
-                    + "(for a file in a folder of that name, write ./…)"
+            return .readsAsServer(String(component), hasUser: component.contains("@"))
         }
         let first = lower.prefix { $0.isLetter || $0.isNumber }
         if slash == value.endIndex, first.count == lower.count, nearlyPostgres(lower) || lower == "pg" {
-            return ko
-                ? "PostgreSQL 주소 같아요: postgresql://HOST/DATABASE로 쓰세요 (그런 이름의 파일이라면 ./\(value)로 쓰세요)"
-                : "it looks like a PostgreSQL URL: write postgresql://HOST/DATABASE (for a file of that name, write ./\(value))"
+            return .looksLikePostgres(value)
         }
         if slash < value.endIndex, nearlyPostgres(String(first)) {
-            return ko
-                ? "PostgreSQL 주소 같아요: postgresql://HOST/DATABASE로 쓰세요 (그런 이름의 폴더 안 파일이라면 ./\(first)/…로 쓰세요)"
-                : "it looks like a PostgreSQL URL: write postgresql://HOST/DATABASE "
-                    + "(for a file in a folder of that name, write ./\(first)/…)"
+            return .looksLikePostgresFolder(String(first))
         }
         return nil
-    }
-
-    /// "A PostgreSQL URL starts with 'postgresql://'…", or the same for another scheme.
-    private static func schemeHint(_ scheme: String, _ language: Language) -> String {
-        let example = scheme.hasPrefix("postgres") ? "\(scheme)://USER@HOST/DATABASE" : "\(scheme)://HOST/…"
-        let what = scheme.hasPrefix("postgres") ? "PostgreSQL" : scheme
-        return language == .ko
-            ? "\(what) 주소는 '\(scheme)://'(콜론과 슬래시 두 개)로 시작해요. 예: \(example)"
-            : "a \(what) URL starts with '\(scheme)://' (a colon and two slashes), as in \(example)"
     }
 
     /// Whether a word is `postgres` give or take one typing mistake, or `postgresql` give or take
@@ -236,10 +191,7 @@ public enum StockLocation: Sendable, Equatable {
 
     /// Why a `file://` URL is refused.
     static func fileURLMistake(_ language: Language) -> String {
-        language == .ko
-            ? "file:// 주소는 file:///절대/경로 형식이어야 해요 (호스트 없이, 경로는 '/' 하나로 시작); PostgreSQL이라면 postgresql://…만 쓰세요"
-            : "a file:// URL must be file:///ABSOLUTE/PATH (no host, one '/' before the path); "
-                + "for a PostgreSQL server give its postgresql://… URL alone"
+        LocationMistake.fileURL.message(in: language)
     }
 
     /// Whether text is a dotted IPv4 address (`127.0.0.1`, with an optional `:port`).
@@ -253,10 +205,12 @@ public enum StockLocation: Sendable, Equatable {
 
     /// Why a value with spaces (or other white space) at either end is refused, or nil.
     static func spaces(around value: String, language: Language = .en) -> String? {
-        guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else { return nil }
-        return language == .ko
-            ? "앞이나 뒤에 공백이 있어요; 공백을 지우세요 (이름이 공백으로 시작하는 파일은 ./NAME으로 쓰세요)"
-            : "it starts or ends with a space; remove the spaces (write a file whose name starts with a space as ./NAME)"
+        hasSpaces(around: value) ? LocationMistake.spaces.message(in: language) : nil
+    }
+
+    private static func hasSpaces(around value: String) -> Bool {
+        guard let first = value.first, let last = value.last else { return false }
+        return first.isWhitespace || last.isWhitespace
     }
 
     /// The reason `init(parsing:)` refused `shown` (as `.invalid` shows it), in `language`; nil
