@@ -54,12 +54,12 @@ COMMIT;
 PRAGMA wal_checkpoint(TRUNCATE);
 SQL
 }
-measure() {  # file label
+measure() {  # label, then the state options (--state …, --stand …)
   local times=() rss=()
   for _ in $(seq "$runs"); do
     local start end
     start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$work/rss" "$bin" --menu "$work/menu.yaml" --state "$1" report --day 2024-02-15 >"$work/out"
+    /usr/bin/time -f "%M" -o "$work/rss" "$bin" --menu "$work/menu.yaml" "${@:2}" report --day 2024-02-15 >"$work/out"
     end=$(date +%s%N)
     times+=($(( (end - start) / 1000000 )))
     rss+=($(cat "$work/rss"))
@@ -67,14 +67,14 @@ measure() {  # file label
   local t r
   t=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
   r=$(printf '%s\n' "${rss[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-  echo "$2: median $t ms, peak RSS $r kB"
+  echo "$1: median $t ms, peak RSS $r kB"
   grep "^Total" "$work/out"
 }
 make_journal "$work/big.sqlite" "$n"
 make_journal "$work/small.sqlite" $(( n / 100 ))
 echo "== report --day 2024-02-15, $runs runs each ($(nproc) CPUs)"
-measure "$work/small.sqlite" "$(( n / 100 )) entries"
-measure "$work/big.sqlite" "$n entries"
+measure "$(( n / 100 )) entries" --state "$work/small.sqlite"
+measure "$n entries" --state "$work/big.sqlite"
 
 [ "${PG:-}" = 1 ] || exit 0
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -101,24 +101,8 @@ VACUUM ANALYZE juicemaker.journal;
 VACUUM ANALYZE juicemaker.journal_delta;
 SQL
 }
-measure_pg() {  # stand label
-  local times=() rss=()
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$work/rss" "$bin" --menu "$work/menu.yaml" --state "$pg_url" --stand "$1" report --day 2024-02-15 >"$work/out"
-    end=$(date +%s%N)
-    times+=($(( (end - start) / 1000000 )))
-    rss+=($(cat "$work/rss"))
-  done
-  local t r
-  t=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-  r=$(printf '%s\n' "${rss[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
-  echo "$2: median $t ms, peak RSS $r kB"
-  grep "^Total" "$work/out"
-}
 make_pg_journal big "$n"
 make_pg_journal small $(( n / 100 ))
 echo "== PostgreSQL $("${as_postgres[@]}" "$bindir/postgres" --version | awk '{print $3}'): report --day 2024-02-15, $runs runs each"
-measure_pg small "$(( n / 100 )) entries"
-measure_pg big "$n entries"
+measure "$(( n / 100 )) entries" --state "$pg_url" --stand small
+measure "$n entries" --state "$pg_url" --stand big
