@@ -39,7 +39,7 @@ package struct KoreanHelpPage {
         guard let command = stack.last else { return "" }
         var sections: [String] = []
         if let abstract = command.abstract, !abstract.isEmpty {
-            sections.append(Self.wrap("개요: " + abstract, indent: ""))
+            sections.append(TerminalWidth.wrap("개요: " + abstract, width: Self.width).joined(separator: "\n"))
         }
         if let discussion = command.discussion, !discussion.isEmpty {
             sections.append(discussion)
@@ -90,38 +90,13 @@ package struct KoreanHelpPage {
     }
 
     /// A label and its help, the help lined up at `labelWidth` (on the next line after a long
-    /// label) and wrapped.
+    /// label) and wrapped in the columns after it.
     private static func row(_ label: String, _ help: String) -> String {
         let left = "  " + label
         let pad = String(repeating: " ", count: labelWidth)
         guard !help.isEmpty else { return left }
-        let wrapped = wrap(help, indent: pad, first: labelWidth)
+        let wrapped = TerminalWidth.wrap(help, width: width - labelWidth).joined(separator: "\n" + pad)
         if TerminalWidth.displayWidth(of: left) + 2 > labelWidth { return left + "\n" + pad + wrapped }
-        return left + String(repeating: " ", count: labelWidth - TerminalWidth.displayWidth(of: left)) + wrapped
-    }
-
-    /// `text` broken at spaces into lines of `width` cells (Hangul takes two), later lines after
-    /// `indent`; the first line starts `first` cells in.
-    private static func wrap(_ text: String, indent: String, first: Int = 0) -> String {
-        var lines: [String] = []
-        var line = ""
-        var used = first
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let cells = TerminalWidth.displayWidth(of: word)
-            if !line.isEmpty, used + 1 + cells > width {
-                lines.append(line)
-                line = String(word)
-                used = TerminalWidth.displayWidth(of: indent) + cells
-            } else {
-                if !line.isEmpty {
-                    line += " "
-                    used += 1
-                }
-                line += word
-                used += cells
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n" + indent)
+        return TerminalWidth.padded(left, toWidth: labelWidth) + wrapped
     }
 }

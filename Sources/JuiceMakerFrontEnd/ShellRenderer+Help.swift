@@ -13,7 +13,7 @@ extension ShellRenderer {
                 lines.append(ScreenLine(" " + meaning, .heading))
                 continue
             }
-            let wrapped = ScreenText.wrap(meaning, width: max(1, context.width - indent))
+            let wrapped = TerminalWidth.wrap(meaning, width: max(1, context.width - indent))
             for (index, part) in (wrapped.isEmpty ? [""] : wrapped).enumerated() {
                 let lead = index == 0 ? "   " + ScreenText.fit(key, width: keyWidth) + "  " : String(repeating: " ", count: indent)
                 lines.append(ScreenLine(lead + part))

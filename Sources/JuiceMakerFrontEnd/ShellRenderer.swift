@@ -94,7 +94,7 @@ public enum ShellRenderer {
 
     /// A message wrapped to the screen, at most `maxNoticeLines` lines, the last ending in "…" when cut.
     private static func messageLines(_ text: String, style: ScreenLine.Style, width: Int) -> [ScreenLine] {
-        var wrapped = ScreenText.wrap(text, width: width - 2)
+        var wrapped = TerminalWidth.wrap(text, width: width - 2)
         if wrapped.count > maxNoticeLines {
             wrapped = Array(wrapped.prefix(maxNoticeLines - 1)) + [ScreenText.clip(wrapped[maxNoticeLines - 1] + " …", width: width - 2)]
         }

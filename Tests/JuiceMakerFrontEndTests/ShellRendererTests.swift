@@ -171,9 +171,9 @@ import JuiceMakerTestSupport
         #expect(ScreenText.clip("딸바쥬스", width: 4) == "딸…")
         #expect(ScreenText.clip("딸바쥬스", width: 8) == "딸바쥬스")
         #expect(ScreenText.clip("abc", width: 0) == "")
-        #expect(ScreenText.wrap("재료가 모자라요: 딸기 16개 필요", width: 10) == ["재료가", "모자라요:", "딸기 16개", "필요"])
-        #expect(ScreenText.wrap("strawberry-banana", width: 6) == ["strawb", "erry-b", "anana"])
-        #expect(ScreenText.wrap("딸기딸기", width: 3) == ["딸", "기", "딸", "기"])
+        #expect(TerminalWidth.wrap("재료가 모자라요: 딸기 16개 필요", width: 10) == ["재료가", "모자라요:", "딸기 16개", "필요"])
+        #expect(TerminalWidth.wrap("strawberry-banana", width: 6) == ["strawb", "erry-b", "anana"])
+        #expect(TerminalWidth.wrap("딸기딸기", width: 3) == ["딸", "기", "딸", "기"])
     }
 
     @Test func longListsScrollWithTheCursor() throws {

@@ -62,6 +62,51 @@ package enum TerminalWidth {
         }
     }
 
+    /// Words laid out in lines of at most `width` cells; a word longer than a line is cut into pieces.
+    package static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            var cells = displayWidth(of: word)
+            if used > 0 && used + 1 + cells <= width {
+                line += " " + word
+                used += 1 + cells
+                continue
+            }
+            if used > 0 {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            while cells > width {
+                let (head, rest) = split(word, atWidth: width)
+                lines.append(head)
+                word = rest
+                cells = displayWidth(of: word)
+            }
+            line = word
+            used = cells
+        }
+        if used > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest start of `text` that fits `width` cells (at least one character), and the rest.
+    private static func split(_ text: String, atWidth width: Int) -> (String, String) {
+        var used = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let cells = displayWidth(of: text[index])
+            if used + cells > width && index > text.startIndex { break }
+            used += cells
+            index = text.index(after: index)
+        }
+        return (String(text[..<index]), String(text[index...]))
+    }
+
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
