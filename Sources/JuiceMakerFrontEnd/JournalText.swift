@@ -4,9 +4,6 @@ import JuiceMakerStock
 
 /// How a journal entry reads in `juicemaker history` and on the shell's history screen.
 package enum JournalText {
-    /// The entry's kind as a word of `language` (`UIWords.kind(_:)`).
-    package static func kind(_ kind: JournalEntry.Kind, _ language: Language) -> String { language.ui.kind(kind) }
-
     /// `strawberry -10, banana -1`, then ` (undone #12)` for an entry that was undone; for a lost
     /// sale, what was short: `strawberry short (needs 16, has 10)`.
     package static func changes(of entry: JournalEntry, _ language: Language) -> String {

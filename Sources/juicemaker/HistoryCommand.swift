@@ -75,7 +75,7 @@ struct HistoryCommand: AsyncParsableCommand, PrintsJSON {
         var table = Table(columns: titles.enumerated().map { $0 == 0 ? .init($1, alignment: .trailing) : .init($1) })
         for entry in entries {
             // Read back from a store another program may have written: printed with control characters escaped.
-            table.add([String(entry.id), clock.timestamp(entry.time), JournalText.kind(entry.kind, language), entry.description.terminalSafe,
+            table.add([String(entry.id), clock.timestamp(entry.time), language.ui.kind(entry.kind), entry.description.terminalSafe,
                        JournalText.changes(of: entry, language).terminalSafe])
         }
         Terminal.out(table.render(color: Terminal.wantsColor()), terminator: "")
