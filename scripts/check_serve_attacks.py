@@ -1036,6 +1036,23 @@ def check_shutdown():
             listeners.close()
 
 
+def check_prompt_shutdown():
+    """SIGTERM ends a serve that has nothing left to do at once: idle, or with a listener that reads
+    (its stream ends). No poll or keep-alive timer is waited out."""
+    for listeners in (0, 1):
+        with Server() as server:
+            crowd = Crowd(server.port, listeners, first=build("GET", "/api/events", server.port))
+            try:
+                server.request("GET", "/health")
+                start = time.monotonic()
+                server.proc.send_signal(signal.SIGTERM)
+                server.proc.wait(timeout=12)
+                took = time.monotonic() - start
+                expect(took < 0.5, f"with {listeners} listener(s): exited {took:.2f} s after SIGTERM, not at once")
+            finally:
+                crowd.close()
+
+
 def refused_start(*options, token=None, mode=0o600):
     """Starts serve expecting it to refuse; its exit status and output (None when it listened)."""
     server = Server(*options, token=token, token_mode=mode)
@@ -1103,6 +1120,7 @@ CHECKS = [
     ("slow: 256 open files, 300 silent clients", check_low_descriptor_limit),
     ("slow: slow bodies timed out", check_slow_bodies),
     ("slow: SIGTERM with slow clients", check_shutdown),
+    ("idle: SIGTERM ends serve at once", check_prompt_shutdown),
     ("slow: listeners that never read", check_listeners_that_never_read),
     ("greedy: 250 clients pipelining 4,000 requests each", check_pipelined_flood),
     ("greedy: endless 1-byte chunks", check_chunked_drip),

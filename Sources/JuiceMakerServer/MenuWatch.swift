@@ -66,9 +66,12 @@ actor MenuWatch: Service {
     }
 
     func run() async throws {
-        while !Task.isShuttingDownGracefully, !Task.isCancelled {
-            try? await Task.sleep(for: interval)
-            await check()
+        // Ended by the signal itself, not at the next read: serve's shutdown does not wait out a sleep.
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: self.interval)
+                if !Task.isCancelled { await self.check() }
+            }
         }
     }
 
