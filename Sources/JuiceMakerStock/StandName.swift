@@ -45,7 +45,7 @@ public struct StandName: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 /// Why a stand name was refused.
-public enum StandNameError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum StandNameError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedMessage {
     /// The name is empty.
     case empty
     /// The name is longer than `StandName.maxLength`.
@@ -53,27 +53,6 @@ public enum StandNameError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The name has a character other than `a`–`z`, `0`–`9`, `-` and `_`, or starts with `-` or `_`.
     case invalidCharacters(String)
 
-    /// What is wrong and what a good name looks like.
-    public var description: String { message(in: .en) }
-
-    /// What is wrong and what a good name looks like, in `language`.
-    ///
-    /// - Parameter language: The language of the message.
-    /// - Returns: The message.
-    public func message(in language: Language) -> String {
-        if language == .ko {
-            let rule = "소문자, 숫자, '-', '_'로 1자에서 \(StandName.maxLength)자까지, 글자나 숫자로 시작하게 쓰세요 (예: gangnam)"
-            switch self {
-            case .empty: return "매장 이름이 비어 있어요: \(rule)"
-            case .tooLong(let text): return "매장 이름 '\(text.prefix(80))'이(가) 너무 길어요: \(rule)"
-            case .invalidCharacters(let text): return "'\(text.prefix(80))'은(는) 매장 이름으로 쓸 수 없어요: \(rule)"
-            }
-        }
-        let rule = "use 1 to \(StandName.maxLength) lowercase letters, digits, '-' or '_', starting with a letter or digit (e.g. gangnam)"
-        switch self {
-        case .empty: return "the stand name is empty: \(rule)"
-        case .tooLong(let text): return "the stand name '\(text.prefix(80))' is too long: \(rule)"
-        case .invalidCharacters(let text): return "'\(text.prefix(80))' is not a valid stand name: \(rule)"
-        }
-    }
+    /// What is wrong and what a good name looks like (in English; `message(in:)` for Korean).
+    public var description: String { english }
 }

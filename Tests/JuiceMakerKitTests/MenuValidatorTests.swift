@@ -303,7 +303,7 @@ import Testing
         for juice in juices {
             for fruit in fruits {
                 for suggestion in [nil, "kiwi", "", "키위"] {
-                    let written = juice.withUnsafeBufferPointer { MenuRuleText.unknownFruit(juice: $0, fruit: fruit, suggestion: suggestion) }
+                    let written = juice.withUnsafeBufferPointer { EnglishMenuWords().unknownFruit(juice: $0, fruit: fruit, suggestion: suggestion) }
                     #expect(written == joined(juice, fruit, suggestion), "\(juice) \(fruit) \(suggestion ?? "-")")
                     #expect(written.utf8.elementsEqual(joined(juice, fruit, suggestion).utf8))
                 }

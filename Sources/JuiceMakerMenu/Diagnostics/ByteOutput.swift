@@ -23,6 +23,16 @@ extension Array where Element == UInt8 {
         }
     }
 
+    /// Each text in single quotes, with `, ` between: `'en', 'ko'`.
+    mutating func appendQuoted(_ texts: [String]) {
+        for (index, text) in texts.enumerated() {
+            if index > 0 { append(", ") }
+            append("'")
+            append(text)
+            append("'")
+        }
+    }
+
     /// The bytes as a String (they are UTF-8 built from Strings, so nothing is repaired).
     var utf8String: String {
         String(decoding: self, as: UTF8.self)

@@ -11,12 +11,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The word for it in `language`: `error`, `오류`.
     public func word(_ language: Language) -> String {
-        switch (self, language) {
-        case (.error, .en): "error"
-        case (.error, .ko): "오류"
-        case (.warning, .en): "warning"
-        case (.warning, .ko): "경고"
-        }
+        language.menu.severity(self)
     }
 }
 

@@ -32,7 +32,7 @@ public struct TextDiagnosticFormatter: DiagnosticFormatter {
     static let indent = "    "
     /// Closes the first line of a diagnostic that carries a fix.
     static func fixableNote(_ language: Language) -> String {
-        language == .ko ? " (--fix로 고칠 수 있어요)" : " (fixable with --fix)"
+        language.menu.fixable
     }
 
     /// Every diagnostic with its source line and caret, then the summary line, as UTF-8 bytes:

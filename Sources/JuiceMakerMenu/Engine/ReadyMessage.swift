@@ -7,26 +7,10 @@ extension Menu {
     ///   - language: The language to write in.
     /// - Returns: The message, with the count after each juice of more than one glass.
     public func readyMessage(for order: JuiceOrder, in language: Language) -> String {
-        let items = order.lines.map { line in
-            let name = juice(line.juice)?.name.text(for: language.code) ?? line.juice.rawValue
-            switch language {
-            case .en: return line.count == 1 ? name : "\(name) ×\(line.count)"
-            case .ko: return line.count == 1 ? name : "\(name) \(line.count)잔"
-            }
+        let words = language.menu
+        let lines = order.lines.map { line in
+            words.served(juice(line.juice)?.name.text(for: language.code) ?? line.juice.rawValue, count: line.count)
         }
-        switch language {
-        case .en:
-            let single = order.lines.count == 1 && order.lines[0].count == 1
-            return "\(Self.englishList(items)) \(single ? "is" : "are") ready. Enjoy!"
-        case .ko:
-            return "\(items.joined(separator: ", ")) 나왔습니다! 맛있게 드세요!"
-        }
-    }
-
-    /// `A`, `A and B`, `A, B and C`.
-    private static func englishList(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return words.ready(lines, isOneGlass: order.lines.count == 1 && order.lines[0].count == 1)
     }
 }

@@ -27,14 +27,11 @@ public struct Shortfall: Sendable, Hashable {
     /// - Parameter language: The language to write in.
     /// - Returns: The clause, without a capital or a full stop.
     public func phrase(in language: Language) -> String {
-        switch language {
-        case .en: "needs \(need) \(fruit.display(in: language)), has \(have)"
-        case .ko: "\(fruit.display(in: language)) \(need)개 필요 (재고 \(have)개)"
-        }
+        language.menu.shortfall(fruit: fruit.display(in: language), need: need, have: have)
     }
 
     /// Several shortfalls in one clause, in the order given.
     static func list(_ shortfalls: [Shortfall], in language: Language) -> String {
-        shortfalls.map { $0.phrase(in: language) }.joined(separator: language == .en ? "; " : ", ")
+        shortfalls.map { $0.phrase(in: language) }.joined(separator: language.menu.shortfallSeparator)
     }
 }

@@ -26,11 +26,6 @@ public struct StockLevel: Sendable, Hashable {
     ///   - command: The command that shows the restock plan, as the person would type it.
     /// - Returns: The sentence; it names the reorder point as 0 for a fruit without one.
     public func lowStockMessage(in language: Language, command: String) -> String {
-        let name = fruit.name.text(for: language.code)
-        let reorder = fruit.reorderPoint ?? 0
-        switch language {
-        case .en: return "\(name) is low: \(count) left, reorder at \(reorder) — \(command)"
-        case .ko: return "\(name) 재고가 얼마 안 남았어요: \(count)개 남음, 재주문 기준 \(reorder)개 — \(command)"
-        }
+        language.menu.lowStock(fruit.name.text(for: language.code), count: count, reorder: fruit.reorderPoint ?? 0, command: command)
     }
 }

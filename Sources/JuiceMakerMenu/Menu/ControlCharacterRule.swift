@@ -67,11 +67,6 @@ enum ControlCharacterRule {
         let hex = String(scalar, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let bidirectional = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
-        if language == .ko {
-            let what = bidirectional ? "양방향 제어 문자(\(code))" : "제어 문자 \(code)"
-            return "\(owner)의 \(field)에 \(what)이(가) 있어요. 터미널이나 화면이 이 문자를 보여 주지 않고 실행해 버리니 지우세요"
-        }
-        let what = bidirectional ? "a bidirectional control (\(code))" : "the control character \(code)"
-        return "\(field) of \(owner) holds \(what), which a terminal or screen would act on instead of showing; remove it"
+        return language.menu.controlCharacter(field, of: owner, code: code, bidirectional: bidirectional)
     }
 }

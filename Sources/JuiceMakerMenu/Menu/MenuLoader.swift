@@ -90,9 +90,7 @@ public enum MenuLoader {
         case .unreadable(let error):
             return (MenuReport(file: file, sourceBytes: bytes, diagnostics: [Diagnostic(error, language: language)], menu: nil), nil)
         case .noDocument:
-            let message = language == .ko
-                ? "파일에 YAML 문서가 없어요; 메뉴에는 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
-                : "the file holds no YAML document; a menu needs 'fruits:' and 'juices:' (see config/examples/)"
+            let message = language.menu.noDocument
             let report = MenuReport(
                 file: file, sourceBytes: bytes,
                 diagnostics: [.error(.emptyFile, message, at: SourcePosition(line: 1, column: 1))],
@@ -210,9 +208,7 @@ public enum MenuLoader {
         do {
             return report(bytes: try FileReader.read(path), file: name, options: options, keepsMenu: keepsMenu, language: language)
         } catch {
-            let message = language == .ko
-                ? "이 파일을 읽을 수 없어요 (\(error.reason(in: language))); 경로를 확인하세요"
-                : "cannot read this file (\(error.reason)); check the path"
+            let message = language.menu.unreadable(reason: error.reason(in: language))
             return MenuReport(file: name, source: "", diagnostics: [.error(.unreadableFile, message, at: nil)], menu: nil)
         }
     }

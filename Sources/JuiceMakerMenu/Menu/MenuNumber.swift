@@ -12,17 +12,6 @@ enum MenuNumber {
         }
     }
 
-    /// How messages name it in `language`.
-    func words(_ language: Language) -> String {
-        switch (self, language) {
-        case (.stock, .en): "stock"
-        case (.stock, .ko): "재고(stock)"
-        case (.reorder, .en): "reorder point"
-        case (.reorder, .ko): "주문점(reorder)"
-        case (.par, _): "par"
-        }
-    }
-
     /// A number a message shows as an example.
     var example: Int {
         switch self {
@@ -42,13 +31,13 @@ enum MenuNumber {
     func problem(_ value: Int, of owner: @autoclosure () -> MessageOwner, _ language: Language) -> (code: DiagnosticCode, message: String)? {
         if value > bounds.upperBound { return tooLarge(of: owner(), language) }
         guard value < bounds.lowerBound else { return nil }
-        if self == .par { return (.amountTooSmall, MenuRuleText.parBelowOne(of: owner(), par: value, language)) }
-        return (.negativeStock, MenuRuleText.negative(words(language), isStock: self == .stock, of: owner(), value: value, language))
+        if self == .par { return (.amountTooSmall, language.menu.parBelowOne(of: owner(), par: value)) }
+        return (.negativeStock, language.menu.negative(self, of: owner(), value: value))
     }
 
     /// The diagnostic for a value above `bounds`, however large (a file's may not fit an `Int`).
     func tooLarge(of owner: MessageOwner, _ language: Language) -> (code: DiagnosticCode, message: String) {
-        (.numberTooLarge, MenuRuleText.tooLarge(words(language), of: owner, language))
+        (.numberTooLarge, language.menu.tooLarge(self, of: owner))
     }
 
     /// What is wrong with `amount` as a recipe's amount of `fruit` in `juice`.
@@ -63,11 +52,11 @@ enum MenuNumber {
                               _ language: Language) -> (code: DiagnosticCode, message: String)? {
         if amount > Limits.recipeAmount.upperBound { return amountTooLarge(fruit: fruit(), juice: juice(), language) }
         guard amount < Limits.recipeAmount.lowerBound else { return nil }
-        return (.amountTooSmall, MenuRuleText.amountBelowOne(fruit: fruit(), juice: juice(), amount: amount, language))
+        return (.amountTooSmall, language.menu.amountBelowOne(fruit: fruit(), juice: juice(), amount: amount))
     }
 
     /// The diagnostic for a recipe amount above `Limits.recipeAmount`, however large.
     static func amountTooLarge(fruit: String, juice: String, _ language: Language) -> (code: DiagnosticCode, message: String) {
-        (.numberTooLarge, MenuRuleText.amountTooLarge(fruit: fruit, juice: juice, language))
+        (.numberTooLarge, language.menu.amountTooLarge(fruit: fruit, juice: juice))
     }
 }

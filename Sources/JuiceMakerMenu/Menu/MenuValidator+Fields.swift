@@ -8,19 +8,17 @@ extension MenuValidator {
     mutating func checkCount(of node: Int32, kind: MenuEntryKind) {
         guard nodes.entryCount(node) > kind.limit else { return }
         let firstOver = nodes.entry(node, kind.limit).key
-        error(.tooManyEntries, MenuRuleText.tooManyEntries(kind: kind, count: nodes.entryCount(node), language), at: firstOver)
+        error(.tooManyEntries, words.tooManyEntries(kind, count: nodes.entryCount(node)), at: firstOver)
     }
 
     /// Whether `key` can be an id (a scalar), reporting one that is not a slug; makes no String for a good one.
     mutating func checkID(_ key: Int32, kind: MenuEntryKind) -> Bool {
         guard nodes.kind(key) == .scalar else {
-            error(.wrongType, ko
-                ? "\(kind.word(language)) id는 'mango' 같은 이름이어야 해요 (받은 값: \(describe(key)))"
-                : "a \(kind.word(language)) id must be a plain name like 'mango', not \(describe(key))", at: key)
+            error(.wrongType, words.idNotAName(kind, describe(key)), at: key)
             return false
         }
         if !Slug.isSlug(nodes.bytes(key)) {
-            error(.invalidID, MenuRuleText.notASlug(kind: kind, id: nodes.string(key), language), at: key)
+            error(.invalidID, words.notASlugWithAdvice(kind, id: nodes.string(key)), at: key)
         }
         return true
     }
@@ -38,19 +36,17 @@ extension MenuValidator {
             return LocalizedName(english: text)
         }
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, ko
-                ? "\(owner().ko)의 이름은 텍스트나 언어에서 텍스트로 가는 매핑이어야 해요 (예: '{ en: Mango, ko: 망고 }'; 받은 값: \(describe(node)))"
-                : "name of \(owner().en) must be text or a mapping of language to text (e.g. '{ en: Mango, ko: 망고 }'), not \(describe(node))", at: node)
+            error(.wrongType, words.nameNotTextOrMapping(of: owner(), describe(node)), at: node)
             return nil
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyName, MenuRuleText.emptyName(of: owner(), language), at: node)
+            error(.emptyName, words.emptyName(of: owner()), at: node)
             return nil
         }
         if !duplicateKeys.isEmpty {
-            let language = self.language
-            rewordDuplicates(in: node) { MenuRuleText.languageTwice($0, in: owner(), first: $1, language) }
+            let words = self.words
+            rewordDuplicates(in: node) { words.languageTwice($0, in: owner(), first: $1) }
         }
         var translations: [LocalizedName.Translation] = []
         if builds { translations.reserveCapacity(count) }
@@ -58,7 +54,7 @@ extension MenuValidator {
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar, Slug.isLanguageCode(nodes.bytes(key)) else {
-                error(.invalidID, MenuRuleText.notALanguageCode(describe(key), in: owner(), language), at: key)
+                error(.invalidID, words.notALanguageCode(describe(key), in: owner()), at: key)
                 valid = false
                 continue
             }
@@ -77,22 +73,11 @@ extension MenuValidator {
         return builds ? LocalizedName(translations) : Self.unbuiltName
     }
 
-    /// A text field of a fruit or juice, as messages name it.
+    /// A text field of a fruit or juice, as messages name it (`MenuWords.field`).
     enum TextField {
         case name, emoji
         /// The name in one language: `name (ko)`.
         case nameIn(String)
-
-        func words(_ language: Language) -> String {
-            switch (self, language) {
-            case (.name, .en): "name"
-            case (.name, .ko): "이름"
-            case (.emoji, .en): "emoji"
-            case (.emoji, .ko): "이모지"
-            case (.nameIn(let code), .en): "name (\(code))"
-            case (.nameIn(let code), .ko): "이름(\(code))"
-            }
-        }
     }
 
     /// Text that must not be empty: names, emoji.
@@ -104,17 +89,15 @@ extension MenuValidator {
     /// (`field` and `owner` are made only for a message).
     mutating func checkText(_ node: Int32, field: @autoclosure () -> TextField, of owner: @autoclosure () -> MessageOwner) -> Bool {
         guard nodes.kind(node) == .scalar else {
-            error(.wrongType, ko
-                ? "\(owner().ko)의 \(field().words(language)) 값은 텍스트여야 해요 (받은 값: \(describe(node)))"
-                : "\(field().words(language)) of \(owner().en) must be text, not \(describe(node))", at: node)
+            error(.wrongType, words.notText(words.field(field()), of: owner(), describe(node)), at: node)
             return false
         }
         // `name: ~` is YAML's null, which a file can write and code cannot: empty, as a blank text is.
         if nodes.style(node) == .plain && resolvesToNull(node) {
-            error(.emptyName, MenuRuleText.emptyText(field: field().words(language), of: owner(), language), at: node)
+            error(.emptyName, words.emptyText(words.field(field()), of: owner()), at: node)
             return false
         }
-        if let problem = TextRule.problem(nodes.bytes(node), field: field().words(language), of: owner(), language) {
+        if let problem = TextRule.problem(nodes.bytes(node), field: words.field(field()), of: owner(), language) {
             error(problem.code, problem.message, at: node)
             return false
         }
@@ -124,9 +107,7 @@ extension MenuValidator {
     mutating func readAllowed(_ node: Int32, permitted: [DiagnosticCode]) -> Set<DiagnosticCode> {
         guard nodes.kind(node) == .sequence else {
             let codes = permitted.map(\.rawValue).joined(separator: ", ")
-            error(.wrongType, ko
-                ? "'allow'는 [\(codes)] 같은 경고 코드의 목록이어야 해요 (받은 값: \(describe(node)))"
-                : "'allow' must be a list of warning codes like [\(codes)], not \(describe(node))", at: node)
+            error(.wrongType, words.allowNotAList(codes: codes, describe(node)), at: node)
             return []
         }
         var allowed: Set<DiagnosticCode> = []
@@ -142,19 +123,17 @@ extension MenuValidator {
     }
 
     mutating func unknownKey(_ key: Int32, known: [String], in subject: MessageOwner, mapping: Int32? = nil) {
-        let owner = subject.text(language)
+        let owner = words.owner(subject)
         guard nodes.kind(key) == .scalar else {
-            error(.wrongType, ko
-                ? "\(owner)의 키는 이름이어야 해요; \(describe(key))은(는) 이름이 아니에요"
-                : "keys in \(owner) are plain names; \(describe(key)) is not one", at: key)
+            error(.wrongType, words.keysArePlainNames(in: owner, describe(key)), at: key)
             return
         }
         let name = nodes.string(key)
-        var message = ko ? "\(owner)에는 \(Quoted.name(name)) 키가 없어요" : "\(owner) has no key \(Quoted.name(name))"
+        var message = words.noKey(name, in: owner)
         var fix: DiagnosticFix?
         let suggester = NameSuggester(candidates: known)
         if let suggestion = suggester.suggestionWithUniqueness(for: name.strippingInvisibles), suggestion.isOnlyClosest {
-            message += ko ? "; '\(suggestion.name)'을(를) 말한 건가요?" : "; did you mean '\(suggestion.name)'?"
+            message += words.didYouMean(suggestion.name)
             // No fix when the key it would become is already there, or another fix in the same
             // mapping already makes it (`fruts:` and `fruitz:`): either would be a duplicate key.
             // (An item of `allow:` is in a list, not a mapping: its fix is always free.)
@@ -164,7 +143,7 @@ extension MenuValidator {
             if free { fix = fixReplacing(key, with: suggestion.name) }
         } else {
             let keys = known.map { "'\($0)'" }.joined(separator: ", ")
-            message += ko ? "; 쓸 수 있는 키는 \(keys)예요" : "; known keys are \(keys)"
+            message += words.knownKeys(keys)
         }
         hasError = true
         diagnostics.append(Diagnostic(.error, .unknownKey, message, at: nodes.position(key), fix: fix))
@@ -200,7 +179,7 @@ extension MenuValidator {
             if issue.problem == .duplicateKey, let key {
                 if let kind = issue.container == fruits ? MenuEntryKind.fruit : issue.container == juices ? .juice : nil {
                     diagnostic.code = .duplicateID
-                    diagnostic.message = MenuRuleText.duplicateID(kind: kind, id: key, first: placesInMessages ? firstAt?.description ?? "?" : nil, language)
+                    diagnostic.message = words.duplicateID(kind, id: key, first: placesInMessages ? firstAt?.description ?? "?" : nil)
                 } else {
                     duplicateKeys[issue.container, default: []].append(DuplicateKey(diagnostic: diagnostics.count, key: key, first: firstAt?.description))
                 }

@@ -5,9 +5,7 @@ extension MenuValidator {
     mutating func readFruits(_ node: Int32) -> [FruitDraft] {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, ko
-                ? "'fruits'는 과일 id에서 과일로 가는 매핑이어야 해요 (예: 'mango: { name: Mango }'; 받은 값: \(describe(node)))"
-                : "'fruits' must be a mapping of fruit id to fruit (e.g. 'mango: { name: Mango }'), not \(describe(node))", at: node)
+            error(.wrongType, words.fruitsNotAMapping(describe(node)), at: node)
             return []
         }
         checkCount(of: node, kind: .fruit)
@@ -55,9 +53,7 @@ extension MenuValidator {
                     }
                 }
             } else if !isNull(value) {
-                error(.wrongType, ko
-                    ? "과일 '\(id())'은(는) 매핑(name, emoji, stock, reorder, par, cost, was)이거나 비어 있어야 해요 (받은 값: \(describe(value)))"
-                    : "fruit '\(id())' must be a mapping (name, emoji, stock, reorder, par, cost, was) or empty, not \(describe(value))", at: value)
+                error(.wrongType, words.fruitNotAMapping(id(), describe(value)), at: value)
             }
             // The last `name:` is the fruit's (a key written twice is reported by the YAML layer).
             if fruit.name != nil, let name = fruit.nameNode {
@@ -79,9 +75,7 @@ extension MenuValidator {
             let problem = number.tooLarge(of: owner(), language)
             error(problem.code, problem.message, at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, ko
-                ? "\(owner().ko)의 \(number.words(language)) 값은 \(number.example) 같은 정수여야 해요 (받은 값: \(found.text(language)))"
-                : "\(number.words(language)) of \(owner().en) must be a whole number like \(number.example), not \(found.text(language))", at: node)
+            error(.notAWholeNumber, words.notWhole(number, of: owner(), words.found(found)), at: node)
         }
         return nil
     }
@@ -100,7 +94,7 @@ extension MenuValidator {
             case .defaults: defaults.parNode
             case .initialStock: fruit.stockNode
             }
-            error(.parNotAboveReorder, violation.message(owner: MessageOwner.fruit(nodes.string(fruit.key)).text(language), language: language), at: node ?? fruit.key)
+            error(.parNotAboveReorder, violation.message(owner: words.owner(.fruit(nodes.string(fruit.key))), language: language), at: node ?? fruit.key)
         }
     }
 
@@ -110,7 +104,7 @@ extension MenuValidator {
     /// with their nodes; reports a value of the wrong type, an id that is not a slug, and an id
     /// listed twice, each at its node.
     private mutating func readFormerIDs(_ node: Int32, of subject: MessageOwner) -> [RenameRules<Int32>.Former] {
-        let owner = subject.text(language)
+        let owner = words.owner(subject)
         let items: [Int32]
         switch nodes.kind(node) {
         case .scalar:
@@ -118,17 +112,13 @@ extension MenuValidator {
         case .sequence:
             items = (0..<nodes.itemCount(node)).map { nodes.item(node, $0) }
         default:
-            error(.wrongType, ko
-                ? "\(owner)의 'was'는 과일 id나 과일 id의 목록이어야 해요 (예: 'was: pear', 'was: [pear, nashi]'; 받은 값: \(describe(node)))"
-                : "'was' of \(owner) must be a fruit id or a list of fruit ids (e.g. 'was: pear' or 'was: [pear, nashi]'), not \(describe(node))", at: node)
+            error(.wrongType, words.wasNotAList(of: owner, describe(node)), at: node)
             return []
         }
         var formers: [RenameRules<Int32>.Former] = []
         for item in items {
             guard nodes.kind(item) == .scalar, !(nodes.style(item) == .plain && resolvesToNull(item)) else {
-                error(.wrongType, ko
-                    ? "\(owner)의 'was'에는 과일 id를 적어요; \(describe(item))은(는) 과일 id가 아니에요"
-                    : "'was' of \(owner) names fruits by id; \(describe(item)) is not a fruit id", at: item)
+                error(.wrongType, words.wasNotAnID(of: owner, describe(item)), at: item)
                 continue
             }
             formers.append(.init(id: nodes.string(item), place: item))
@@ -148,10 +138,10 @@ extension MenuValidator {
     mutating func checkRenames(_ fruits: [FruitDraft], fruitIDs: IDIndex) {
         var rules = RenameRules<Int32>(language: language)
         // Copies, and a list the rules report into, as in `readFormerIDs`.
-        let nodes = self.nodes, language = self.language, placesInMessages = self.placesInMessages
+        let nodes = self.nodes, words = self.words, placesInMessages = self.placesInMessages
         var problems: [(code: DiagnosticCode, message: String, node: Int32)] = []
         for fruit in fruits where !fruit.formers.isEmpty {
-            rules.across(fruit.formers, of: nodes.string(fruit.key), owners: { MessageOwner.fruit($0).text(language) },
+            rules.across(fruit.formers, of: nodes.string(fruit.key), owners: { words.owner(.fruit($0)) },
                          isOnMenu: { former in fruitIDs.position(ofBytes: nodes.bytes(former.place), text: { former.id }) != nil },
                          describe: { placesInMessages ? nodes.position($0).description : nil },
                          report: { problems.append(($0, $1, $2)) })

@@ -5,9 +5,7 @@ extension MenuValidator {
     mutating func readJuices(_ node: Int32, fruitIDs: IDIndex) -> (juices: [Juice], notes: [JuiceNotes]) {
         let nodes = self.nodes  // a copy: closures below must not capture `self` while it is being changed
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, ko
-                ? "'juices'는 쥬스 id에서 쥬스로 가는 매핑이어야 해요 (예: 'mango: { recipe: { mango: 3 } }'; 받은 값: \(describe(node)))"
-                : "'juices' must be a mapping of juice id to juice (e.g. 'mango: { recipe: { mango: 3 } }'), not \(describe(node))", at: node)
+            error(.wrongType, words.juicesNotAMapping(describe(node)), at: node)
             return ([], [])
         }
         checkCount(of: node, kind: .juice)
@@ -28,11 +26,9 @@ extension MenuValidator {
             guard nodes.kind(value) == .mapping else {
                 if outline != nil { outline?.juices.append(MenuOutline.Juice(id: nodes.string(key), position: nodes.position(key), name: nil, recipe: [])) }
                 if isNull(value) {
-                    error(.missingField, noRecipe(nodes.string(key)), at: key)
+                    error(.missingField, words.noRecipe(juice: nodes.string(key)), at: key)
                 } else {
-                    error(.wrongType, ko
-                        ? "쥬스 '\(nodes.string(key))'은(는) 'recipe:'(와 'name:')가 있는 매핑이어야 해요 (받은 값: \(describe(value)))"
-                        : "juice '\(nodes.string(key))' must be a mapping with 'recipe:' (and 'name:'), not \(describe(value))", at: value)
+                    error(.wrongType, words.juiceNotAMapping(nodes.string(key), describe(value)), at: value)
                 }
                 continue
             }
@@ -62,7 +58,7 @@ extension MenuValidator {
                 }
             }
             if !hasRecipe {
-                error(.missingField, noRecipe(nodes.string(key)), at: value)
+                error(.missingField, words.noRecipe(juice: nodes.string(key)), at: value)
             }
             if let price, let recipeCost, !notes.allowsBelowCost { checkMargin(price: price, cost: recipeCost, of: key) }
             if outline != nil {
@@ -90,22 +86,20 @@ extension MenuValidator {
         func juice() -> String { nodes.string(juiceKey) }
         guard nodes.kind(node) == .mapping else {
             if isNull(node) {
-                error(.emptyRecipe, emptyRecipe(juice()), at: node)
+                error(.emptyRecipe, words.emptyRecipe(juice: juice()), at: node)
             } else {
-                error(.wrongType, ko
-                    ? "'\(juice())'의 레시피는 과일에서 양으로 가는 매핑이어야 해요 (예: '{ mango: 2, kiwi: 1 }'; 받은 값: \(describe(node)))"
-                    : "recipe of '\(juice())' must be a mapping of fruit to amount (e.g. '{ mango: 2, kiwi: 1 }'), not \(describe(node))", at: node)
+                error(.wrongType, words.recipeNotAMapping(juice: juice(), describe(node)), at: node)
             }
             return ([], false, nil)
         }
         let count = nodes.entryCount(node)
         if count == 0 {
-            error(.emptyRecipe, emptyRecipe(juice()), at: node)
+            error(.emptyRecipe, words.emptyRecipe(juice: juice()), at: node)
             return ([], false, nil)
         }
         if !duplicateKeys.isEmpty {
-            let language = self.language
-            rewordDuplicates(in: node) { MenuRuleText.fruitNamedTwice(juice: juice(), fruit: $0, first: $1, language) }
+            let words = self.words
+            rewordDuplicates(in: node) { words.fruitNamedTwice($0, juice: juice(), first: $1) }
         }
         var exceedsStock = false
         var cost: Int? = 0
@@ -114,9 +108,7 @@ extension MenuValidator {
         for index in 0..<count {
             let (key, value) = nodes.entry(node, index)
             guard nodes.kind(key) == .scalar else {
-                error(.wrongType, ko
-                    ? "'\(juice())'의 레시피에는 과일 id를 적어요; \(describe(key))은(는) 과일 id가 아니에요"
-                    : "recipe of '\(juice())' names fruits by id; \(describe(key)) is not a fruit id", at: key)
+                error(.wrongType, words.recipeKeyNotAnID(juice: juice(), describe(key)), at: key)
                 cost = nil
                 continue
             }
@@ -163,21 +155,8 @@ extension MenuValidator {
             let problem = MenuNumber.amountTooLarge(fruit: fruit(), juice: juice(), language)
             error(problem.code, problem.message, at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, ko
-                ? "'\(juice())'의 \(Quoted.name(fruit())) 양은 2 같은 정수여야 해요 (받은 값: \(found.text(language)))"
-                : "amount of \(Quoted.name(fruit())) in '\(juice())' must be a whole number like 2, not \(found.text(language))", at: node)
+            error(.notAWholeNumber, words.amountNotWhole(fruit: fruit(), juice: juice(), words.found(found)), at: node)
         }
         return nil
-    }
-
-    /// A juice without a recipe.
-    private func noRecipe(_ juice: String) -> String {
-        ko ? "쥬스 '\(juice)'에 레시피가 없어요; 'recipe: { 과일: 양 }'을 적으세요"
-            : "juice '\(juice)' has no recipe; add 'recipe: { fruit: amount }'"
-    }
-
-    /// A recipe with no fruit.
-    private func emptyRecipe(_ juice: String) -> String {
-        MenuRuleText.emptyRecipe(juice: juice, language)
     }
 }

@@ -12,24 +12,20 @@ extension MenuValidator {
     /// - Returns: The zone, or nil (with an error at `node`) when it names none.
     mutating func readTimeZone(_ node: Int32) -> TimeZone? {
         guard nodes.kind(node) == .scalar, !isNull(node) else {
-            error(.wrongType, ko
-                ? "'timezone'은(는) 'Asia/Seoul' 같은 IANA 시간대 이름이어야 해요 (받은 값: \(describe(node)))"
-                : "'timezone' must be an IANA time zone name like 'Asia/Seoul', not \(describe(node))", at: node)
+            error(.wrongType, words.timeZoneNotAName(describe(node)), at: node)
             return nil
         }
         let text = nodes.string(node)
         if Self.timeZoneNames.contains(text), let zone = TimeZone(identifier: text) { return zone }
-        var message = ko
-            ? "'timezone'은(는) 'Asia/Seoul' 같은 IANA 시간대 이름이어야 해요 (받은 값: \(Quoted.name(text)))"
-            : "'timezone' must be an IANA time zone name like 'Asia/Seoul', not \(Quoted.name(text))"
+        var message = words.timeZoneNotAName(Quoted.name(text))
         var fix: DiagnosticFix?
         let lowered = text.lowercased()
         if let meant = Self.timeZoneNames.first(where: { $0.lowercased() == lowered }) {
-            message += ko ? "; '\(meant)'을(를) 말한 건가요?" : "; did you mean '\(meant)'?"
+            message += words.didYouMean(meant)
             fix = ScalarFix.replacing(node, in: nodes, with: meant)
         } else if let suggestion = NameSuggester(candidates: Self.timeZoneNames).suggestionWithUniqueness(for: text.strippingInvisibles),
                   suggestion.isOnlyClosest {
-            message += ko ? "; '\(suggestion.name)'을(를) 말한 건가요?" : "; did you mean '\(suggestion.name)'?"
+            message += words.didYouMean(suggestion.name)
         }
         hasError = true
         diagnostics.append(Diagnostic(.error, .unknownTimeZone, message, at: nodes.position(node), fix: fix))

@@ -16,26 +16,14 @@ extension MenuValidator {
                 let stock = fruitStocks[known]
                 if amount > stock {
                     let fruit = nodes.string(fruits[known].key)
-                    shortages.append(ko ? "\(fruit) \(amount)개 (초기 재고 \(stock)개)" : "\(amount) \(fruit) (initial stock \(stock))")
+                    shortages.append(words.shortage(fruit: fruit, amount: amount, stock: stock))
                 }
             }
             let needs = shortages.joined(separator: ", ")
-            warning(
-                .unmakeableJuice,
-                ko
-                    ? "쥬스 '\(nodes.string(note.key))'은(는) 초기 재고로 한 잔도 만들 수 없어요: \(needs)가 필요해요; 재고를 늘리거나, 일부러 그런 거라면 'allow: [unmakeable-juice]'를 더하세요"
-                    : "juice '\(nodes.string(note.key))' cannot be made even once from initial stock: it needs \(needs); raise the stock, or add 'allow: [unmakeable-juice]' if that is intended",
-                at: note.key
-            )
+            warning(.unmakeableJuice, words.unmakeableJuice(nodes.string(note.key), needs: needs), at: note.key)
         }
         for index in fruits.indices where !fruitUsed[index] && !fruits[index].allowsUnused {
-            warning(
-                .unusedFruit,
-                ko
-                    ? "과일 '\(nodes.string(fruits[index].key))'은(는) 어느 레시피에도 없어요; 지우거나, 쥬스에 쓰거나, 'allow: [unused-fruit]'를 더하세요"
-                    : "fruit '\(nodes.string(fruits[index].key))' is in no recipe; remove it, use it in a juice, or add 'allow: [unused-fruit]'",
-                at: fruits[index].key
-            )
+            warning(.unusedFruit, words.unusedFruit(nodes.string(fruits[index].key)), at: fruits[index].key)
         }
     }
 
@@ -55,26 +43,8 @@ extension MenuValidator {
     }
 
     /// Warns that the name at `node`, of the fruit or juice whose id is the scalar `id`, lacks the
-    /// languages `missing`. Written as bytes (`ByteOutput`): a menu can hold tens of thousands of
-    /// these, and joining Strings piece by piece took about 7,500 instructions a message.
+    /// languages `missing`.
     private mutating func warnAboutMissing(_ missing: [String], of kind: MenuEntryKind, id: Int32, at node: Int32) {
-        var text: [UInt8] = []
-        text.reserveCapacity(256)
-        let language: Language = ko ? .ko : .en
-        if !ko { text.append("name of ") }
-        text.append(kind.word(language))
-        text.append(" '")
-        text.append(contentsOf: nodes.bytes(id))
-        text.append(ko ? "'의 이름에 다른 이름들에는 있는 " : "' has no ")
-        for (index, code) in missing.enumerated() {
-            if index > 0 { text.append(", ") }
-            text.append("'")
-            text.append(code)
-            text.append("'")
-        }
-        text.append(ko
-            ? "이(가) 없어요; 더하거나 'allow: [missing-translation]'를 더하세요"
-            : " while other names do; add it, or add 'allow: [missing-translation]'")
-        warning(.missingTranslation, text.utf8String, at: node)
+        warning(.missingTranslation, words.missingTranslation(kind, id: nodes.bytes(id), missing: missing), at: node)
     }
 }

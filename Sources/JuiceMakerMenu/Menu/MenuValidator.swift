@@ -80,9 +80,8 @@ struct MenuValidator {
         self.placesInMessages = placesInMessages
     }
 
-    /// Whether messages are Korean: each message picks its words with `ko ? "…" : "…"`, so only one
-    /// language's String is ever made.
-    var ko: Bool { language == .ko }
+    /// The words of the messages' language; each message is made only when a problem is found.
+    var words: any MenuWords { language.menu }
 
     /// The menu's parts when it has no errors (and `keepsMenu`); `diagnostics` says what is wrong
     /// either way, in source order, but for the unknown fruits' messages, which `unknownFruits`
@@ -92,13 +91,9 @@ struct MenuValidator {
         guard nodes.kind(root) == .mapping else {
             if nodes.kind(root) == .scalar, resolvesToNull(root) {
                 hasError = true
-                diagnostics.append(.error(.emptyFile, ko
-                    ? "메뉴가 비어 있어요; 'fruits:'와 'juices:'가 있어야 해요 (config/examples/ 참고)"
-                    : "the menu is empty; it needs 'fruits:' and 'juices:' (see config/examples/)", at: SourcePosition(line: 1, column: 1)))
+                diagnostics.append(.error(.emptyFile, words.emptyFile, at: SourcePosition(line: 1, column: 1)))
             } else {
-                error(.wrongType, ko
-                    ? "메뉴는 'fruits:'와 'juices:'가 있는 매핑이어야 해요 (받은 값: \(describe(root)))"
-                    : "a menu is a mapping with 'fruits:' and 'juices:', not \(describe(root))", at: root)
+                error(.wrongType, words.menuNotAMapping(describe(root)), at: root)
             }
             reportIssues(fruits: nil, juices: nil)
             return nil
@@ -124,14 +119,10 @@ struct MenuValidator {
         }
 
         if fruitsNode == nil {
-            error(.missingField, ko
-                ? "메뉴에 'fruits:'가 없어요; 쥬스를 만드는 과일을 적으세요"
-                : "the menu has no 'fruits:'; add the fruits the juices are made of", at: root)
+            error(.missingField, words.noFruits, at: root)
         }
         if juicesNode == nil {
-            error(.missingField, ko
-                ? "메뉴에 'juices:'가 없어요; 쥬스를 레시피와 함께 하나 이상 적으세요"
-                : "the menu has no 'juices:'; add at least one juice with its recipe", at: root)
+            error(.missingField, words.noJuices, at: root)
         }
         var fruits: [FruitDraft] = []
         if let fruitsNode { fruits = readFruits(fruitsNode) }
@@ -201,13 +192,11 @@ struct MenuValidator {
         case .value(1):
             return 1
         case .value(let other):
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion("\(other)", language), at: node)
+            error(.unsupportedVersion, words.unsupportedVersion("\(other)"), at: node)
         case .tooLarge:
-            error(.unsupportedVersion, MenuRuleText.unsupportedVersion(nodes.string(node), language), at: node)
+            error(.unsupportedVersion, words.unsupportedVersion(nodes.string(node)), at: node)
         case .notWhole(let found):
-            error(.notAWholeNumber, ko
-                ? "'version'은(는) 정수 1이어야 해요 (받은 값: \(found.text(language)))"
-                : "'version' must be the whole number 1, not \(found.text(language))", at: node)
+            error(.notAWholeNumber, words.versionNotWhole(words.found(found)), at: node)
         }
         return 1
     }
@@ -216,9 +205,7 @@ struct MenuValidator {
         var defaults = FruitDefaults()
         if isNull(node) { return defaults }
         guard nodes.kind(node) == .mapping else {
-            error(.wrongType, ko
-                ? "'defaults'는 '{ stock: 10, reorder: 2 }' 같은 매핑이어야 해요 (받은 값: \(describe(node)))"
-                : "'defaults' must be a mapping like '{ stock: 10, reorder: 2 }', not \(describe(node))", at: node)
+            error(.wrongType, words.defaultsNotAMapping(describe(node)), at: node)
             return defaults
         }
         for index in 0..<nodes.entryCount(node) {
@@ -240,7 +227,7 @@ struct MenuValidator {
             }
         }
         if let node = defaults.parNode, let violation = StockRule.violation(defaults: defaults.levels) {
-            error(.parNotAboveReorder, violation.message(owner: MessageOwner.defaults.text(language), language: language), at: node)
+            error(.parNotAboveReorder, violation.message(owner: words.owner(.defaults), language: language), at: node)
         }
         return defaults
     }
@@ -266,7 +253,7 @@ struct MenuValidator {
         case .sequence: found = .list
         case .scalar:
             let scalar = nodes.string(node)
-            guard nodes.style(node) == .plain else { return FoundValue.text(scalar).text(language) }
+            guard nodes.style(node) == .plain else { return words.found(.text(scalar)) }
             switch resolved(node) {
             case .null?: found = .null
             case .bool?: found = .boolean(scalar)
@@ -274,7 +261,7 @@ struct MenuValidator {
             default: found = .text(scalar)
             }
         }
-        return found.text(language)
+        return words.found(found)
     }
 
     /// The key of the format that `node` spells, among `Key`'s; nil for any other node.

@@ -1,5 +1,5 @@
 /// The rules of a fruit's former ids (`was:`), each id with its place (the validator's node),
-/// worded by `RenameRuleText`.
+/// worded by `MenuWords` (`formerIsOwnID` and the rest).
 ///
 /// A former id must be a slug and be named once by its fruit (`own`); across the menu it may not be
 /// the fruit's own id, a fruit still on the menu, or an id an earlier fruit names (`across`).
@@ -57,11 +57,11 @@ struct RenameRules<Place> {
     /// A slug, not named before by the same fruit (`named`); false, reported, when it is not.
     private func keepsOwnRules(_ former: Former, owner: String, isSlug: Bool, named: inout Set<String>, report: Report) -> Bool {
         if !isSlug {
-            report(.invalidID, RenameRuleText.notASlug(owner: owner, former: former.id, language: language), former.place)
+            report(.invalidID, language.menu.formerNotASlugWithAdvice(former.id, of: owner), former.place)
             return false
         }
         if !named.insert(former.id).inserted {
-            report(.duplicateKey, RenameRuleText.namedTwice(owner: owner, former: former.id, language: language), former.place)
+            report(.duplicateKey, language.menu.formerNamedTwice(former.id, of: owner), former.place)
             return false
         }
         return true
@@ -71,12 +71,12 @@ struct RenameRules<Place> {
     private mutating func checkAcross(_ former: Former, of fruit: String, owner: String, owners: (String) -> String, isOnMenu: Bool,
                                       describe: (Place) -> String?, report: Report) {
         if former.id == fruit {
-            report(.invalidRename, RenameRuleText.ownID(owner: owner, former: former.id, language: language), former.place)
+            report(.invalidRename, language.menu.formerIsOwnID(former.id, of: owner), former.place)
         } else if isOnMenu {
-            report(.invalidRename, RenameRuleText.stillOnMenu(owner: owner, former: former.id, language: language), former.place)
+            report(.invalidRename, language.menu.formerStillOnMenu(former.id, of: owner), former.place)
         } else if let first = claimed[former.id] {
-            report(.invalidRename, RenameRuleText.claimedTwice(owner: owner, former: former.id, firstOwner: owners(first.fruit),
-                                                              firstPlace: describe(first.place), language: language), former.place)
+            report(.invalidRename, language.menu.formerClaimedTwice(former.id, of: owner, firstOwner: owners(first.fruit),
+                                                                    firstPlace: describe(first.place)), former.place)
         } else {
             claimed[former.id] = (fruit, former.place)
         }

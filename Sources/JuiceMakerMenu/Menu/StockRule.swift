@@ -1,6 +1,6 @@
 /// The stock rule of the menu format, for a menu file and for a menu made in code: a fruit's par
 /// level must be above its reorder point, or a restock would leave it low. Decided once here;
-/// worded by `StockRuleText`.
+/// worded by `MenuWords.parNotAboveReorder`.
 ///
 /// A fruit's reorder point and par come from the fruit itself, else from `defaults:` (a file only);
 /// a par set by neither is the fruit's initial stock.
@@ -37,7 +37,7 @@ enum StockRule {
 
         /// The message, naming the fruit (or `defaults`) as `owner` does, in `language`.
         func message(owner: String, language: Language) -> String {
-            StockRuleText.parNotAboveReorder(owner: owner, par: par, isSet: source != .initialStock, reorder: reorder, language: language)
+            language.menu.parNotAboveReorder(of: owner, par: par, isSet: source != .initialStock, reorder: reorder)
         }
     }
 

@@ -11,9 +11,9 @@ enum TextRule {
     /// - Returns: The diagnostic's code and message; nil for good text.
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>, field: @autoclosure () -> String,
                         of owner: @autoclosure () -> MessageOwner, _ language: Language) -> (code: DiagnosticCode, message: String)? {
-        if isBlank(bytes) { return (.emptyName, MenuRuleText.emptyText(field: field(), of: owner(), language)) }
+        if isBlank(bytes) { return (.emptyName, language.menu.emptyText(field(), of: owner())) }
         guard let scalar = ControlCharacterRule.firstRefused(in: bytes) else { return nil }
-        return (.controlCharacter, ControlCharacterRule.message(field: field(), owner: owner().text(language), scalar: scalar, language: language))
+        return (.controlCharacter, ControlCharacterRule.message(field: field(), owner: language.menu.owner(owner()), scalar: scalar, language: language))
     }
 
     /// `text.allSatisfy(\.isWhitespace)`, mostly decided by the first scalar: a Character is

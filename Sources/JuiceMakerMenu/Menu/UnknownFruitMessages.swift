@@ -87,15 +87,13 @@ struct UnknownFruitMessages {
         // A fix that would name a fruit its recipe already names, or that another fix in the same
         // recipe already takes, would make a duplicate key: it stays a suggestion, never applied.
         var claimed: Set<MappingKey> = []
+        let words = language.menu
         text.withUnsafeBufferPointer { text in
             for unknown in unknowns {
                 let fruitBytes = UnsafeBufferPointer(rebasing: text[unknown.fruit])
                 let fruit = String(decoding: fruitBytes, as: UTF8.self)
                 let suggestion = suggestions.suggestion(for: fruit, bytes: fruitBytes)
-                let meant = suggestion?.meant
-                diagnostics[unknown.diagnostic].message = language == .ko
-                    ? MenuRuleText.unknownFruitKorean(juice: String(decoding: text[unknown.juice], as: UTF8.self), fruit: fruit, suggestion: meant)
-                    : MenuRuleText.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: meant)
+                diagnostics[unknown.diagnostic].message = words.unknownFruit(juice: UnsafeBufferPointer(rebasing: text[unknown.juice]), fruit: fruit, suggestion: suggestion?.meant)
                 if let suggestion, suggestion.isOnlyClosest, var fix = unknown.fix,
                    !recipe(unknown, in: text, hasKey: suggestion.name),
                    claimed.insert(MappingKey(mapping: unknown.recipe, key: suggestion.name)).inserted {
