@@ -175,15 +175,6 @@ public struct YAMLNode: Sendable {
         return document.withText { String(decoding: $0.bytes(of: record), as: UTF8.self) }
     }
 
-    /// Where the scalar's text lies in the source file, byte for byte, when it does: inside the
-    /// quotes of a quoted scalar; nil for a collection and for a scalar whose text differs from the
-    /// source (escapes, folded lines) or that has a tag or an anchor.
-    package var sourceByteRange: Range<Int>? {
-        let record = record
-        guard record.kind == .scalar, Int(record.start) < document.source.count else { return nil }
-        return Int(record.start)..<Int(record.start) + Int(record.count)
-    }
-
     /// Compares a scalar's bytes with `string` without making a String.
     ///
     /// - Parameter string: The text to compare with, byte for byte.

@@ -14,9 +14,6 @@ package enum SourceEncoding: Equatable, Sendable {
     case utf16(bigEndian: Bool)
     case utf32(bigEndian: Bool)
 
-    /// UTF-8's byte-order mark.
-    static let utf8Mark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The encoding a byte-order mark at the start names; UTF-8 without one.
     ///
     /// - Parameter bytes: The file's bytes.
