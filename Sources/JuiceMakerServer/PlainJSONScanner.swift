@@ -5,6 +5,8 @@
 ///
 /// Why: every order sends a body of about 30 bytes, and building a tree of it (or `JSONDecoder`'s
 /// generic containers, `Data` copies and coding paths) costs more than the rest of reading the request.
+/// Measured against `StrictJSON` alone (POST /api/orders, SQLite, wrk 8 connections, 10 alternating
+/// 6 s runs): serve's CPU per order 123 µs with it, 129 µs without; 10,620 orders/s against 10,193.
 struct PlainJSONScanner {
     private let bytes: [UInt8]
     private var index = 0

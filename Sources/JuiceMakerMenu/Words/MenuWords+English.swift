@@ -187,6 +187,9 @@ struct EnglishMenuWords: MenuWords {
     /// String of the right size: appending the pieces one by one cost more than finding the
     /// did-you-mean. (The String made from the whole repairs the juice's bytes as
     /// `String(decoding:as:)` would have repaired them alone: the text around them is ASCII.)
+    /// Measured against plain interpolation: `validate` on the 10 MB many-errors menus (2,930 to
+    /// 4,552 unknown fruits), 12 alternating runs, median 258.0 ms with it and 260.5 without (mixed), 271.8
+    /// and 274.3 ms (blockFruits, already past its 1.3× target): about 1%.
     func unknownFruit(juice: UnsafeBufferPointer<UInt8>, fruit: String, suggestion: String?) -> String {
         let fruit = fruit.revealingInvisibles
         let short = Quoted.isShort(fruit)
