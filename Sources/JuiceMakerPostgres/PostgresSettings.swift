@@ -362,13 +362,13 @@ public struct PostgresSettings: Sendable, Equatable {
         scheme: String, user: String, endpoints: [Endpoint], database: String, port: Int,
         query: [(name: String, value: String)]
     ) -> String {
-        var text = scheme + "://" + percentEncoded(user) + "@"
+        var text = scheme + "://" + PercentEncoding.encoded(user) + "@"
         var items: [(name: String, value: String)] = []
         let allTCP = endpoints.allSatisfy { if case .tcp = $0 { true } else { false } }
         if allTCP {
             text += endpoints.map { endpoint -> String in
                 guard case .tcp(let host, let port) = endpoint else { return "" }
-                let shown = host.contains(":") ? "[" + percentEncoded(host, keeping: ":") + "]" : percentEncoded(host)
+                let shown = host.contains(":") ? "[" + PercentEncoding.encoded(host, keeping: ":") + "]" : PercentEncoding.encoded(host)
                 return shown + ":\(port)"
             }.joined(separator: ",")
         } else {
@@ -388,20 +388,15 @@ public struct PostgresSettings: Sendable, Equatable {
             items.append(("host", hosts.joined(separator: ",")))
             items.append(("port", Set(ports).count == 1 ? ports[0] : ports.joined(separator: ",")))
         }
-        text += "/" + percentEncoded(database)
+        text += "/" + PercentEncoding.encoded(database)
         let shown: Set<String> = ["host", "port", "user", "password", "dbname", "passfile"]
         items += query.filter { !shown.contains($0.name) }
         if !items.isEmpty {
             text += "?" + items.map {
-                percentEncoded($0.name) + "=" + percentEncoded($0.value, keeping: "/:,")
+                PercentEncoding.encoded($0.name) + "=" + PercentEncoding.encoded($0.value, keeping: "/:,")
             }.joined(separator: "&")
         }
         return text
-    }
-
-    /// `text` with every byte but unreserved URL characters (and those in `keeping`) written as `%XX`.
-    static func percentEncoded(_ text: String, keeping: String = "") -> String {
-        LibpqKeywords.percentEncoded(text, keeping: keeping)
     }
 }
 
@@ -525,40 +520,12 @@ private struct ParsedURL {
         }
     }
 
-    /// Percent-decodes `bytes` as libpq does, and refuses `%00` and bytes that are not UTF-8.
+    /// Percent-decodes `bytes` as libpq does, and refuses a `%` without two hex digits after it,
+    /// `%00` (or a NUL as written) and bytes that are not UTF-8.
     static func decode(_ bytes: ArraySlice<UInt8>, part: String) throws(PostgresSettingsError) -> String {
-        guard bytes.contains(UInt8(ascii: "%")) || bytes.contains(0) else {
-            guard let text = String(bytes: bytes, encoding: .utf8) else { throw .invalidPercentEncoding(part: part) }
-            return text
+        guard let text = String(bytes: bytes, encoding: .utf8)?.removingPercentEncoding, !text.utf8.contains(0) else {
+            throw .invalidPercentEncoding(part: part)
         }
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x41 + 10
-            case 0x61...0x66: byte - 0x61 + 10
-            default: nil
-            }
-        }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex,
-                    let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
-                else { throw .invalidPercentEncoding(part: part) }
-                let value = high << 4 | low
-                guard value != 0 else { throw .invalidPercentEncoding(part: part) }
-                decoded.append(value)
-                index += 3
-            } else {
-                guard byte != 0 else { throw .invalidPercentEncoding(part: part) }
-                decoded.append(byte)
-                index += 1
-            }
-        }
-        guard let text = String(bytes: decoded, encoding: .utf8) else { throw .invalidPercentEncoding(part: part) }
         return text
     }
 }

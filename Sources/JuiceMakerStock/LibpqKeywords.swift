@@ -60,19 +60,19 @@ package enum LibpqKeywords {
             switch name.lowercased() {
             case "host", "port", "user", "dbname": values[name.lowercased()] = value
             case "password": continue
-            default: query.append(name + "=" + percentEncoded(value))
+            default: query.append(name + "=" + PercentEncoding.encoded(value))
             }
         }
         var url = "postgresql://"
-        if let user = values["user"] { url += percentEncoded(user) + "@" }
+        if let user = values["user"] { url += PercentEncoding.encoded(user) + "@" }
         let host = values["host"] ?? ""
         if host.hasPrefix("/") {
-            query.insert("host=" + percentEncoded(host, keeping: "/"), at: 0)
+            query.insert("host=" + PercentEncoding.encoded(host, keeping: "/"), at: 0)
         } else {
-            url += host.contains(":") ? "[\(host)]" : percentEncoded(host, keeping: ",")
+            url += host.contains(":") ? "[\(host)]" : PercentEncoding.encoded(host, keeping: ",")
         }
-        if let port = values["port"] { url += ":" + percentEncoded(port, keeping: ",") }
-        url += "/" + percentEncoded(values["dbname"] ?? "")
+        if let port = values["port"] { url += ":" + PercentEncoding.encoded(port, keeping: ",") }
+        url += "/" + PercentEncoding.encoded(values["dbname"] ?? "")
         if !query.isEmpty { url += "?" + query.joined(separator: "&") }
         return url
     }
@@ -83,23 +83,5 @@ package enum LibpqKeywords {
         return pairs.filter { $0.name.lowercased() != "password" }
             .map { $0.name + "=" + ($0.value.contains(where: \.isWhitespace) || $0.value.isEmpty ? "'\($0.value)'" : $0.value) }
             .joined(separator: " ")
-    }
-
-    /// `text` with every byte but unreserved URL characters (and those in `keeping`) written as
-    /// `%XX`; shared with the PostgreSQL settings' display of a URL.
-    package static func percentEncoded(_ text: String, keeping: String = "") -> String {
-        let kept = Set(keeping.utf8)
-        var result = ""
-        for byte in text.utf8 {
-            let unreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            if unreserved || kept.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
     }
 }

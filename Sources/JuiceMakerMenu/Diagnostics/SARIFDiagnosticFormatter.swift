@@ -215,18 +215,7 @@ public struct SARIFDiagnosticFormatter: DiagnosticFormatter {
         while path.hasPrefix("./") {
             path = path.dropFirst(2)
         }
-        var encoded = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
+        let encoded = PercentEncoding.encoded(path, keeping: "/")
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }
