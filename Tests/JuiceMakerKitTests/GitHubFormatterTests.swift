@@ -30,9 +30,9 @@ import Testing
     }
 
     @Test func escapeFunctionsEscapePercentFirst() {
-        #expect(GitHubDiagnosticFormatter.escapeData("%0A") == "%250A")
-        #expect(GitHubDiagnosticFormatter.escapeData("a:b,c") == "a:b,c")
-        #expect(GitHubDiagnosticFormatter.escapeProperty("a:b,c%\n\r") == "a%3Ab%2Cc%25%0A%0D")
+        #expect(GitHubDiagnosticFormatter.escaped("%0A", isProperty: false) == "%250A")
+        #expect(GitHubDiagnosticFormatter.escaped("a:b,c", isProperty: false) == "a:b,c")
+        #expect(GitHubDiagnosticFormatter.escaped("a:b,c%\n\r", isProperty: true) == "a%3Ab%2Cc%25%0A%0D")
     }
 
     @Test func strictSummary() {

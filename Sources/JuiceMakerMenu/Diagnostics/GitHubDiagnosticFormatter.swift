@@ -10,11 +10,11 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
     /// Whether warnings fail the run; the summary says so when there are warnings.
     public var strict: Bool
 
-    /// Creates a GitHub Actions formatter.
-    ///
     /// The language of the summary line.
     public var language: Language
 
+    /// Creates a GitHub Actions formatter.
+    ///
     /// - Parameters:
     ///   - strict: Whether warnings fail the run; only the summary line changes.
     ///   - language: The language of the summary line.
@@ -30,23 +30,11 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
     public func formatUTF8(_ reports: [MenuReport]) -> [UInt8] {
         var out: [UInt8] = []
         for report in reports {
-            var file: [UInt8] = []
-            Self.escape(report.file, isProperty: true, to: &file)
+            let file = Self.escaped(report.file, isProperty: true)
             for diagnostic in report.diagnostics {
-                out.append("::")
-                out.append(diagnostic.severity.rawValue)
-                out.append(" file=")
-                out.append(contentsOf: file)
-                if let position = diagnostic.position {
-                    out.append(",line=")
-                    out.appendDecimal(position.line)
-                    out.append(",col=")
-                    out.appendDecimal(position.column)
-                }
-                out.append(",title=")
-                Self.escape(diagnostic.code.rawValue, isProperty: true, to: &out)
-                out.append("::")
-                Self.escape(diagnostic.message, isProperty: false, to: &out)
+                let place = diagnostic.position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+                out.append("::\(diagnostic.severity.rawValue) file=\(file)\(place),title=\(diagnostic.code.rawValue)::")
+                out.append(Self.escaped(diagnostic.message, isProperty: false))
                 out.append(0x0A)
             }
         }
@@ -55,43 +43,24 @@ public struct GitHubDiagnosticFormatter: DiagnosticFormatter {
         return out
     }
 
-    /// The message of a command: `%` first, so the escapes themselves are not escaped again.
-    static func escapeData(_ text: String) -> String {
-        var out: [UInt8] = []
-        escape(text, isProperty: false, to: &out)
-        return out.utf8String
-    }
-
-    /// A property value (`file=…`): as the message, and `:` and `,` which end a value.
-    static func escapeProperty(_ text: String) -> String {
-        var out: [UInt8] = []
-        escape(text, isProperty: true, to: &out)
-        return out.utf8String
-    }
-
-    /// Every character it escapes is ASCII, so it works on bytes and copies the rest as they are.
-    private static func escape(_ text: String, isProperty: Bool, to out: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ escape($0, isProperty: isProperty, to: &out) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { escape($0, isProperty: isProperty, to: &out) }
+    /// `text` as the runner reads it: `%` first, so the escapes themselves are not escaped again,
+    /// then CR and LF; in a property (`file=…`) also `:` and `,`, which end a value.
+    static func escaped(_ text: String, isProperty: Bool) -> String {
+        // Most messages have nothing to escape: they are given back as they are.
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || (isProperty && ($0 == 0x3A || $0 == 0x2C)) }) else {
+            return text
         }
-    }
-
-    private static func escape(_ text: UnsafeBufferPointer<UInt8>, isProperty: Bool, to out: inout [UInt8]) {
-        var runStart = 0
-        for index in text.indices {
-            let escape: String
-            switch text[index] {
-            case 0x25: escape = "%25"  // %
-            case 0x0D: escape = "%0D"
-            case 0x0A: escape = "%0A"
-            case 0x3A where isProperty: escape = "%3A"  // :
-            case 0x2C where isProperty: escape = "%2C"  // ,
-            default: continue
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where isProperty: out += "%3A"
+            case "," where isProperty: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            out.append(escape)
-            runStart = index + 1
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
+        return out
     }
 }
