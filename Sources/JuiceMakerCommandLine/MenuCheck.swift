@@ -64,13 +64,11 @@ package enum MenuCheck {
             try AtomicFileWriter.replaceContents(of: path, with: result.bytes)
         } catch {
             failedWrite = true
-            Terminal.err(language == .ko
-                ? "\(name): 고친 메뉴를 쓸 수 없어요 (\(error.reason(in: language))); 파일은 그대로예요"
-                : "\(name): cannot write the fixed menu (\(error.reason(in: language))); the file is unchanged")
+            Terminal.err(language.cannotWriteFixes(to: name, reason: error.reason(in: language)))
             return MenuLoader.diagnose(bytes: bytes, file: name, language: language)
         }
         let count = result.applied.count
-        Terminal.err(language == .ko ? "\(name): 문제 \(count)개를 고쳤어요" : "\(name): fixed \(count) \(count == 1 ? "problem" : "problems")")
+        Terminal.err(language.fixed(count, in: name))
         return result.report
     }
 }

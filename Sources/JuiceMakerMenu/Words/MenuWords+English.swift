@@ -299,6 +299,11 @@ struct EnglishMenuWords: MenuWords {
         }
     }
 
+    func fixed(_ count: Int, in file: String) -> String { "\(file): fixed \(Self.count(count, "problem"))" }
+    func cannotWriteFixes(to file: String, reason: String) -> String {
+        "\(file): cannot write the fixed menu (\(reason)); the file is unchanged"
+    }
+
     private func specialFile(_ kind: mode_t) -> String {
         switch kind {
         case S_IFIFO: "a named pipe (FIFO)"

@@ -264,6 +264,9 @@ struct KoreanMenuWords: MenuWords {
         }
     }
 
+    func fixed(_ count: Int, in file: String) -> String { "\(file): 문제 \(count)개를 고쳤어요" }
+    func cannotWriteFixes(to file: String, reason: String) -> String { "\(file): 고친 메뉴를 쓸 수 없어요 (\(reason)); 파일은 그대로예요" }
+
     private func specialFile(_ kind: mode_t) -> String {
         switch kind {
         case S_IFIFO: "이름 있는 파이프(FIFO)"

@@ -147,6 +147,10 @@ protocol MenuWords: Sendable {
     var strictNote: String { get }
     /// Why a file could not be read or rewritten, without the path.
     func reason(_ cause: FileFailure.Cause) -> String
+    /// `validate --fix` wrote its fixes: `recipes.yaml: fixed 2 problems`.
+    func fixed(_ count: Int, in file: String) -> String
+    /// `validate --fix` could not write its fixes; the file is as it was.
+    func cannotWriteFixes(to file: String, reason: String) -> String
 
     // MARK: Orders
 
@@ -172,6 +176,11 @@ extension Language {
         case .ko: KoreanMenuWords()
         }
     }
+
+    /// `MenuWords.fixed(_:in:)`, for `validate --fix` in the command line.
+    package func fixed(_ count: Int, in file: String) -> String { menu.fixed(count, in: file) }
+    /// `MenuWords.cannotWriteFixes(to:reason:)`, for `validate --fix` in the command line.
+    package func cannotWriteFixes(to file: String, reason: String) -> String { menu.cannotWriteFixes(to: file, reason: reason) }
 }
 
 /// What every language does around its words.
