@@ -1,11 +1,13 @@
-/// Every word of the menu's diagnostics (what `MenuValidator`, the stock and rename rules and the
-/// loader say about a menu), one catalogue per language: `EnglishMenuWords`
-/// (`MenuWords+English.swift`) and `KoreanMenuWords` (`MenuWords+Korean.swift`). A requirement,
-/// so the compiler refuses a language that lacks a word. Made only when a problem is found.
+/// Every word the menu core says to people, one catalogue per language: `EnglishMenuWords`
+/// (`MenuWords+English.swift`) and `KoreanMenuWords` (`MenuWords+Korean.swift`). That is the
+/// menu's diagnostics (what `MenuValidator`, the stock and rename rules and the loader say about a
+/// menu), the report's summary line, why a file cannot be read, `validate --fix`'s report lines,
+/// and an order's ready, low-stock and shortfall sentences. A requirement, so the compiler refuses
+/// a language that lacks a word. A diagnostic's words are made only when a problem is found.
 ///
-/// Read as `language.menu.emptyRecipe(juice: "mango")`. What a message is about (`owner`), what was
-/// found instead (`found`, from `describe`) and a field's name come in already worded by the same
-/// catalogue (`owner(_:)`, `found(_:)`, `number(_:)`).
+/// Read as `language.menu.emptyRecipe(juice: "mango")`. What a message is about comes as a
+/// `MessageOwner` (or, where the rules pass it on, as text already worded by `owner(_:)`); what was
+/// found instead comes worded by `found(_:)` (the validator's `describe`).
 protocol MenuWords: Sendable {
     // MARK: The vocabulary the messages share
 
